@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies point one way: LayoutEngine <- LayoutSpec <- (renderer) <- render.
+// LayoutEngine and LayoutSpec import nothing: no Foundation, no Cairo.
+let package = Package(
+    name: "CollectionLayouts",
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .executable(name: "render", targets: ["render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "LayoutEngine", dependencies: []),
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine"]),
+        .executableTarget(
+            name: "render",
+            dependencies: [
+                "LayoutEngine", "LayoutSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// Everything a layout needs to know about the place it lays out in. Passed in, never global.
+public struct LayoutContext: Hashable, Sendable {
+    /// The collection view's bounds size, in points.
+    public var containerSize: Size
+    public var scrollDirection: ScrollDirection
+    /// The display scale: pixel snapping where a kind snaps.
+    public var pixelGrid: PixelGrid
+
+    public init(containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1) {
+        self.containerSize = containerSize
+        self.scrollDirection = scrollDirection
+        self.pixelGrid = PixelGrid(scale: scale)
+    }
+    public var scale: Double { pixelGrid.scale }
+}
+
+/// The one protocol every layout kind conforms to. A kind is a value holding its configuration and
+/// its sections; `layout(in:)` is a pure function of that value and the context.
+public protocol CollectionLayout: Sendable {
+    /// The kind's name in specs (`"aligned"`, `"waterfall"`, ...).
+    static var kindName: String { get }
+    /// The scroll directions the kind supports.
+    static var supportedDirections: [ScrollDirection] { get }
+    /// Computes every element's attributes and the content size.
+    /// - Throws: `LayoutError` when a parameter is out of range or the direction is not supported.
+    func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult
+}
+
+extension CollectionLayout {
+    public static var supportedDirections: [ScrollDirection] { [.vertical] }
+
+    /// Throws the standard error when `context` asks for a direction the kind does not have.
+    public static func checkDirection(_ context: LayoutContext) throws(LayoutError) {
+        guard supportedDirections.contains(context.scrollDirection) else {
+            throw LayoutError(path: "scrollDirection",
+                "the '\(kindName)' layout supports only \(supportedDirections.map { "'\($0.rawValue)'" }.joined(separator: " and ")) scrolling, got '\(context.scrollDirection.rawValue)'; remove \"scrollDirection\" or set it to \"\(supportedDirections[0].rawValue)\"")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// What an element is: a cell, or a section's header or footer (supplementary views).
+public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case cell
+    case header
+    case footer
+}
+
+/// Identifies one element: its kind and index path. Headers and footers use item 0.
+public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var kind: ElementKind
+    public var section: Int
+    public var item: Int
+    public init(kind: ElementKind, section: Int, item: Int = 0) {
+        self.kind = kind; self.section = section; self.item = item
+    }
+    public static func cell(_ section: Int, _ item: Int) -> ElementID { ElementID(kind: .cell, section: section, item: item) }
+    public static func header(_ section: Int) -> ElementID { ElementID(kind: .header, section: section) }
+    public static func footer(_ section: Int) -> ElementID { ElementID(kind: .footer, section: section) }
+    public var description: String {
+        kind == .cell ? "cell \(section).\(item)" : "\(kind.rawValue) \(section)"
+    }
+}
+
+/// The attributes of one laid-out element (`UICollectionViewLayoutAttributes` as a value).
+public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var id: ElementID
+    public var frame: Rect
+    /// 0 for every element, except pinned or sticky headers (`901 + section`) and sticky footers
+    /// (`900 + section`).
+    public var zIndex: Int
+    /// 1 unless a scroll effect (fade) sets it.
+    public var alpha: Double
+
+    public init(id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1) {
+        self.id = id; self.frame = frame; self.zIndex = zIndex; self.alpha = alpha
+    }
+    public var kind: ElementKind { id.kind }
+    public var section: Int { id.section }
+    public var item: Int { id.item }
+
+    /// One line of the stable text dump, e.g. `cell 0.3 x=16 y=120 w=164 h=211`.
+    public var description: String {
+        var s = "\(id) \(frame)"
+        if zIndex != 0 { s += " z=\(zIndex)" }
+        if alpha != 1 { s += " alpha=\(formatNumber(alpha))" }
+        return s
+    }
+}
+
+/// What a diagram can show besides the elements: the geometry a layout used to place them.
+/// Each kind emits the guides it knows about; renderers draw them (all are optional to draw).
+public enum Guide: Hashable, Sendable {
+    /// A section's margin: `outer` is the section's box, `inner` the box after its insets.
+    case sectionInsets(section: Int, outer: Rect, inner: Rect)
+    /// A cell's slot (the cell plus its cell insets), as in `aligned`'s cell attributes.
+    case cellInsets(section: Int, item: Int, slot: Rect)
+    /// An indentation edge: a line from `from` to `to` (dashed in diagrams).
+    case indentation(section: Int, from: Point, to: Point)
+    /// A column or lane of a column-based kind.
+    case lane(section: Int, index: Int, frame: Rect)
+    /// Space left between two neighbouring elements (item spacing, line spacing, section spacing).
+    case spacing(section: Int, frame: Rect)
+}
+
+/// The geometry of one section: its box along the scroll axis (header and footer included) and the
+/// scroll effects that apply to its elements.
+public struct SectionGeometry: Hashable, Sendable {
+    public var frame: Rect
+    public var effects: [ScrollEffect]
+    public init(frame: Rect, effects: [ScrollEffect] = []) {
+        self.frame = frame; self.effects = effects
+    }
+}
+
+/// A layout's parameter was out of range, or a feature was asked of a kind that does not have it.
+/// `path` names the parameter (a JSON path when the layout came from a spec).
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public init(path: String, _ message: String) { self.path = path; self.message = message }
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

@@ -1,0 +1,49 @@
+/// The direction in which a collection view scrolls. The *main* axis is the scroll axis, the *cross*
+/// axis the other one: a vertical layout's lines run across (x) and stack down (y).
+public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case vertical
+    case horizontal
+}
+
+extension Size {
+    /// The extent along the scroll axis.
+    public func main(_ direction: ScrollDirection) -> Double { direction == .vertical ? height : width }
+    /// The extent across the scroll axis.
+    public func cross(_ direction: ScrollDirection) -> Double { direction == .vertical ? width : height }
+    /// Builds a size from its main (scroll-axis) and cross extents.
+    public init(main: Double, cross: Double, _ direction: ScrollDirection) {
+        self = direction == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+}
+
+extension Point {
+    public func main(_ direction: ScrollDirection) -> Double { direction == .vertical ? y : x }
+    public func cross(_ direction: ScrollDirection) -> Double { direction == .vertical ? x : y }
+    public init(main: Double, cross: Double, _ direction: ScrollDirection) {
+        self = direction == .vertical ? Point(x: cross, y: main) : Point(x: main, y: cross)
+    }
+}
+
+extension Rect {
+    /// Builds a rectangle from axis-relative coordinates, so that one algorithm serves both scroll
+    /// directions: `main` runs along the scroll axis, `cross` across it.
+    public init(main: Double, cross: Double, mainLength: Double, crossLength: Double, _ direction: ScrollDirection) {
+        self = direction == .vertical
+            ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
+            : Rect(x: main, y: cross, width: mainLength, height: crossLength)
+    }
+    public func minMain(_ d: ScrollDirection) -> Double { d == .vertical ? minY : minX }
+    public func maxMain(_ d: ScrollDirection) -> Double { d == .vertical ? maxY : maxX }
+    public func minCross(_ d: ScrollDirection) -> Double { d == .vertical ? minX : minY }
+    public func maxCross(_ d: ScrollDirection) -> Double { d == .vertical ? maxX : maxY }
+    public func mainLength(_ d: ScrollDirection) -> Double { d == .vertical ? height : width }
+    public func crossLength(_ d: ScrollDirection) -> Double { d == .vertical ? width : height }
+}
+
+extension EdgeInsets {
+    /// The inset before the content along the scroll axis (top for vertical, left for horizontal).
+    public func mainStart(_ d: ScrollDirection) -> Double { d == .vertical ? top : left }
+    public func mainEnd(_ d: ScrollDirection) -> Double { d == .vertical ? bottom : right }
+    public func crossStart(_ d: ScrollDirection) -> Double { d == .vertical ? left : top }
+    public func crossEnd(_ d: ScrollDirection) -> Double { d == .vertical ? right : bottom }
+}

@@ -1,0 +1,296 @@
+/// The "typesetter" layout of FSQCollectionViewAlignedLayout: each section is a paragraph, each cell
+/// a word. Cells flow along lines that are aligned left, right or centre; cells of a line are aligned
+/// top, bottom or centre against each other; cells can force line breaks and indent the lines after
+/// them. Vertical scrolling only.
+///
+/// Algorithm (per section): the line box is `container width - contentInsets - section insets` wide.
+/// Each cell asks its size once, offered the room left on the line; a cell goes to a new line when
+/// a break is pending or forced, when its insets alone no longer fit (early break), or when its slot
+/// (size plus cell insets, plus the item spacing) no longer fits (late break). A closed line is placed
+/// at its horizontal alignment; its height is the tallest slot. Headers span the full width, sit above
+/// the section's top inset, and are pinned to the viewport top when `shouldPinSectionHeadersToTop`.
+///
+/// Deliberate differences from the original (README, "Differences from the originals"): vertical
+/// alignment aligns the cell's slot (cell plus insets); nested left indentation accumulates;
+/// `defaultCellSize` is 100 x 100 as documented.
+///
+/// - Complexity: O(n) in the number of cells.
+public struct AlignedLayout: CollectionLayout {
+    public static let kindName = "aligned"
+
+    public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable { case left, right, center }
+    public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable { case top, bottom, center }
+
+    /// Per-section parameters (`FSQCollectionViewAlignedLayoutSectionAttributes`).
+    public struct SectionAttributes: Hashable, Sendable {
+        public var horizontalAlignment: HorizontalAlignment
+        public var verticalAlignment: VerticalAlignment
+        /// Gap between neighbouring cells of a line.
+        public var itemSpacing: Double
+        /// Gap between consecutive lines of the section.
+        public var lineSpacing: Double
+        /// Margin around the section's lines (top and bottom only when the section has cells).
+        public var insets: EdgeInsets
+        public init(horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
+                    itemSpacing: Double = 5, lineSpacing: Double = 5, insets: EdgeInsets = .zero) {
+            self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment
+            self.itemSpacing = itemSpacing; self.lineSpacing = lineSpacing; self.insets = insets
+        }
+        public static let topLeft = SectionAttributes()
+        public static let topCenter = SectionAttributes(horizontalAlignment: .center)
+        public static let topRight = SectionAttributes(horizontalAlignment: .right)
+        public static let centerCenter = SectionAttributes(horizontalAlignment: .center, verticalAlignment: .center)
+    }
+
+    /// Per-cell parameters (`FSQCollectionViewAlignedLayoutCellAttributes`).
+    public struct CellAttributes: Hashable, Sendable {
+        /// Space added around the cell for layout; the cell keeps its size. May be negative.
+        public var insets: EdgeInsets
+        /// Start a new line with this cell unless it already starts one.
+        public var shouldBeginLine: Bool
+        /// End the line after this cell.
+        public var shouldEndLine: Bool
+        /// In left or right aligned sections, the following lines start at this cell's left edge
+        /// (left) or end at its right edge (right).
+        public var startLineIndentation: Bool
+        public init(insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
+                    startLineIndentation: Bool = false) {
+            self.insets = insets; self.shouldBeginLine = shouldBeginLine
+            self.shouldEndLine = shouldEndLine; self.startLineIndentation = startLineIndentation
+        }
+        public static let `default` = CellAttributes()
+    }
+
+    /// How a cell's size is found (the original's size delegate).
+    public enum ItemSize: Sendable {
+        /// The layout's `defaultCellSize`.
+        case `default`
+        /// A fixed size.
+        case fixed(Size)
+        /// As wide as the room left on the line (`remainingLineSpace`), or the whole line minus the
+        /// cell's horizontal insets when no room is left (the cell then starts a new line).
+        case remaining(height: Double)
+        /// Asked exactly once, in item order, with the room left on the current line after the item
+        /// spacing and the cell's horizontal insets (it may be <= 0). A width no larger than that keeps
+        /// the cell on the line.
+        case custom(@Sendable (_ remainingLineSpace: Double) -> Size)
+    }
+
+    public struct Item: Sendable {
+        public var size: ItemSize
+        /// nil: the layout's `defaultCellAttributes`.
+        public var attributes: CellAttributes?
+        public init(size: ItemSize = .default, attributes: CellAttributes? = nil) {
+            self.size = size; self.attributes = attributes
+        }
+        public init(width: Double, height: Double, attributes: CellAttributes? = nil) {
+            self.init(size: .fixed(Size(width: width, height: height)), attributes: attributes)
+        }
+    }
+
+    public struct Section: Sendable {
+        /// nil: the layout's `defaultSectionAttributes`.
+        public var attributes: SectionAttributes?
+        /// > 0 adds a full-width header of this height.
+        public var headerHeight: Double
+        public var items: [Item]
+        public init(attributes: SectionAttributes? = nil, headerHeight: Double = 0, items: [Item]) {
+            self.attributes = attributes; self.headerHeight = headerHeight; self.items = items
+        }
+    }
+
+    public var sections: [Section]
+    public var defaultCellSize: Size
+    public var defaultSectionAttributes: SectionAttributes
+    public var defaultCellAttributes: CellAttributes
+    /// Gap between one section's box and the next.
+    public var sectionSpacing: Double
+    /// Margin around all content (applied once).
+    public var contentInsets: EdgeInsets
+    public var shouldPinSectionHeadersToTop: Bool
+
+    public init(sections: [Section], defaultCellSize: Size = Size(width: 100, height: 100),
+                defaultSectionAttributes: SectionAttributes = .topLeft,
+                defaultCellAttributes: CellAttributes = .default, sectionSpacing: Double = 10,
+                contentInsets: EdgeInsets = EdgeInsets(all: 5), shouldPinSectionHeadersToTop: Bool = true) {
+        self.sections = sections; self.defaultCellSize = defaultCellSize
+        self.defaultSectionAttributes = defaultSectionAttributes; self.defaultCellAttributes = defaultCellAttributes
+        self.sectionSpacing = sectionSpacing; self.contentInsets = contentInsets
+        self.shouldPinSectionHeadersToTop = shouldPinSectionHeadersToTop
+    }
+
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        try checkSizes()
+        let W = abs(context.containerSize.width)
+        let C = contentInsets
+        var y = C.top
+        let usable = W - (C.left + C.right)
+        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 1 })
+
+        for (s, section) in sections.enumerated() {
+            if s > 0 {
+                builder.addGuide(.spacing(section: s, frame: Rect(x: 0, y: y, width: W, height: sectionSpacing)))
+                y += sectionSpacing
+            }
+            let SA = section.attributes ?? defaultSectionAttributes
+            let n = section.items.count
+            var line = LineState(lineMax: usable - (SA.insets.left + SA.insets.right))
+            var secH = 0.0
+            var header: Rect?
+            if section.headerHeight > 0 {
+                header = Rect(x: 0, y: y, width: W, height: section.headerHeight)
+                secH = section.headerHeight
+            }
+            if n > 0 { secH += SA.insets.top }
+            let contentTop = y + secH
+            var cells = [Rect](repeating: .zero, count: n)
+            var slots = [Rect](repeating: .zero, count: n)
+            var guides: [Guide] = []
+            let lineOriginX = C.left + SA.insets.left
+            let indents = SA.horizontalAlignment != .center
+
+            func closeLine(upTo end: Int) {
+                let used = line.lineMax - line.room
+                if line.first > 0 {
+                    guides.append(.spacing(section: s, frame: Rect(x: lineOriginX, y: y + secH, width: usable - SA.insets.horizontal, height: SA.lineSpacing)))
+                    secH += SA.lineSpacing
+                }
+                var newIndent: Double?
+                if let c = line.indentCell {
+                    newIndent = SA.horizontalAlignment == .left ? cells[c].minX : used - cells[c].maxX
+                }
+                let offset: Double
+                switch SA.horizontalAlignment {
+                case .right: offset = line.room
+                case .center: offset = Double(Float(line.room / 2).rounded(.down))
+                case .left: offset = line.indent
+                }
+                let lineX = lineOriginX + offset, lineY = y + secH
+                for i in line.first..<end {
+                    var dy = lineY
+                    switch SA.verticalAlignment {
+                    case .top: break
+                    case .bottom: dy += line.lineH - slots[i].height
+                    case .center: dy += (line.lineH - slots[i].height) / 2
+                    }
+                    cells[i] = cells[i].offsetBy(dx: lineX, dy: dy)
+                    slots[i] = slots[i].offsetBy(dx: lineX, dy: dy)
+                    if i > line.first {
+                        let gapX = slots[i - 1].maxX
+                        guides.append(.spacing(section: s, frame: Rect(x: gapX, y: lineY, width: max(0, slots[i].minX - gapX), height: line.lineH)))
+                    }
+                }
+                if let newIndent, let c = line.indentCell {
+                    let edgeX = SA.horizontalAlignment == .left ? cells[c].minX : cells[c].maxX
+                    guides.append(.indentation(section: s, from: Point(x: edgeX, y: cells[c].minY), to: Point(x: edgeX, y: .nan)))
+                    if SA.horizontalAlignment == .left { line.indent += newIndent }
+                    line.lineMax -= newIndent
+                    line.indentCell = nil
+                }
+                line.first = end
+                line.room = line.lineMax
+                secH += line.lineH
+                line.lineH = 0
+            }
+
+            for (i, item) in section.items.enumerated() {
+                let CA = item.attributes ?? defaultCellAttributes
+                let hIn = CA.insets.left + CA.insets.right
+                let vIn = CA.insets.top + CA.insets.bottom
+                if i != line.first && (line.pendingBreak || CA.shouldBeginLine || hIn > line.room) {
+                    closeLine(upTo: i)
+                }
+                var lead = i > line.first ? SA.itemSpacing : 0
+                let offer = (line.room - lead) - hIn
+                let size: Size
+                switch item.size {
+                case .default: size = defaultCellSize
+                case .fixed(let fixed): size = fixed
+                case .remaining(let height): size = Size(width: offer > 0 ? offer : line.lineMax - hIn, height: height)
+                case .custom(let ask): size = ask(offer)
+                }
+                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                    throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
+                }
+                if i != line.first && (size.width + hIn) + lead > line.room {
+                    closeLine(upTo: i)
+                    lead = 0
+                }
+                let slotX = (line.lineMax - line.room) + lead
+                let slot = Rect(x: slotX, y: 0, width: size.width + hIn, height: size.height + vIn)
+                slots[i] = slot
+                cells[i] = slot.inset(by: CA.insets)
+                if CA.startLineIndentation && indents { line.indentCell = i }
+                if abs(slot.height) > line.lineH { line.lineH = slot.height }
+                line.room = line.lineMax - slot.maxX
+                line.pendingBreak = CA.shouldEndLine
+            }
+            closeLine(upTo: n)
+            if n > 0 { secH += SA.insets.bottom }
+            let frame = Rect(x: 0, y: y, width: W, height: secH)
+            if n > 0 {
+                let outer = Rect(x: C.left, y: contentTop - SA.insets.top, width: usable, height: y + secH - (contentTop - SA.insets.top))
+                guides.insert(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)), at: 0)
+            }
+            for i in 0..<n {
+                let CA = section.items[i].attributes ?? defaultCellAttributes
+                if !CA.insets.isZero { guides.append(.cellInsets(section: s, item: i, slot: slots[i])) }
+            }
+            // Indentation guides run from the indenting cell to the section's last line.
+            let bottom = y + secH - (n > 0 ? SA.insets.bottom : 0)
+            guides = guides.map {
+                if case .indentation(let sec, let from, let to) = $0, to.y.isNaN {
+                    return .indentation(section: sec, from: from, to: Point(x: to.x, y: bottom))
+                }
+                return $0
+            }
+            builder.addGuides(guides)
+            builder.addSection(frame: frame, header: header, cells: cells,
+                               effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
+            y += secH
+        }
+        let height = y == C.top ? 0 : y + C.bottom
+        return builder.finish(contentSize: Size(width: W, height: height))
+    }
+
+    private struct LineState {
+        var lineMax: Double
+        var room: Double
+        var first = 0
+        var lineH = 0.0
+        var indent = 0.0
+        var indentCell: Int?
+        var pendingBreak = false
+        init(lineMax: Double) { self.lineMax = lineMax; self.room = lineMax }
+    }
+
+    private func checkSizes() throws(LayoutError) {
+        func check(_ v: Double, _ path: String) throws(LayoutError) {
+            guard v.isFinite else { throw LayoutError(path: path, "must be a finite number, got \(v)") }
+        }
+        try check(sectionSpacing, "options.sectionSpacing")
+        for (k, v) in [("top", contentInsets.top), ("left", contentInsets.left), ("bottom", contentInsets.bottom), ("right", contentInsets.right)] {
+            try check(v, "options.contentInsets.\(k)")
+        }
+        guard defaultCellSize.width >= 0, defaultCellSize.height >= 0, defaultCellSize.width.isFinite, defaultCellSize.height.isFinite else {
+            throw LayoutError(path: "options.defaultCellSize", "must be finite and >= 0, got \(defaultCellSize)")
+        }
+        for (s, section) in sections.enumerated() {
+            guard section.headerHeight.isFinite, section.headerHeight >= 0 else {
+                throw LayoutError(path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
+            }
+            for (i, item) in section.items.enumerated() {
+                let size: Size?
+                switch item.size {
+                case .fixed(let f): size = f
+                case .remaining(let h): size = Size(width: 0, height: h)
+                default: size = nil
+                }
+                if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                    throw LayoutError(path: "sections[\(s)].items[\(i)]", "sizes must be finite and >= 0, got \(size)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import LayoutEngine
+
+/// Writes the attributes JSON of the spec format (`render --format json`): the layout name, the
+/// content size, every element as laid out, and the elements visible at the spec's viewport with
+/// scroll effects applied. Numbers are written with full precision (shortest round-trip form).
+public enum AttributesJSON {
+    public static func encode(layout name: String, result: LayoutResult, viewport: Rect) -> String {
+        var out = ""
+        out.reserveCapacity(128 + result.elements.count * 110)
+        out += "{\n  \"layout\": \(string(name)),\n"
+        out += "  \"contentSize\": { \"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height)) },\n"
+        out += "  \"elements\": ["
+        for (i, e) in result.elements.enumerated() {
+            out += i == 0 ? "\n    " : ",\n    "
+            element(e, withEffects: false, into: &out)
+        }
+        out += result.elements.isEmpty ? "],\n" : "\n  ],\n"
+        let visible = result.visibleElements(in: viewport)
+        out += "  \"visible\": ["
+        for (i, e) in visible.enumerated() {
+            out += i == 0 ? "\n    " : ",\n    "
+            element(e, withEffects: true, into: &out)
+        }
+        out += visible.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    static func element(_ e: LayoutAttributes, withEffects: Bool, into out: inout String) {
+        let f = e.frame
+        out += "{ \"kind\": \"\(e.kind.rawValue)\", \"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
+        if withEffects { out += ", \"zIndex\": \(e.zIndex), \"alpha\": \(formatNumber(e.alpha))" }
+        out += " }"
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 { out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,243 @@
+/// A parsed JSON value. Objects keep their keys in document order (error messages and key checks
+/// read them in the order the user wrote them). Pure Swift: no Foundation.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .null: h.combine(0)
+        case .bool(let b): h.combine(b)
+        case .number(let n): h.combine(n)
+        case .string(let s): h.combine(s)
+        case .array(let a): h.combine(a)
+        case .object(let o): for (k, v) in o { h.combine(k); h.combine(v) }
+        }
+    }
+
+    /// The JSON type's name as used in error messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value of `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    /// Parses a complete JSON text (RFC 8259). Duplicate keys in an object are an error.
+    public static func parse(_ text: String) throws(SpecError) -> JSONValue {
+        var parser = JSONParser(Array(text.utf8))
+        return try parser.parseDocument()
+    }
+}
+
+struct JSONParser {
+    let bytes: [UInt8]
+    var i = 0
+    var depth = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func parseDocument() throws(SpecError) -> JSONValue {
+        skipSpace()
+        if i == bytes.count { throw fail("the file is empty; a spec is a JSON object such as {\"layout\": \"aligned\", ...}") }
+        let v = try parseValue()
+        skipSpace()
+        if i < bytes.count { throw fail("unexpected \(describe(bytes[i])) after the end of the JSON value") }
+        return v
+    }
+
+    func position(_ at: Int) -> (line: Int, column: Int) {
+        var line = 1, col = 1
+        for b in bytes[0..<min(at, bytes.count)] { if b == 10 { line += 1; col = 1 } else { col += 1 } }
+        return (line, col)
+    }
+    func fail(_ message: String, at: Int? = nil) -> SpecError {
+        let p = position(at ?? i)
+        return SpecError(path: "", "malformed JSON at line \(p.line), column \(p.column): \(message)")
+    }
+    func describe(_ b: UInt8) -> String {
+        b >= 32 && b < 127 ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x\(String(b, radix: 16))"
+    }
+
+    mutating func skipSpace() {
+        while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
+    }
+
+    mutating func parseValue() throws(SpecError) -> JSONValue {
+        skipSpace()
+        guard i < bytes.count else { throw fail("unexpected end of file; a value is missing") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default:
+            throw fail("unexpected \(describe(bytes[i])); expected a value (object, array, string, number, true, false or null)")
+        }
+    }
+
+    mutating func literal(_ word: String) throws(SpecError) {
+        let w = Array(word.utf8)
+        guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
+            throw fail("invalid literal; expected '\(word)' (JSON has no NaN, Infinity or unquoted words)")
+        }
+        i += w.count
+    }
+
+    mutating func nest() throws(SpecError) {
+        depth += 1
+        if depth > 200 { throw fail("nesting deeper than 200 levels") }
+    }
+
+    mutating func parseObject() throws(SpecError) -> JSONValue {
+        try nest(); defer { depth -= 1 }
+        i += 1
+        var fields: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+        while true {
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
+            guard bytes[i] == UInt8(ascii: "\"") else {
+                throw fail("expected a key in double quotes, found \(describe(bytes[i]))" + (bytes[i] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""))
+            }
+            let keyStart = i
+            let key = try parseString()
+            if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"", at: keyStart) }
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+            i += 1
+            let value = try parseValue()
+            fields.append((key, value))
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(bytes[i]))")
+        }
+    }
+
+    mutating func parseArray() throws(SpecError) -> JSONValue {
+        try nest(); defer { depth -= 1 }
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        while true {
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail("trailing commas are not allowed") }
+            items.append(try parseValue())
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file inside an array; a ']' is missing") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw fail("expected ',' or ']' in an array, found \(describe(bytes[i]))")
+        }
+    }
+
+    mutating func parseString() throws(SpecError) -> String {
+        i += 1
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw fail("unexpected end of file inside a string; a '\"' is missing") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b < 32 { throw fail("control character in a string (escape it, e.g. \\n)") }
+            if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
+            i += 1
+            guard i < bytes.count else { throw fail("unexpected end of file in an escape") }
+            let e = bytes[i]; i += 1
+            switch e {
+            case UInt8(ascii: "\""): out.append(34)
+            case UInt8(ascii: "\\"): out.append(92)
+            case UInt8(ascii: "/"): out.append(47)
+            case UInt8(ascii: "b"): out.append(8)
+            case UInt8(ascii: "f"): out.append(12)
+            case UInt8(ascii: "n"): out.append(10)
+            case UInt8(ascii: "r"): out.append(13)
+            case UInt8(ascii: "t"): out.append(9)
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if code >= 0xD800 && code < 0xDC00 {
+                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        throw fail("unpaired UTF-16 surrogate in \\u escape")
+                    }
+                    i += 2
+                    let low = try hex4()
+                    guard low >= 0xDC00 && low < 0xE000 else { throw fail("invalid UTF-16 surrogate pair") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw fail("invalid \\u escape") }
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default: throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    mutating func hex4() throws(SpecError) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail("incomplete \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[i]; i += 1
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - 48)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - 87)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - 55)
+            default: throw fail("invalid hex digit in \\u escape")
+            }
+            v = v * 16 + d
+        }
+        return v
+    }
+
+    mutating func parseNumber() throws(SpecError) -> Double {
+        let start = i
+        func digits() -> Int { let s = i; while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1 }; return i - s }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let intStart = i
+        guard digits() > 0 else { throw fail("invalid number: a digit must follow '-'") }
+        if bytes[intStart] == UInt8(ascii: "0") && i - intStart > 1 { throw fail("invalid number: leading zeros are not allowed", at: start) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw fail("invalid number: a digit must follow '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw fail("invalid number: a digit must follow the exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let v = Double(text) else { throw fail("invalid number '\(text)'", at: start) }
+        return v
+    }
+}

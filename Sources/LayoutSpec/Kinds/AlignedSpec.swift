@@ -1,0 +1,113 @@
+import LayoutEngine
+
+/// The `aligned` kind in specs (FSQCollectionViewAlignedLayout). Keys and levels: the "Parameters"
+/// table of the behaviour file; see `Docs/SpecFormat.md`.
+public enum AlignedSpec {
+    public static let parameters: [Parameter] = [
+        Parameter("defaultCellSize", .layout, .size),
+        Parameter("sectionSpacing", .layout, .length),
+        Parameter("contentInsets", .layout, .insets),
+        Parameter("shouldPinSectionHeadersToTop", .layout, .bool),
+        Parameter("horizontalAlignment", .section, .choice(AlignedLayout.HorizontalAlignment.allCases.map(\.rawValue))),
+        Parameter("verticalAlignment", .section, .choice(AlignedLayout.VerticalAlignment.allCases.map(\.rawValue))),
+        Parameter("itemSpacing", .section, .length),
+        Parameter("lineSpacing", .section, .length),
+        Parameter("insets", .section, .insets),
+        Parameter("width", .item, .lengthOrRemaining),
+        Parameter("height", .item, .length),
+        Parameter("cellInsets", .item, .insets),
+        Parameter("shouldBeginLine", .item, .bool),
+        Parameter("shouldEndLine", .item, .bool),
+        Parameter("startLineIndentation", .item, .bool),
+    ]
+
+    public static let info = LayoutKindInfo(
+        name: AlignedLayout.kindName,
+        summary: "typesetter: lines of cells, horizontal/vertical alignment, line breaks, indentation (FSQCollectionViewAlignedLayout)",
+        directions: AlignedLayout.supportedDirections,
+        supportsFooters: false,
+        parameters: parameters,
+        decode: { doc throws(SpecError) in try decode(doc) },
+        example: example)
+
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let o = doc.options
+        let defaultSize = try o.size("defaultCellSize") ?? Size(width: 100, height: 100)
+        var sections: [AlignedLayout.Section] = []
+        sections.reserveCapacity(doc.sections.count)
+        for section in doc.sections {
+            let so = section.options
+            let attributes = AlignedLayout.SectionAttributes(
+                horizontalAlignment: try so.choice("horizontalAlignment", default: .left),
+                verticalAlignment: try so.choice("verticalAlignment", default: .top),
+                itemSpacing: try so.number("itemSpacing", default: 5),
+                lineSpacing: try so.number("lineSpacing", default: 5),
+                insets: try so.insets("insets", default: .zero))
+            var items: [AlignedLayout.Item] = []
+            items.reserveCapacity(section.itemCount)
+            for i in 0..<section.itemCount {
+                let item = section.item(i)
+                let cell = AlignedLayout.CellAttributes(
+                    insets: try item.insets("cellInsets", default: .zero),
+                    shouldBeginLine: try item.bool("shouldBeginLine", default: false),
+                    shouldEndLine: try item.bool("shouldEndLine", default: false),
+                    startLineIndentation: try item.bool("startLineIndentation", default: false))
+                let height = try item.number("height") ?? defaultSize.height
+                let size: AlignedLayout.ItemSize
+                if case .string("remaining")? = item.raw("width") {
+                    size = .remaining(height: height)
+                } else {
+                    size = .fixed(Size(width: try item.number("width") ?? defaultSize.width, height: height))
+                }
+                items.append(AlignedLayout.Item(size: size, attributes: cell))
+            }
+            sections.append(AlignedLayout.Section(attributes: attributes, headerHeight: section.header?.height ?? 0, items: items))
+        }
+        return AlignedLayout(
+            sections: sections, defaultCellSize: defaultSize,
+            sectionSpacing: try o.number("sectionSpacing", default: 10),
+            contentInsets: try o.insets("contentInsets", default: EdgeInsets(all: 5)),
+            shouldPinSectionHeadersToTop: try o.bool("shouldPinSectionHeadersToTop", default: true))
+    }
+
+    /// The built-in example: tags in a left-aligned section with an indenting avatar, a centred
+    /// bottom-aligned section, and a right-aligned section with a forced line break.
+    public static let example = """
+    {
+      "layout": "aligned",
+      "container": { "width": 375, "height": 420 },
+      "contentOffset": { "x": 0, "y": 0 },
+      "options": {
+        "sectionSpacing": 10,
+        "contentInsets": { "top": 5, "left": 5, "bottom": 5, "right": 5 },
+        "shouldPinSectionHeadersToTop": true,
+        "itemSpacing": 6,
+        "lineSpacing": 6
+      },
+      "sections": [
+        {
+          "options": { "horizontalAlignment": "left", "verticalAlignment": "center", "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 } },
+          "header": { "height": 32 },
+          "items": [
+            { "width": 60, "height": 60, "startLineIndentation": true },
+            { "width": "remaining", "height": 24 },
+            { "width": 80, "height": 30 },
+            { "width": 120, "height": 40, "cellInsets": { "left": 4, "right": 4 } },
+            { "width": 90, "height": 30, "shouldEndLine": true },
+            { "width": 70, "height": 30 }
+          ]
+        },
+        {
+          "options": { "horizontalAlignment": "center", "verticalAlignment": "bottom" },
+          "header": { "height": 32 },
+          "items": [ { "width": 90, "height": 44 }, { "width": 60, "height": 30 }, { "width": 110, "height": 52 },
+                     { "width": 80, "height": 36 }, { "width": 90, "height": 44 }, { "width": 70, "height": 28 }, { "width": 120, "height": 44 } ]
+        },
+        {
+          "options": { "horizontalAlignment": "right" },
+          "items": [ { "width": 150, "height": 40 }, { "width": 150, "height": 60, "shouldBeginLine": true }, { "width": 100, "height": 50 } ]
+        }
+      ]
+    }
+    """
+}

@@ -1,0 +1,9 @@
+/// The registry of layout kinds: the one place that lists them. A new kind adds its `info` here.
+public enum LayoutKinds {
+    public static let all: [LayoutKindInfo] = [
+        AlignedSpec.info,
+    ]
+
+    /// The kind named `name`, or nil.
+    public static func named(_ name: String) -> LayoutKindInfo? { all.first { $0.name == name } }
+}

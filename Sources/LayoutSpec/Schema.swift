@@ -1,0 +1,75 @@
+import LayoutEngine
+
+/// Where a parameter lives in the cascade (item -> section `options` -> layout `options`).
+public enum ParameterLevel: Int, Comparable, Sendable {
+    /// Only in the layout-level `options`.
+    case layout
+    /// In a section's `options`, defaulting from the layout-level `options`.
+    case section
+    /// In an item, defaulting from its section's `options`, then the layout-level `options`.
+    case item
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The JSON type a parameter takes; checked everywhere it appears before a kind reads it.
+public enum ParameterType: Sendable, Hashable {
+    /// A finite number >= 0 (sizes, spacings, insets' sides are checked by `.insets`).
+    case length
+    /// A finite number (may be negative).
+    case number
+    /// A finite number > 0.
+    case positive
+    /// A whole number >= `minimum`.
+    case count(minimum: Int)
+    case bool
+    /// `{top, left, bottom, right}`, each side a finite number >= 0, missing sides 0.
+    case insets
+    /// `{width, height}`, each a finite number >= 0, missing sides 0.
+    case size
+    /// One of these strings.
+    case choice([String])
+    /// A length, or the string "remaining" (`aligned` widths).
+    case lengthOrRemaining
+    /// A list of scroll-effect objects (`{"type": "elastic", ...}`).
+    case effects
+    /// A positive number, or `{width, height}` (PluginLayout aspect ratios).
+    case aspectRatio
+    /// `{width, height}` where either may be 0 (meaning "ignored"), neither negative.
+    case ratioSize
+}
+
+/// A parameter a kind accepts: its key, level and type.
+public struct Parameter: Sendable, Hashable {
+    public var key: String
+    public var level: ParameterLevel
+    public var type: ParameterType
+    public init(_ key: String, _ level: ParameterLevel, _ type: ParameterType) {
+        self.key = key; self.level = level; self.type = type
+    }
+}
+
+/// Everything a kind needs to be reachable from a spec: its name, description, directions, its
+/// parameters (used to reject unknown keys and wrong types), and how to build the engine value.
+public struct LayoutKindInfo: Sendable {
+    public var name: String
+    public var summary: String
+    public var directions: [ScrollDirection]
+    public var supportsHeaders: Bool
+    public var supportsFooters: Bool
+    public var parameters: [Parameter]
+    /// Builds the engine layout from a checked document.
+    public var decode: @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout
+    /// A built-in example spec (JSON text) used by `render --layout NAME`.
+    public var example: String
+
+    public init(name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
+                supportsFooters: Bool, parameters: [Parameter],
+                decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
+                example: String) {
+        self.name = name; self.summary = summary; self.directions = directions
+        self.supportsHeaders = supportsHeaders; self.supportsFooters = supportsFooters
+        self.parameters = parameters; self.decode = decode; self.example = example
+    }
+
+    func parameter(_ key: String) -> Parameter? { parameters.first { $0.key == key } }
+}

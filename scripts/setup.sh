@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the system packages CollectionLayouts needs, only when something is missing.
+# Cairo + libpng (+ pkg-config) for the renderer, DejaVu Sans for deterministic labels,
+# librsvg2-bin for the SVG cross-check test.
+set -euo pipefail
+need=()
+pkg-config --exists cairo libpng 2>/dev/null || need+=(libcairo2-dev libpng-dev pkg-config)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not found on PATH)" >&2; exit 1; }
