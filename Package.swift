@@ -25,6 +25,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
+        // End-to-end tests: run the built `render` binary as a user would.
+        .testTarget(name: "RenderCLITests", dependencies: ["render"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the `render` binary built next to the test bundle and captures its exit code and output.
+struct CLIRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var binary: URL {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [dir, dir.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("render")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/render")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIRun(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory for a test's files.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
