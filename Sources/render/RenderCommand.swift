@@ -1,9 +1,11 @@
 import ArgumentParser
+import CairoRenderer
 import LayoutEngine
+import LayoutScene
 import LayoutSpec
 
 /// `render`: computes a layout from a spec (or a built-in example) and writes its attributes JSON
-/// or a diagram.
+/// or a diagram (PNG or SVG); `render diff` compares two PNGs.
 struct RenderRoot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -16,11 +18,17 @@ struct RenderRoot: ParsableCommand {
           render --layout aligned --format json       attributes of the built-in aligned example
           render Fixtures/aligned-basic.json          attributes JSON on stdout
           render spec.json -o attributes.json         ... written to a file (atomically)
+          render spec.json diagram.png --scale 2      a diagram (PNG or SVG, from the extension)
+          render --layout aligned out.svg --theme dark --labels index
+          render diff old.png new.png --out diff.png  compare two PNGs (see render diff --help)
 
         Exit codes: 0 success; 64 bad command line; 65 invalid spec (the message names the JSON path
-        and the fix); 66 spec file not found or unreadable; 73 output cannot be written.
+        and the fix) or a diagram too large to draw; 66 spec file not found or unreadable; 70 drawing
+        failed; 72 the DejaVu fonts are missing; 73 output cannot be written. `render diff` exits
+        0 (equal), 1 (different) or 2 (bad input). A failed command writes no file and leaves an
+        existing output file untouched.
         """,
-        subcommands: [Draw.self],
+        subcommands: [Draw.self, Diff.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -28,18 +36,29 @@ struct RenderRoot: ParsableCommand {
 /// Output formats of `render`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
+    case png
+    case svg
 }
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`)."
+        abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`).",
+        discussion: """
+        A diagram shows the content area, each section tinted in its own hue, section insets
+        (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers
+        (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars),
+        indentation edges (dashed orange lines), column or lane guides, and, when the spec has a
+        contentOffset, the viewport: the content outside it is veiled and the elements scroll effects
+        change (e.g. pinned headers) are drawn where they appear, with their laid-out place as a
+        dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides.
+        """
     )
 
     @Argument(help: ArgumentHelp("The spec file (JSON). Omit it with --layout.", valueName: "spec"))
     var spec: String?
 
-    @Argument(help: ArgumentHelp("Where to write the output; its extension picks the format. Default: standard output.", valueName: "output"))
+    @Argument(help: ArgumentHelp("Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.", valueName: "output"))
     var output: String?
 
     @Option(name: .customLong("layout"), help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
@@ -54,12 +73,15 @@ struct Draw: ParsableCommand {
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
+    @OptionGroup(title: "Diagram options (png, svg)")
+    var diagram: DiagramArguments
+
     func validate() throws {
         if listLayouts { return }
         if spec == nil && layoutName == nil {
             throw ValidationError("Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts.")
         }
-        if spec != nil && layoutName != nil {
+        if spec != nil && layoutName != nil && (output != nil || outputOption != nil) {
             throw ValidationError("Give either a spec file or --layout, not both.")
         }
         if output != nil && outputOption != nil {
@@ -79,8 +101,11 @@ struct Draw: ParsableCommand {
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
-        let target = outputOption ?? output
+        let target = outputPath
         let format = try resolveFormat(target)
+        if format == .png, target == nil, Output.standardOutputIsTerminal {
+            throw ValidationError("Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
+        }
         let text: String
         let source: String
         if let name = layoutName, let kind = LayoutKinds.named(name) {
@@ -91,10 +116,19 @@ struct Draw: ParsableCommand {
             source = path
             text = try Files.readText(path)
         }
+        let bytes = try Self.output(specText: text, source: source, format: format, diagram: diagram)
+        if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
+    }
+
+    /// Everything between reading the spec and writing the output: pure, and the only place that
+    /// decides what the output is.
+    static func output(specText text: String, source: String, format: OutputFormat, diagram: DiagramArguments) throws(CLIError) -> [UInt8] {
         let document: SpecDocument
         let result: LayoutResult
+        let root: JSONValue
         do {
-            document = try SpecDocument(json: text)
+            root = try JSONValue.parse(text)
+            document = try SpecDocument(value: root)
             result = try document.computeLayout()
         } catch {
             throw CLIError.invalidSpec(source: source, error)
@@ -102,8 +136,26 @@ struct Draw: ParsableCommand {
         switch format {
         case .json:
             let json = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: document.viewport)
-            if let target { try Files.writeAtomically(Array(json.utf8), to: target) } else { Output.standardOutput(json) }
+            return Array(json.utf8)
+        case .png, .svg:
+            let options = diagram.options(for: document, hasContentOffset: root["contentOffset"] != nil)
+            do {
+                // Refuse an oversized diagram before building its commands.
+                try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: result, options: options), scale: options.scale)
+                let scene = Diagram.scene(for: result, options: options)
+                return format == .png
+                    ? try SceneRenderer.png(scene, compression: diagram.compression)
+                    : Array(try SceneRenderer.svg(scene).utf8)
+            } catch {
+                throw CLIError(error)
+            }
         }
+    }
+
+    /// With `--layout`, the one positional argument is the output (`render --layout aligned out.png`).
+    var outputPath: String? {
+        if layoutName != nil, output == nil, outputOption == nil { return spec }
+        return outputOption ?? output
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {
