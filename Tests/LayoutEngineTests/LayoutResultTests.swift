@@ -84,3 +84,18 @@ import Testing
         #expect(problems.contains("cell 0.0 x=0 y=0 w=50 h=50 overlaps cell 0.1 x=40 y=40 w=20 h=20"))
     }
 }
+
+/// The library example in README.md, kept true.
+@Suite struct ReadmeExampleTests {
+    @Test func alignedExampleFromTheReadme() throws {
+        let layout = AlignedLayout(sections: [
+            .init(attributes: .init(horizontalAlignment: .center), headerHeight: 32,
+                  items: [.init(width: 90, height: 44), .init(size: .remaining(height: 30))]),
+        ])
+        let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 375, height: 667), scale: 2))
+        #expect(result.contentSize == Size(width: 375, height: 86))
+        #expect(result.attributes(for: .cell(0, 1))?.frame == Rect(x: 100, y: 37, width: 270, height: 30))
+        #expect(result.elements(in: Rect(x: 0, y: 0, width: 375, height: 100)).count == 3)
+        #expect(result.visibleElements(in: Rect(x: 0, y: 40, width: 375, height: 667)).first?.frame.minY == 40)
+    }
+}
