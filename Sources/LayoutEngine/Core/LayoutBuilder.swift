@@ -2,13 +2,14 @@
 /// footer), so that kinds can compute frames in whatever order suits them.
 public struct LayoutBuilder: Sendable {
     public let scrollDirection: ScrollDirection
-    private var elements: [LayoutAttributes] = []
+    private var frames: [Rect] = []
+    private var tables = SectionTables(sectionCount: 0)
     private var sections: [SectionGeometry] = []
     private var guides: [Guide] = []
 
     public init(scrollDirection: ScrollDirection, capacity: Int = 0) {
         self.scrollDirection = scrollDirection
-        elements.reserveCapacity(capacity)
+        frames.reserveCapacity(capacity)
     }
 
     /// The index the next section will get.
@@ -17,10 +18,11 @@ public struct LayoutBuilder: Sendable {
     /// Adds one section: its optional header and footer frames and its cell frames in item order.
     public mutating func addSection(frame: Rect, header: Rect? = nil, cells: [Rect], footer: Rect? = nil,
                                     effects: [ScrollEffect] = []) {
-        let s = sections.count
-        if let header { elements.append(LayoutAttributes(id: .header(s), frame: header)) }
-        for (i, f) in cells.enumerated() { elements.append(LayoutAttributes(id: .cell(s, i), frame: f)) }
-        if let footer { elements.append(LayoutAttributes(id: .footer(s), frame: footer)) }
+        if let header { frames.append(header) }
+        frames.append(contentsOf: cells)
+        if let footer { frames.append(footer) }
+        tables.cellCounts.append(cells.count)
+        tables.flags.append((header != nil ? 1 : 0) | (footer != nil ? 2 : 0))
         sections.append(SectionGeometry(frame: frame, effects: effects))
     }
 
@@ -28,7 +30,7 @@ public struct LayoutBuilder: Sendable {
     public mutating func addGuides(_ more: [Guide]) { guides.append(contentsOf: more) }
 
     public func finish(contentSize: Size) -> LayoutResult {
-        LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, elements: elements,
-                     sections: sections, guides: guides)
+        LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: frames,
+                     tables: tables, sections: sections, guides: guides)
     }
 }
