@@ -7,9 +7,19 @@ public struct LayoutBuilder: Sendable {
     private var sections: [SectionGeometry] = []
     private var guides: [Guide] = []
 
-    public init(scrollDirection: ScrollDirection, capacity: Int = 0) {
+    /// Whether guides are kept (`LayoutContext.includesGuides`); `addGuide` ignores them otherwise,
+    /// and kinds skip computing them.
+    public let includesGuides: Bool
+
+    public init(scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true) {
         self.scrollDirection = scrollDirection
+        self.includesGuides = includesGuides
         frames.reserveCapacity(capacity)
+    }
+
+    /// A builder for `context`'s direction and guide setting.
+    public init(_ context: LayoutContext, capacity: Int = 0) {
+        self.init(scrollDirection: context.scrollDirection, capacity: capacity, includesGuides: context.includesGuides)
     }
 
     /// The index the next section will get.
@@ -26,8 +36,8 @@ public struct LayoutBuilder: Sendable {
         sections.append(SectionGeometry(frame: frame, effects: effects))
     }
 
-    public mutating func addGuide(_ guide: Guide) { guides.append(guide) }
-    public mutating func addGuides(_ more: [Guide]) { guides.append(contentsOf: more) }
+    public mutating func addGuide(_ guide: Guide) { if includesGuides { guides.append(guide) } }
+    public mutating func addGuides(_ more: [Guide]) { if includesGuides { guides.append(contentsOf: more) } }
 
     public func finish(contentSize: Size) -> LayoutResult {
         LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: frames,

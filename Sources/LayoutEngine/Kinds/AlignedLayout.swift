@@ -126,7 +126,8 @@ public struct AlignedLayout: CollectionLayout {
         let C = contentInsets
         var y = C.top
         let usable = W - (C.left + C.right)
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 1 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 1 })
+        let withGuides = context.includesGuides
 
         for (s, section) in sections.enumerated() {
             if s > 0 {
@@ -147,13 +148,14 @@ public struct AlignedLayout: CollectionLayout {
             var cells = [Rect](repeating: .zero, count: n)
             var slots = [Rect](repeating: .zero, count: n)
             var guides: [Guide] = []
+            var indentationEdges: [Point] = []   // where each indentation starts (cell edge, cell top)
             let lineOriginX = C.left + SA.insets.left
             let indents = SA.horizontalAlignment != .center
 
             func closeLine(upTo end: Int) {
                 let used = line.lineMax - line.room
                 if line.first > 0 {
-                    guides.append(.spacing(section: s, frame: Rect(x: lineOriginX, y: y + secH, width: usable - SA.insets.horizontal, height: SA.lineSpacing)))
+                    if withGuides { guides.append(.spacing(section: s, frame: Rect(x: lineOriginX, y: y + secH, width: usable - SA.insets.horizontal, height: SA.lineSpacing))) }
                     secH += SA.lineSpacing
                 }
                 var newIndent: Double?
@@ -176,14 +178,14 @@ public struct AlignedLayout: CollectionLayout {
                     }
                     cells[i] = cells[i].offsetBy(dx: lineX, dy: dy)
                     slots[i] = slots[i].offsetBy(dx: lineX, dy: dy)
-                    if i > line.first {
+                    if withGuides && i > line.first {
                         let gapX = slots[i - 1].maxX
                         guides.append(.spacing(section: s, frame: Rect(x: gapX, y: lineY, width: max(0, slots[i].minX - gapX), height: line.lineH)))
                     }
                 }
                 if let newIndent, let c = line.indentCell {
                     let edgeX = SA.horizontalAlignment == .left ? cells[c].minX : cells[c].maxX
-                    guides.append(.indentation(section: s, from: Point(x: edgeX, y: cells[c].minY), to: Point(x: edgeX, y: .nan)))
+                    indentationEdges.append(Point(x: edgeX, y: cells[c].minY))
                     if SA.horizontalAlignment == .left { line.indent += newIndent }
                     line.lineMax -= newIndent
                     line.indentCell = nil
@@ -229,21 +231,18 @@ public struct AlignedLayout: CollectionLayout {
             closeLine(upTo: n)
             if n > 0 { secH += SA.insets.bottom }
             let frame = Rect(x: 0, y: y, width: W, height: secH)
-            if n > 0 {
+            if withGuides && n > 0 {
                 let outer = Rect(x: C.left, y: contentTop - SA.insets.top, width: usable, height: y + secH - (contentTop - SA.insets.top))
                 guides.insert(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)), at: 0)
             }
-            for i in 0..<n {
+            for i in 0..<(withGuides ? n : 0) {
                 let CA = section.items[i].attributes ?? defaultCellAttributes
                 if !CA.insets.isZero { guides.append(.cellInsets(section: s, item: i, slot: slots[i])) }
             }
             // Indentation guides run from the indenting cell to the section's last line.
             let bottom = y + secH - (n > 0 ? SA.insets.bottom : 0)
-            guides = guides.map {
-                if case .indentation(let sec, let from, let to) = $0, to.y.isNaN {
-                    return .indentation(section: sec, from: from, to: Point(x: to.x, y: bottom))
-                }
-                return $0
+            for edge in indentationEdges where withGuides {
+                guides.append(.indentation(section: s, from: edge, to: Point(x: edge.x, y: bottom)))
             }
             builder.addGuides(guides)
             builder.addSection(frame: frame, header: header, cells: cells,
