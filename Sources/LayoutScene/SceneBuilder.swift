@@ -89,7 +89,7 @@ struct SceneBuilder {
         }
 
         // Elements at their laid-out place (those a scroll effect moved or faded become ghosts).
-        var elements = clip.map { result.elements(in: $0) } ?? result.elements
+        var elements = clip.map { result.elements(in: $0) } ?? Array(result.elements)
         if elements.contains(where: { $0.zIndex != 0 }) {
             elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         }

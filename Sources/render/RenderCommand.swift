@@ -76,13 +76,18 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Diagram options (png, svg)")
     var diagram: DiagramArguments
 
-    func validate() throws {
+    mutating func validate() throws {
         if listLayouts { return }
+        // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
+        if layoutName != nil, let only = spec, output == nil {
+            output = only
+            spec = nil
+        }
         if spec == nil && layoutName == nil {
             throw ValidationError("Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts.")
         }
-        if spec != nil && layoutName != nil && (output != nil || outputOption != nil) {
-            throw ValidationError("Give either a spec file or --layout, not both.")
+        if spec != nil && layoutName != nil {
+            throw ValidationError("Give either a spec file or --layout, not both (with --layout the only argument is the output).")
         }
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
@@ -101,7 +106,7 @@ struct Draw: ParsableCommand {
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
-        let target = outputPath
+        let target = outputOption ?? output
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
             throw ValidationError("Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
@@ -150,12 +155,6 @@ struct Draw: ParsableCommand {
                 throw CLIError(error)
             }
         }
-    }
-
-    /// With `--layout`, the one positional argument is the output (`render --layout aligned out.png`).
-    var outputPath: String? {
-        if layoutName != nil, output == nil, outputOption == nil { return spec }
-        return outputOption ?? output
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {
