@@ -48,6 +48,12 @@ struct SceneBuilder {
         let content = placement.place(Rect(origin: .zero, size: result.contentSize))
         commands.append(.rect(content, fill: theme.content, stroke: nil))
 
+        // Container outline (the collection view at offset 0) when no viewport is drawn; under
+        // everything else, so that it never crosses a label.
+        if placement.viewport == nil, options.shows(.container), let c = options.container {
+            outline(placement.place(Rect(origin: .zero, size: c)), Stroke(theme.container, width: 1, dash: [5, 3]))
+        }
+
         // Sections.
         if options.shows(.sections) {
             for (s, section) in result.sections.enumerated() where section.frame.width > 0 && section.frame.height > 0 && inArea(section.frame) {
@@ -111,11 +117,6 @@ struct SceneBuilder {
             commands.append(.rect(Rect(x: x - 4, y: from.y - 1, width: 8, height: 2), fill: theme.indentation, stroke: nil))
         }
 
-        // Container outline (the collection view at offset 0), when no viewport is drawn.
-        if placement.viewport == nil, options.shows(.container), let c = options.container {
-            outline(placement.place(Rect(origin: .zero, size: c)), Stroke(theme.container, width: 1, dash: [5, 3]))
-        }
-
         if clip != nil { commands.append(.popClip) }
 
         // Viewport: veil outside, effected elements inside in zIndex order, frame and caption.
@@ -133,8 +134,14 @@ struct SceneBuilder {
             let frameWidth = 2.0
             commands.append(.rect(v.outset(by: EdgeInsets(all: frameWidth / 2)), fill: nil, stroke: Stroke(theme.viewport, width: frameWidth)))
             let caption = "viewport (\(formatNumber(viewport.x)), \(formatNumber(viewport.y))) \(formatNumber(viewport.width)) x \(formatNumber(viewport.height))"
-            commands.append(.text(caption, origin: Point(x: v.minX, y: v.minY - frameWidth - 4),
-                                  size: Diagram.legendTextSize, weight: .bold, color: theme.viewport))
+            // On a plate of the background colour, so that it reads over veiled content.
+            let size = Diagram.legendTextSize
+            let baseline = snap(v.minY - frameWidth - 4)
+            let width = TextMetrics.width(of: caption, size: size, weight: .bold)
+            commands.append(.rect(Rect(x: v.minX - frameWidth, y: baseline - TextMetrics.capHeight * size - 3,
+                                       width: width + 4 + frameWidth, height: TextMetrics.capHeight * size + 6),
+                                  fill: theme.background.withAlpha(0.85), stroke: nil))
+            commands.append(.text(caption, origin: Point(x: snap(v.minX), y: baseline), size: size, weight: .bold, color: theme.viewport))
         }
 
         legend()
