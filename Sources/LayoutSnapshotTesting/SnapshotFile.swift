@@ -27,8 +27,9 @@ public enum SnapshotFile {
     /// - When `record` is true the reference is (re)written and a message is returned anyway, so
     ///   that a recording run fails and can never pass by accident.
     /// - A missing reference is a failure (nothing is written unless `record`).
-    /// - On a mismatch the new snapshot is written to `artifacts/<file name>` and each attachment
-    ///   to `artifacts/<reference name>.<attachment name>`; the message lists their paths.
+    /// - On a mismatch the new snapshot is written to `artifacts/NAME.actual.EXT` and each
+    ///   attachment to `artifacts/NAME.<attachment name>` (`NAME.diff.png`); the message lists
+    ///   their paths.
     /// - Returns: nil when the snapshot matches, else the failure message.
     public static func verify<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, record: Bool, artifacts: URL
@@ -59,10 +60,11 @@ public enum SnapshotFile {
         var written: [String] = []
         do {
             try fm.createDirectory(at: artifacts, withIntermediateDirectories: true)
-            let actualURL = artifacts.appendingPathComponent(reference.lastPathComponent)
+            // `NAME.actual.png`, never `NAME.png`: the artifacts folder may be the references' own.
+            let stem = reference.deletingPathExtension().lastPathComponent
+            let actualURL = artifacts.appendingPathComponent("\(stem).actual" + (reference.pathExtension.isEmpty ? "" : ".\(reference.pathExtension)"))
             try newData.write(to: actualURL, options: .atomic)
             written.append("actual: \(actualURL.path)")
-            let stem = reference.deletingPathExtension().lastPathComponent
             for case .data(let data, let name) in attachments {
                 let url = artifacts.appendingPathComponent("\(stem).\(name)")
                 try data.write(to: url, options: .atomic)

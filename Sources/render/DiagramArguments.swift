@@ -6,27 +6,27 @@ import LayoutSpec
 
 /// The options that shape a diagram (`render spec.json out.png ...`).
 struct DiagramArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point of the image (1...16). Default: the spec's scale. The layout itself keeps the spec's scale.", valueName: "n"))
+    @Option(help: ArgumentHelp("Pixels per point of the image (more than 0, at most 16). Default: the spec's scale. The layout itself keeps the spec's scale.", valueName: "n"))
     var scale: Double?
 
-    @Option(help: "Colour theme: \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Colour theme.")
     var theme: ThemeName = .light
 
-    @Option(help: "Element labels: none, index (3) or indexPath (0.3).")
+    @Option(help: "Element labels: index is `3`, indexPath is `0.3` (section.item).")
     var labels: LabelStyle = .indexPath
 
     @Option(parsing: .singleValue, help: ArgumentHelp(
-        "Leave parts out, comma-separated or repeated: \(DiagramFeature.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "Parts to leave out, comma-separated or repeated (e.g. --hide spacing,legend).",
         valueName: "parts"))
     var hide: [FeatureList] = []
 
     @Flag(name: .customLong("no-guides"), help: "Leave out every guide (\(DiagramFeature.guides.map(\.rawValue).sorted().joined(separator: ", "))); cells, headers, footers and section tints stay.")
     var noGuides = false
 
-    @Option(help: ArgumentHelp("'viewport' draws only the viewport (contentOffset and container of the spec): for layouts too long to draw whole. Default: none.", valueName: "area"))
+    @Option(help: ArgumentHelp("viewport: draw only the viewport (the spec's contentOffset and container), for layouts too long to draw whole.", valueName: "area"))
     var clip: DiagramClip = .none
 
-    @Option(help: "PNG compression: small (libpng's default zlib level with adaptive filters) or fast (larger files, written faster).")
+    @Option(help: "PNG compression: small is libpng's default zlib level with adaptive row filters; fast writes larger files faster.")
     var compression: PNGCompression = .small
 
     func validate() throws {

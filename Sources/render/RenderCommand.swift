@@ -45,13 +45,7 @@ struct Draw: ParsableCommand {
         commandName: "draw",
         abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`).",
         discussion: """
-        A diagram shows the content area, each section tinted in its own hue, section insets
-        (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers
-        (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars),
-        indentation edges (dashed orange lines), column or lane guides, and, when the spec has a
-        contentOffset, the viewport: the content outside it is veiled and the elements scroll effects
-        change (e.g. pinned headers) are drawn where they appear, with their laid-out place as a
-        dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides.
+        A diagram shows the content area, each section tinted in its own hue, section insets (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars), indentation edges (dashed orange lines), column or lane guides, and, when the spec has a contentOffset, the viewport: the content outside it is veiled and the elements that scroll effects change (pinned headers, ...) are drawn where they appear, with their laid-out place as a dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides. See Docs/Rendering.md.
         """
     )
 

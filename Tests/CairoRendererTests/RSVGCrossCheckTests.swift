@@ -14,7 +14,7 @@ import Testing
 /// and dash edges), and no pixel
 /// differs by more than 11. We count pixels whose delta exceeds 16 and allow 10 of them: zero today,
 /// with room for another librsvg's rounding, while a real mismatch fails (one missing 11 pt label
-/// such as "0.0" changes about 40 pixels by far more than 16; a shifted or recoloured rectangle,
+/// such as "0.0" changes 72 pixels by more than 16 at 1x, 231 at 2x; a shifted or recoloured rectangle,
 /// hundreds).
 @Suite(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (bash scripts/setup.sh installs librsvg2-bin)"))
 struct RSVGCrossCheckTests {
