@@ -2,14 +2,14 @@ import LayoutEngine
 
 /// Turns a layout result into a `Scene`: the picture that explains the layout.
 ///
-/// What a diagram shows, back to front: the content area; each section's box tinted in its hue;
-/// section insets (shaded margins); lanes; item, line and section spacing (translucent bars); cell
-/// insets (the slot around a cell, dashed); cells (fill, outline, label), headers (strong fill) and
-/// footers (pale fill); indentation edges (dashed); the container outline; and, when a viewport is
-/// given, the content outside it veiled, the elements that scroll effects changed drawn at their
-/// effected place in zIndex order with their alpha (their laid-out place as a dashed ghost), and the
-/// viewport's frame. A legend at the bottom names what the diagram contains. Every part except the
-/// elements can be switched off (`DiagramOptions.hidden`).
+/// What a diagram shows, back to front: the content area; the container's extent (a bracket in
+/// the margin); each section's box tinted in its hue; section insets (shaded margins); lanes; item,
+/// line and section spacing (translucent bars); cell insets (the slot around a cell, dashed);
+/// cells (fill, outline, label), headers (strong fill) and footers (pale fill); indentation edges
+/// (dashed); and, when a viewport is given, the content outside it veiled, the elements that scroll
+/// effects changed drawn at their effected place in zIndex order with their alpha (their laid-out
+/// place as a dashed ghost), and the viewport's frame. A legend at the bottom names what the
+/// diagram contains. Every part except the elements can be switched off (`DiagramOptions.hidden`).
 ///
 /// The step is pure: text is measured with `TextMetrics`, so commands (and tests on them) need no
 /// font library.

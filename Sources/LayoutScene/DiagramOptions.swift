@@ -12,7 +12,8 @@ public enum LabelStyle: String, Hashable, Sendable, CaseIterable {
 
 /// The switchable parts of a diagram. Cells, headers and footers are always drawn.
 public enum DiagramFeature: String, Hashable, Sendable, CaseIterable {
-    /// The container's outline at offset 0 (drawn when there is no viewport).
+    /// The container's extent at offset 0, as a bracket in the margin along the scroll axis (drawn
+    /// when there is no viewport).
     case container
     /// Each section's box, tinted in the section's hue.
     case sections

@@ -48,10 +48,10 @@ struct SceneBuilder {
         let content = placement.place(Rect(origin: .zero, size: result.contentSize))
         commands.append(.rect(content, fill: theme.content, stroke: nil))
 
-        // Container outline (the collection view at offset 0) when no viewport is drawn; under
-        // everything else, so that it never crosses a label.
+        // The container (the collection view's bounds at offset 0) when no viewport is drawn: a
+        // bracket in the leading margin along the scroll axis, so that it never crosses the content.
         if placement.viewport == nil, options.shows(.container), let c = options.container {
-            outline(placement.place(Rect(origin: .zero, size: c)), Stroke(theme.container, width: 1, dash: [5, 3]))
+            containerBracket(placement.place(Rect(origin: .zero, size: c)), direction: result.scrollDirection)
         }
 
         // Sections.
@@ -250,11 +250,29 @@ struct SceneBuilder {
             commands.append(.line(from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
             commands.append(.line(from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
         case .container:
-            outline(r, Stroke(theme.container, width: 1, dash: [5, 3]))
+            // The bracket sits 8 pt before the rectangle it measures: measure one 8 pt below the swatch's middle.
+            containerBracket(Rect(x: r.minX, y: r.midY + 8, width: r.width, height: 0), direction: .horizontal)
         case .viewport:
             outline(r, Stroke(theme.viewport, width: 2))
         case .ghost:
             outline(r, Stroke(theme.ghost, width: 1, dash: [4, 3]))
+        }
+    }
+
+    /// A dimension bracket 8 pt before `r` along the scroll axis: a line the length of `r` with
+    /// end ticks.
+    private mutating func containerBracket(_ r: Rect, direction: ScrollDirection) {
+        let stroke = Stroke(theme.container, width: 1)
+        if direction == .vertical {
+            let x = crisp(r.minX - 8), top = snap(r.minY) + 0.5 / options.scale, bottom = snap(r.maxY) - 0.5 / options.scale
+            commands.append(.line(from: Point(x: x, y: top), to: Point(x: x, y: bottom), stroke: stroke))
+            commands.append(.line(from: Point(x: x - 4, y: top), to: Point(x: x + 4, y: top), stroke: stroke))
+            commands.append(.line(from: Point(x: x - 4, y: bottom), to: Point(x: x + 4, y: bottom), stroke: stroke))
+        } else {
+            let y = crisp(r.minY - 8), left = snap(r.minX) + 0.5 / options.scale, right = snap(r.maxX) - 0.5 / options.scale
+            commands.append(.line(from: Point(x: left, y: y), to: Point(x: right, y: y), stroke: stroke))
+            commands.append(.line(from: Point(x: left, y: y - 4), to: Point(x: left, y: y + 4), stroke: stroke))
+            commands.append(.line(from: Point(x: right, y: y - 4), to: Point(x: right, y: y + 4), stroke: stroke))
         }
     }
 

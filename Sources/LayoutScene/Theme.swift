@@ -11,7 +11,7 @@ public struct Theme: Hashable, Sendable {
     public var content: Color
     /// The content area's outline.
     public var contentBorder: Color
-    /// The container's outline (the collection view's bounds at offset 0), when no viewport is drawn.
+    /// The container's bracket (the collection view's bounds at offset 0), when no viewport is drawn.
     public var container: Color
     /// Labels on light fills (cells, footers) and the legend.
     public var text: Color

@@ -47,7 +47,7 @@ import Testing
         (.spacing, { c, t in if case .rect(_, let f, _) = c { f == t.spacing } else { false } }),
         (.indentation, { c, t in if case .line(_, _, let s) = c { s.color == t.indentation } else { false } }),
         (.lanes, { c, t in if case .line(_, _, let s) = c { s.color == t.laneEdge } else { false } }),
-        (.container, { c, t in if case .rect(_, _, let s?) = c { s.color == t.container } else { false } }),
+        (.container, { c, t in if case .line(_, _, let s) = c { s.color == t.container } else { false } }),
         (.legend, { c, _ in if case .text("cell", _, _, _, _) = c { true } else { false } }),
     ]
 
