@@ -94,17 +94,15 @@ struct SceneBuilder {
             }
         }
 
-        // Elements at their laid-out place (those a scroll effect moved or faded become ghosts).
+        // Elements at their laid-out place; those a scroll effect moved or faded become ghosts.
         var elements = clip.map { result.elements(in: $0) } ?? Array(result.elements)
         if elements.contains(where: { $0.zIndex != 0 }) {
             elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         }
+        // (Elements whose zIndex alone changed are drawn here too: the part of them outside the
+        // viewport stays visible under the veil; the overlay draws them again on top.)
         for e in elements {
-            if let changed = effectedIndex[e.id] {
-                if changed.replaced { ghost(e) }
-                continue
-            }
-            element(e, alpha: 1)
+            if let changed = effectedIndex[e.id], changed.replaced { ghost(e) } else { element(e, alpha: 1) }
         }
 
         // Guides drawn over the elements.
