@@ -12,7 +12,7 @@
 ///     let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 375, height: 667)))
 ///
 /// - Complexity: O(n) in the number of items.
-public struct FlowLayout: CollectionLayout {
+public struct FlowLayout: CollectionLayout, Hashable {
     public static let kindName = FlowSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 

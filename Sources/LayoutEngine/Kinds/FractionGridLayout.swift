@@ -4,7 +4,7 @@
 /// Both scroll directions; pinned headers and footers and cell effects as in `FlowLayout`.
 ///
 /// - Complexity: O(n) in the number of items.
-public struct FractionGridLayout: CollectionLayout {
+public struct FractionGridLayout: CollectionLayout, Hashable {
     public static let kindName = FractionGridSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 

@@ -4,7 +4,7 @@
 /// cell effects as in `FlowLayout`.
 ///
 /// - Complexity: O(n * c log c) for n items and c lanes.
-public struct MosaicLayout: CollectionLayout {
+public struct MosaicLayout: CollectionLayout, Hashable {
     public static let kindName = MosaicSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 

@@ -3,7 +3,7 @@
 /// directions; pinned headers and footers and cell effects as in `FlowLayout`.
 ///
 /// - Complexity: O(n) in the number of items.
-public struct StaggeredLayout: CollectionLayout {
+public struct StaggeredLayout: CollectionLayout, Hashable {
     public static let kindName = StaggeredSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 

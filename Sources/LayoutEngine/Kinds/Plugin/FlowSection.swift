@@ -7,7 +7,7 @@
 /// top-aligned. Horizontal sections make columns that advance to the right.
 ///
 /// - Complexity: O(n) in the number of items.
-public struct FlowSection: PluginSection {
+public struct FlowSection: PluginSection, Hashable {
     public static let kindName = "flow"
 
     /// The items' sizes (`sizeForItemAt`).

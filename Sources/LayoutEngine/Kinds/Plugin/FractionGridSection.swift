@@ -9,7 +9,7 @@
 /// breaking tolerates floating-point error, see `FlowLines`).
 ///
 /// - Complexity: O(n) in the number of items.
-public struct FractionGridSection: PluginSection {
+public struct FractionGridSection: PluginSection, Hashable {
     public static let kindName = "fraction-grid"
 
     public struct Item: Hashable, Sendable {

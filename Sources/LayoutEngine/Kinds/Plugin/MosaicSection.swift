@@ -15,7 +15,7 @@
 ///    becomes its end. Every lane of the run then ends at the item's end.
 ///
 /// - Complexity: O(n * c log c) for n items and c lanes.
-public struct MosaicSection: PluginSection {
+public struct MosaicSection: PluginSection, Hashable {
     public static let kindName = "mosaic"
 
     public struct Item: Hashable, Sendable {

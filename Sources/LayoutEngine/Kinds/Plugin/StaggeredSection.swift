@@ -7,7 +7,7 @@
 /// Round robin, not shortest-lane-first, on purpose: the items keep their reading order.
 ///
 /// - Complexity: O(n) in the number of items.
-public struct StaggeredSection: PluginSection {
+public struct StaggeredSection: PluginSection, Hashable {
     public static let kindName = "staggered"
 
     public struct Item: Hashable, Sendable {
