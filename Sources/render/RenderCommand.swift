@@ -60,8 +60,8 @@ struct Draw: ParsableCommand {
 
     mutating func validate() throws {
         if listLayouts { return }
-        // With --layout there is no spec file: a lone argument is the output (render --layout mosaic out.png).
-        if layoutName != nil, output == nil, let only = spec {
+        // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
+        if layoutName != nil, let only = spec, output == nil {
             output = only
             spec = nil
         }
@@ -69,7 +69,7 @@ struct Draw: ParsableCommand {
             throw ValidationError("Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts.")
         }
         if spec != nil && layoutName != nil {
-            throw ValidationError("Give either a spec file or --layout, not both.")
+            throw ValidationError("Give either a spec file or --layout, not both (with --layout the only argument is the output).")
         }
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")

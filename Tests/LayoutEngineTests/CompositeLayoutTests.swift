@@ -50,4 +50,15 @@ import Testing
         #expect(result.sections[0].effects == [.stickyHeader(cells: R(90, 10, 10, 10), insets: .zero)])
         #expect(result.sections[1].effects == [])
     }
+
+    @Test func guidesShowInsetsAndLanesUnlessTurnedOff() throws {
+        let layout = CompositeLayout(sections: Self.sections(header: Size(width: 0, height: 10)))
+        let result = try pluginResult(layout, width: 200, height: 300)
+        #expect(result.guides.contains(.sectionInsets(section: 1, outer: R(0, 70, 200, 50), inner: R(0, 70, 200, 50))))
+        #expect(result.guides.contains(.lane(section: 2, index: 1, frame: R(100, 130, 100, 100))))
+        #expect(result.guides.contains(.lane(section: 3, index: 0, frame: R(0, 240, 100, 100))))
+        let bare = try layout.layout(in: LayoutContext(containerSize: Size(width: 200, height: 300), includesGuides: false))
+        #expect(bare.guides.isEmpty)
+        #expect(Array(bare.elements) == Array(result.elements))
+    }
 }

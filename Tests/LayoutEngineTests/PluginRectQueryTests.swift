@@ -7,7 +7,7 @@ import Testing
 /// and filtering.
 @Suite struct PluginRectQueryTests {
     static func randomLayout(seed: UInt64, _ d: ScrollDirection) -> (any CollectionLayout, Size) {
-        var rng = PluginSplitMix64(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let container = d == .vertical ? Size(width: Double.random(in: 200...800, using: &rng), height: 600)
                                        : Size(width: 600, height: Double.random(in: 200...800, using: &rng))
         let effects: [ScrollEffect] = [.elastic(spacing: Double.random(in: -120...120, using: &rng), span: Double.random(in: 50...400, using: &rng)), .fade()]
@@ -41,7 +41,7 @@ import Testing
             let (layout, container) = Self.randomLayout(seed: seed, direction)
             let result = try layout.layout(in: LayoutContext(containerSize: container, scrollDirection: direction))
             #expect(result.invariantViolations() == [], "seed \(seed)")
-            var rng = PluginSplitMix64(seed: seed &* 7919)
+            var rng = SplitMix64(seed: seed &* 7919)
             let content = result.contentSize
             for _ in 0..<40 {
                 let x = Double.random(in: -50...(content.width + 50), using: &rng)

@@ -27,7 +27,7 @@ import LayoutEngine
 
     @Test func theExampleLaysOutThirdsOnOneLine() throws {
         let result = try SpecDocument(json: FractionGridSpec.example).computeLayout()
-        let thirds = (4...6).compactMap { result.attributes(forCellAt: 0, $0)?.frame.y }
+        let thirds = (4...6).compactMap { result.attributes(for: .cell(0, $0))?.frame.y }
         #expect(Set(thirds).count == 1)
     }
 

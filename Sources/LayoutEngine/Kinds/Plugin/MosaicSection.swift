@@ -76,6 +76,6 @@ public struct MosaicSection: PluginSection, Hashable {
             for lane in first..<(first + k) { ends[lane] = frame.maxMain(d) }
         }
         let end = ends.max() ?? start
-        return PluginCells(frames: frames, end: end, guides: items.isEmpty ? [] : lanes.guides(section: env.section, from: start, to: end, d))
+        return PluginCells(frames: frames, end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
 }

@@ -36,11 +36,11 @@ public enum PluginComposition {
             throw LayoutError(path: "container", "the container must be finite and >= 0, got \(context.containerSize)")
         }
         for (i, effect) in defaults.effects.enumerated() { try effect.check(path: "options.effects[\(i)]") }
-        var builder = LayoutBuilder(scrollDirection: d, capacity: sections.reduce(0) { $0 + $1.itemCount + 2 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.itemCount + 2 })
         var offset = 0.0
         for (s, section) in sections.enumerated() {
             let env = PluginEnvironment(containerSize: context.containerSize, scrollDirection: d, section: s,
-                                        alignment: defaults.alignment)
+                                        alignment: defaults.alignment, includesGuides: context.includesGuides)
             let laid = try section.layoutSection(at: offset, in: env)
             let o = section.options
             var effects: [ScrollEffect] = []

@@ -58,10 +58,13 @@ public struct PluginEnvironment: Hashable, Sendable {
     public var section: Int
     /// The layout's `alignment`, for sections that do not set their own (flow, fraction-grid).
     public var alignment: FlowLayoutAlignment
+    /// Whether to compute guides (`LayoutContext.includesGuides`).
+    public var includesGuides: Bool
 
-    public init(containerSize: Size, scrollDirection: ScrollDirection, section: Int, alignment: FlowLayoutAlignment = .default) {
+    public init(containerSize: Size, scrollDirection: ScrollDirection, section: Int, alignment: FlowLayoutAlignment = .default,
+                includesGuides: Bool = true) {
         self.containerSize = containerSize; self.scrollDirection = scrollDirection
-        self.section = section; self.alignment = alignment
+        self.section = section; self.alignment = alignment; self.includesGuides = includesGuides
     }
 
     /// The JSON path of a per-section parameter, for errors: `sections[2].options.lineCount`.
@@ -122,7 +125,8 @@ extension PluginSection {
             footer = Rect(main: offset, cross: 0, mainLength: size.main(d), crossLength: cross, d)
             offset += size.main(d)
         }
-        let guides = [Guide.sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets))] + body.guides
+        let guides = environment.includesGuides
+            ? [Guide.sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets))] + body.guides : []
         return PluginSectionLayout(header: header, cells: body.frames, footer: footer,
                                    frame: Rect(main: origin, cross: 0, mainLength: offset - origin, crossLength: cross, d),
                                    guides: guides, direction: d)
@@ -201,10 +205,13 @@ struct Lanes {
     /// The cross-axis position of lane `i`'s start.
     func start(_ i: Int) -> Double { Double(i) * (length + spacing) + crossStart }
 
-    /// One `.lane` guide per lane, from `start` to `end` along the scroll axis.
-    func guides(section: Int, from start: Double, to end: Double, _ d: ScrollDirection) -> [Guide] {
-        (0..<count).map {
-            .lane(section: section, index: $0, frame: Rect(main: start, cross: self.start($0), mainLength: end - start, crossLength: length, d))
+    /// One `.lane` guide per lane, from `start` to `end` along the scroll axis (none when the
+    /// section is empty or guides are off).
+    func guides(from start: Double, to end: Double, itemCount: Int, in env: PluginEnvironment) -> [Guide] {
+        guard env.includesGuides, itemCount > 0 else { return [] }
+        return (0..<count).map {
+            .lane(section: env.section, index: $0,
+                  frame: Rect(main: start, cross: self.start($0), mainLength: end - start, crossLength: length, env.scrollDirection))
         }
     }
 }
