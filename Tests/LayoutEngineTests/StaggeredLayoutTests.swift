@@ -60,6 +60,9 @@ import Testing
         #expect(throws: LayoutError(path: "sections[0].options.lineCount", "must be at least 1, got 0; set it to 1 or more")) {
             try StaggeredLayout(sections: [StaggeredSection(items: [], lineCount: 0)]).layout(in: ctx)
         }
+        #expect(throws: LayoutError(path: "sections[0].options.lineCount", "must be at most 10000, got 10001")) {
+            try StaggeredLayout(sections: [StaggeredSection(items: [], lineCount: 10_001)]).layout(in: ctx)
+        }
         // An empty section needs no room.
         #expect(throws: Never.self) { try StaggeredLayout(sections: [StaggeredSection(items: [], lineCount: 9)]).layout(in: ctx) }
     }

@@ -3,7 +3,7 @@
 /// a grid multiple so that lane ends line up. Both scroll directions; pinned headers and footers and
 /// cell effects as in `FlowLayout`.
 ///
-/// - Complexity: O(n * c log c) for n items and c lanes.
+/// - Complexity: O(n * c) for n items and c lanes.
 public struct MosaicLayout: CollectionLayout, Hashable {
     public static let kindName = MosaicSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]

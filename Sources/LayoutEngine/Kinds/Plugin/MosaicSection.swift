@@ -14,7 +14,7 @@
 ///    lane end (lanes in ascending order of their ends) within less than `m` of the item's end
 ///    becomes its end. Every lane of the run then ends at the item's end.
 ///
-/// - Complexity: O(n * c log c) for n items and c lanes.
+/// - Complexity: O(n * c) for n items and c lanes.
 public struct MosaicSection: PluginSection, Hashable {
     public static let kindName = "mosaic"
 
@@ -56,9 +56,9 @@ public struct MosaicSection: PluginSection, Hashable {
         frames.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             try checkAspectRatio(item.aspectRatio, item: i, in: env)
-            // Lanes by ascending end, ties in lane order (a stable sort).
-            let order = ends.indices.sorted { ends[$0] < ends[$1] || ends[$0] == ends[$1] && $0 < $1 }
-            let first = order[0]
+            // The topmost lane: the lowest end, the lowest index on ties.
+            var first = 0
+            for lane in 1..<C where ends[lane] < ends[first] { first = lane }
             var k = 1
             while first + k < C && ends[first + k] == ends[first] { k += 1 }
             let previousIsBig = i > 0 && frames[i - 1].crossLength(d) > lanes.length
@@ -67,10 +67,12 @@ public struct MosaicSection: PluginSection, Hashable {
             let position = ends[first] + lsp
             let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
             var length = (natural / m).rounded(.up) * m
-            for lane in order where abs(ends[lane] - (position + length)) < m {
-                length = ends[lane] - position
-                break
-            }
+            // Snap to the first lane end, in ascending order of ends, within less than m of the
+            // item's end: the lowest such end (lanes with equal ends give the same length).
+            let target = position + length
+            var snap = Double.infinity
+            for e in ends where abs(e - target) < m && e < snap { snap = e }
+            if snap.isFinite { length = snap - position }
             let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
             frames.append(frame)
             for lane in first..<(first + k) { ends[lane] = frame.maxMain(d) }

@@ -187,11 +187,19 @@ struct Lanes {
     let spacing: Double
     let crossStart: Double
 
-    /// - Throws: when `count < 1`, or when the gaps and insets leave no room for the lanes.
+    /// The most lanes a section may have; more would only make lanes thinner than a pixel and cost
+    /// memory and time per item.
+    static let maximumCount = 10_000
+
+    /// - Throws: when `count` is not in `1...maximumCount`, or when the gaps and insets leave no room
+    ///   for the lanes.
     init(count: Int, spacing: Double, insets: EdgeInsets, itemCount: Int, in env: PluginEnvironment) throws(LayoutError) {
         let d = env.scrollDirection
         guard count >= 1 else {
             throw LayoutError(path: env.path("lineCount"), "must be at least 1, got \(count); set it to 1 or more")
+        }
+        guard count <= Self.maximumCount else {
+            throw LayoutError(path: env.path("lineCount"), "must be at most \(Self.maximumCount), got \(count)")
         }
         let available = env.crossLength - insets.crossStart(d) - insets.crossEnd(d)
         let length = (available - Double(count - 1) * spacing) / Double(count)
