@@ -2,6 +2,11 @@
 public enum LayoutKinds {
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
+        FlowSpec.info,
+        FractionGridSpec.info,
+        StaggeredSpec.info,
+        MosaicSpec.info,
+        CompositeSpec.info,
     ]
 
     /// The kind named `name`, or nil.

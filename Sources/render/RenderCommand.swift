@@ -21,6 +21,7 @@ struct RenderRoot: ParsableCommand {
           render spec.json diagram.png --scale 2      a diagram (PNG or SVG, from the extension)
           render --layout aligned out.svg --theme dark --labels index
           render diff old.png new.png --out diff.png  compare two PNGs (see render diff --help)
+          render spec.json --offsets 0,200,400 out-%d.json   one file per scroll offset
 
         Exit codes: 0 success; 64 bad command line; 65 invalid spec (the message names the JSON path
         and the fix) or a diagram too large to draw; 66 spec file not found or unreadable; 70 drawing
@@ -64,6 +65,9 @@ struct Draw: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
     var outputOption: String?
 
+    @Option(help: ArgumentHelp("Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.", valueName: "list"))
+    var offsets: String?
+
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
@@ -86,6 +90,7 @@ struct Draw: ParsableCommand {
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
         }
+        try validateOffsets()
         if let name = layoutName, LayoutKinds.named(name) == nil {
             throw ValidationError("Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", ")).")
         }
@@ -115,33 +120,48 @@ struct Draw: ParsableCommand {
             source = path
             text = try Files.readText(path)
         }
-        let bytes = try Self.output(specText: text, source: source, format: format, diagram: diagram)
+        let spec = try Self.layOut(specText: text, source: source)
+        if let offsets {
+            try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
+            return
+        }
+        let bytes = try Self.output(spec, format: format, diagram: diagram)
         if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
     }
 
-    /// Everything between reading the spec and writing the output: pure, and the only place that
-    /// decides what the output is.
-    static func output(specText text: String, source: String, format: OutputFormat, diagram: DiagramArguments) throws(CLIError) -> [UInt8] {
-        let document: SpecDocument
-        let result: LayoutResult
-        let root: JSONValue
+    /// A checked spec and its layout.
+    struct LaidOut {
+        var document: SpecDocument
+        var result: LayoutResult
+        /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
+        var hasContentOffset: Bool
+    }
+
+    /// Parses and lays out a spec; errors name the source and the JSON path.
+    static func layOut(specText text: String, source: String) throws(CLIError) -> LaidOut {
         do {
-            root = try JSONValue.parse(text)
-            document = try SpecDocument(value: root)
-            result = try document.computeLayout()
+            let root = try JSONValue.parse(text)
+            let document = try SpecDocument(value: root)
+            return LaidOut(document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil)
         } catch {
             throw CLIError.invalidSpec(source: source, error)
         }
+    }
+
+    /// The output's bytes: pure, and the only place that decides what the output is.
+    /// - Parameter viewport: the viewport to evaluate and draw instead of the spec's (`--offsets`).
+    static func output(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect? = nil) throws(CLIError) -> [UInt8] {
         switch format {
         case .json:
-            let json = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: document.viewport)
+            let json = AttributesJSON.encode(layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
         case .png, .svg:
-            let options = diagram.options(for: document, hasContentOffset: root["contentOffset"] != nil)
+            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
+            if let viewport { options.viewport = viewport }
             do {
                 // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: result, options: options), scale: options.scale)
-                let scene = Diagram.scene(for: result, options: options)
+                try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
+                let scene = Diagram.scene(for: spec.result, options: options)
                 return format == .png
                     ? try SceneRenderer.png(scene, compression: diagram.compression)
                     : Array(try SceneRenderer.svg(scene).utf8)
