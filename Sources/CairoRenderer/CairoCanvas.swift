@@ -53,23 +53,33 @@ struct CairoCanvas: SceneRendering {
             apply(stroke)
             cairo_stroke(cr)
         case .text(let text, let origin, let size, let weight, let color):
-            cairo_set_font_face(cr, fonts.face(weight))
-            cairo_set_font_size(cr, size)
-            source(color)
-            cairo_move_to(cr, origin.x, origin.y)
-            if textAsPaths {
-                cairo_text_path(cr, text)
-                cairo_fill(cr)
-            } else {
-                cairo_show_text(cr, text)
-                cairo_new_path(cr)
-            }
+            show(text, at: origin, size: size, weight: weight, color: color)
+        case .verticalText(let text, let origin, let size, let weight, let color):
+            cairo_save(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            cairo_rotate(cr, -Double.pi / 2)
+            show(text, at: Point(x: 0, y: 0), size: size, weight: weight, color: color)
+            cairo_restore(cr)
         case .pushClip(let r):
             cairo_save(cr)
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
             cairo_clip(cr)
         case .popClip:
             cairo_restore(cr)
+        }
+    }
+
+    private func show(_ text: String, at origin: Point, size: Double, weight: FontWeight, color: Color) {
+        cairo_set_font_face(cr, fonts.face(weight))
+        cairo_set_font_size(cr, size)
+        source(color)
+        cairo_move_to(cr, origin.x, origin.y)
+        if textAsPaths {
+            cairo_text_path(cr, text)
+            cairo_fill(cr)
+        } else {
+            cairo_show_text(cr, text)
+            cairo_new_path(cr)
         }
     }
 

@@ -36,6 +36,9 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case line(from: Point, to: Point, stroke: Stroke)
     /// A single line of text whose baseline starts at `origin`, `size` points high (em size).
     case text(String, origin: Point, size: Double, weight: FontWeight, color: Color)
+    /// Text turned a quarter turn anticlockwise (reading bottom to top), its baseline starting at
+    /// `origin`: labels of tall, narrow headers and footers (horizontal layouts).
+    case verticalText(String, origin: Point, size: Double, weight: FontWeight, color: Color)
     /// Restricts later commands to `rect` until the matching `popClip`.
     case pushClip(Rect)
     /// Ends the innermost `pushClip`.
@@ -51,6 +54,8 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
             return "line \(a) -> \(b) stroke=\(stroke)"
         case .text(let s, let origin, let size, let weight, let color):
             return "text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
+        case .verticalText(let s, let origin, let size, let weight, let color):
+            return "vertical text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
         case .pushClip(let r):
             return "clip \(r)"
         case .popClip:

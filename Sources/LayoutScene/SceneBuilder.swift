@@ -76,9 +76,15 @@ struct SceneBuilder {
                 guard options.shows(.lanes), inArea(frame) else { continue }
                 let r = placement.place(frame)
                 if index % 2 == 0 { commands.append(.rect(r, fill: theme.lane, stroke: nil)) }
+                // Edges along the scroll axis: a vertical layout's lanes are columns, a horizontal one's rows.
                 let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
-                commands.append(.line(from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: dash))
-                commands.append(.line(from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: dash))
+                if result.scrollDirection == .vertical {
+                    commands.append(.line(from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: dash))
+                    commands.append(.line(from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: dash))
+                } else {
+                    commands.append(.line(from: Point(x: r.minX, y: crisp(r.minY + 0.5)), to: Point(x: r.maxX, y: crisp(r.minY + 0.5)), stroke: dash))
+                    commands.append(.line(from: Point(x: r.minX, y: crisp(r.maxY - 0.5)), to: Point(x: r.maxX, y: crisp(r.maxY - 0.5)), stroke: dash))
+                }
             case .spacing(_, let frame):
                 guard options.shows(.spacing), frame.width > 0, frame.height > 0, inArea(frame) else { continue }
                 commands.append(.rect(placement.place(frame), fill: theme.spacing, stroke: nil))
@@ -102,7 +108,12 @@ struct SceneBuilder {
         // (Elements whose zIndex alone changed are drawn here too: the part of them outside the
         // viewport stays visible under the veil; the overlay draws them again on top.)
         for e in elements {
-            if let changed = effectedIndex[e.id], changed.replaced { ghost(e) } else { element(e, alpha: 1) }
+            if let changed = effectedIndex[e.id], changed.replaced {
+                // The ghost's label only where the effected element does not cover it (no doubled text).
+                ghost(e, labelled: !changed.effected.frame.intersects(e.frame))
+            } else {
+                element(e, alpha: 1)
+            }
         }
 
         // Guides drawn over the elements.
@@ -169,11 +180,11 @@ struct SceneBuilder {
         }
     }
 
-    private mutating func ghost(_ e: LayoutAttributes) {
+    private mutating func ghost(_ e: LayoutAttributes, labelled: Bool) {
         let r = placement.place(e.frame)
         guard r.width > 0, r.height > 0 else { return }
         outline(r, Stroke(theme.ghost, width: 1, dash: [4, 3]))
-        if let label = label(for: e.id) {
+        if labelled, let label = label(for: e.id) {
             self.label(label, in: r, weight: .regular, color: theme.ghost, leading: e.kind != .cell)
         }
     }
@@ -189,10 +200,20 @@ struct SceneBuilder {
     }
 
     /// A label centred in `r` (or at its leading edge), shrunk to fit; left out when it cannot fit.
+    /// A leading label in a box much taller than wide (a horizontal layout's header or footer)
+    /// reads bottom to top, from the box's top.
     private mutating func label(_ text: String, in r: Rect, weight: FontWeight, color: Color, leading: Bool) {
         let pad = leading ? 8.0 : 2.0
         let unit = TextMetrics.width(of: text, size: 1, weight: weight)
         let size = min(Diagram.labelSize, (r.height - 4) / TextMetrics.capHeight, (r.width - 2 * pad) / unit)
+        if leading, r.height > 2 * r.width, size < Diagram.labelSize {
+            let turned = min(Diagram.labelSize, (r.width - 4) / TextMetrics.capHeight, (r.height - 2 * pad) / unit)
+            if turned > size, turned >= Diagram.minimumLabelSize {
+                let origin = Point(x: snap(r.midX + TextMetrics.capHeight * turned / 2), y: snap(r.minY + pad + unit * turned))
+                commands.append(.verticalText(text, origin: origin, size: turned, weight: weight, color: color))
+                return
+            }
+        }
         guard size >= Diagram.minimumLabelSize else { return }
         let width = unit * size
         // Whole device pixels for the start and the baseline: crisper glyph bottoms and stems.

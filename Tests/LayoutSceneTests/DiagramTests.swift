@@ -208,4 +208,23 @@ import Testing
             text "0.0" at (27, 30) size=11 color=#1B1F24
             """)
     }
+
+    @Test func horizontalLayoutsGetRowLanesTurnedHeaderLabelsAndATopBracket() {
+        var b = LayoutBuilder(scrollDirection: .horizontal)
+        b.addSection(frame: R(0, 0, 300, 100), header: R(0, 0, 30, 100), cells: [R(40, 0, 60, 45), R(40, 55, 60, 45)])
+        b.addGuide(.lane(section: 0, index: 0, frame: R(30, 0, 270, 45)))
+        let result = b.finish(contentSize: Size(width: 300, height: 100))
+        let scene = Diagram.scene(for: result, options: DiagramOptions(hidden: [.legend], container: Size(width: 200, height: 100)))
+        let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
+        // Lane edges run along the scroll axis: horizontal lines at the lane's top and bottom.
+        #expect(scene.commands.contains(.line(from: Point(x: 46, y: 16.5), to: Point(x: 316, y: 16.5), stroke: dash)))
+        #expect(scene.commands.contains(.line(from: Point(x: 46, y: 60.5), to: Point(x: 316, y: 60.5), stroke: dash)))
+        // "header 0" (bold, 11 pt: 46.4 pt) cannot fit across 30 pt: it reads bottom to top from the top.
+        let width = TextMetrics.width(of: "header 0", size: 11, weight: .bold)
+        #expect(scene.commands.contains(.verticalText("header 0", origin: Point(x: 35, y: (16 + 8 + width).rounded()), size: 11,
+                                                      weight: .bold, color: theme.strongText)))
+        // The container bracket runs along the top margin, 200 pt long.
+        let stroke = Stroke(theme.container, width: 1)
+        #expect(scene.commands.contains(.line(from: Point(x: 16.5, y: 8.5), to: Point(x: 215.5, y: 8.5), stroke: stroke)))
+    }
 }
