@@ -106,4 +106,18 @@ import Testing
             #expect(run.stdout.contains(option), "\(option)")
         }
     }
+
+    @Test func offsetSweepsDrawTheViewportAtEachOffset() throws {
+        let dir = try CLI.temporaryDirectory()
+        let pattern = dir.appendingPathComponent("sweep-%d.png").path
+        let run = try CLI.run([Self.fixture, "--offsets", "0,170", pattern])
+        #expect(run.status == 0, "\(run.stderr)")
+        let zero = try Data(contentsOf: dir.appendingPathComponent("sweep-0.png"))
+        let sweep = try Data(contentsOf: dir.appendingPathComponent("sweep-170.png"))
+        // The fixture's own contentOffset is 170: the same diagram as rendering it directly.
+        let direct = dir.appendingPathComponent("direct.png")
+        #expect(try CLI.run([Self.fixture, direct.path]).status == 0)
+        #expect(try Data(contentsOf: direct) == sweep)
+        #expect(zero != sweep)
+    }
 }
