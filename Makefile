@@ -1,17 +1,27 @@
 # Two entry points; each installs missing system packages first (scripts/setup.sh).
-#   make example   renders the built-in example of the newest layout kind
+#   make example   renders the built-in mosaic example to mosaic.png
 #   make test      runs the whole test suite
-EXAMPLE ?= aligned
-OUT ?= $(EXAMPLE).json
+EXAMPLE ?= mosaic
+OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup
+.PHONY: example test setup bench gallery
 setup:
 	@bash scripts/setup.sh
 
 example: setup
-	swift run -c release render --layout $(EXAMPLE) $(OUT)
+	swift build --product render
+	.build/debug/render --layout $(EXAMPLE) $(OUT)
 	@echo "wrote $(OUT)"
 
 test: setup
 	swift build --build-tests
 	swift test --skip-build
+
+# The performance table of README.md (release build; about 5 minutes).
+bench: setup
+	swift build -c release --product layout-bench --product render
+	.build/release/layout-bench
+
+# Regenerates the README gallery from Fixtures/ and Snapshots/.
+gallery:
+	python3 scripts/gallery.py
