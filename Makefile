@@ -19,7 +19,7 @@ test: setup
 
 # The performance table of README.md (release build; about 5 minutes).
 bench: setup
-	swift build -c release --product layout-bench --product render
+	swift build -c release --product layout-bench && swift build -c release --product render
 	.build/release/layout-bench
 
 # Regenerates the README gallery from Fixtures/ and Snapshots/.
