@@ -1,20 +1,36 @@
 /// Collects a layout's elements section by section in the documented order (header, cells by item,
-/// footer), so that kinds can compute frames in whatever order suits them.
+/// footer) and builds the result's index along the way.
+///
+/// A kind adds a section whole (`addSection`), or streams it when it places cells one by one and
+/// each frame is final once placed:
+///
+///     builder.beginSection(header: header)
+///     for ... { builder.appendCell(frame) }      // in item order
+///     builder.endSection(frame: box, footer: footer, effects: effects)
+///
+/// Streaming writes each frame once, where the result keeps it: for large layouts that is most of
+/// the work. `appendCells(upTo:_:)` writes many cells at a time with no per-cell overhead
+/// (`Docs/Performance.md`).
 public struct LayoutBuilder: Sendable {
     public let scrollDirection: ScrollDirection
     private var frames: [Rect] = []
+    private var index: AxisIndex.Builder
     private var tables = SectionTables(sectionCount: 0)
     private var sections: [SectionGeometry] = []
     private var guides: [Guide] = []
+    /// Where the open section's cells start in `frames` (nil between sections).
+    private var openCellsStart: Int?
 
     /// Whether guides are kept (`LayoutContext.includesGuides`); `addGuide` ignores them otherwise,
     /// and kinds skip computing them.
     public let includesGuides: Bool
 
+    /// - Parameter capacity: the number of elements expected (room is reserved for them).
     public init(scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true) {
         self.scrollDirection = scrollDirection
         self.includesGuides = includesGuides
         frames.reserveCapacity(capacity)
+        index = AxisIndex.Builder(direction: scrollDirection, capacity: capacity)
     }
 
     /// A builder for `context`'s direction and guide setting.
@@ -28,19 +44,73 @@ public struct LayoutBuilder: Sendable {
     /// Adds one section: its optional header and footer frames and its cell frames in item order.
     public mutating func addSection(frame: Rect, header: Rect? = nil, cells: [Rect], footer: Rect? = nil,
                                     effects: [ScrollEffect] = []) {
-        if let header { frames.append(header) }
+        beginSection(header: header)
+        appendCells(cells)
+        endSection(frame: frame, footer: footer, effects: effects)
+    }
+
+    /// Opens a section (streaming): its header, if any, comes first.
+    /// - Precondition: no section is open.
+    public mutating func beginSection(header: Rect? = nil) {
+        precondition(openCellsStart == nil, "beginSection: end the open section first (endSection)")
+        if let header { append(header) }
+        openCellsStart = frames.count
+        tables.flags.append(header != nil ? 1 : 0)
+    }
+
+    /// Appends the open section's next cell, in item order; its frame is final.
+    @inline(__always) public mutating func appendCell(_ frame: Rect) {
+        append(frame)
+    }
+
+    /// Appends the open section's next cells, in item order; their frames are final.
+    public mutating func appendCells(_ cells: [Rect]) {
         frames.append(contentsOf: cells)
-        if let footer { frames.append(footer) }
-        tables.cellCounts.append(cells.count)
-        tables.flags.append((header != nil ? 1 : 0) | (footer != nil ? 2 : 0))
+        index.catchUp(frames)
+    }
+
+    /// Appends the open section's next cells, in item order: `write` appends at most `count`
+    /// final frames to `cells` (`cells.append(frame)`). The way to add many cells fast: the
+    /// storage is made unique and large enough once, not per cell.
+    ///
+    ///     try builder.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
+    ///         for item in items { cells.append(frame(of: item)) }
+    ///     }
+    public mutating func appendCells<E: Error>(upTo count: Int, _ write: (_ cells: inout OutputSpan<Rect>) throws(E) -> Void) throws(E) {
+        try frames.append(addingCapacity: count, initializingWith: write)
+        index.catchUp(frames)
+    }
+
+    /// The cells appended to the open section so far (empty when no section is open).
+    public var openSectionCells: ArraySlice<Rect> {
+        frames[(openCellsStart ?? frames.count)...]
+    }
+
+    /// Closes the open section with its box, optional footer and scroll effects.
+    /// - Precondition: a section is open.
+    public mutating func endSection(frame: Rect, footer: Rect? = nil, effects: [ScrollEffect] = []) {
+        guard let start = openCellsStart else { preconditionFailure("endSection: no open section (beginSection)") }
+        tables.cellCounts.append(frames.count - start)
+        if let footer {
+            append(footer)
+            tables.flags[tables.flags.count - 1] |= 2
+        }
         sections.append(SectionGeometry(frame: frame, effects: effects))
+        openCellsStart = nil
+    }
+
+    @inline(__always) private mutating func append(_ frame: Rect) {
+        frames.append(frame)
+        if frames.count - index.indexed >= AxisIndex.blockSize { index.catchUp(frames) }
     }
 
     public mutating func addGuide(_ guide: Guide) { if includesGuides { guides.append(guide) } }
     public mutating func addGuides(_ more: [Guide]) { if includesGuides { guides.append(contentsOf: more) } }
 
+    /// The result. - Precondition: no section is open.
     public func finish(contentSize: Size) -> LayoutResult {
-        LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: frames,
-                     tables: tables, sections: sections, guides: guides)
+        precondition(openCellsStart == nil, "finish: end the open section first (endSection)")
+        return LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: frames,
+                            tables: tables, sections: sections, guides: guides, index: index)
     }
 }

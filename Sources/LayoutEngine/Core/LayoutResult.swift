@@ -2,11 +2,12 @@
 ///
 /// `elements` are ordered by section; within a section the header, then the cells by item, then the
 /// footer. Lookups by index path are O(1); `elements(in:)` is O(log n + k) through an index along the
-/// scroll axis built once, when the result is made.
+/// scroll axis (`AxisIndex`) built while the result is made.
 ///
-/// Storage is compact (about 52 bytes per element with the index): only frames are stored per
-/// element; kinds and index paths follow from the per-section tables, and zIndex/alpha are 0/1
-/// until scroll effects are applied by `visibleElements(in:)`.
+/// Storage is compact, about 33 bytes per element with the index (37 when the index reorders the
+/// elements): only frames are stored per element; kinds and index paths follow from the
+/// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
+/// `visibleElements(in:)`.
 public struct LayoutResult: Sendable, Equatable {
     public let contentSize: Size
     public let scrollDirection: ScrollDirection
@@ -43,12 +44,14 @@ public struct LayoutResult: Sendable, Equatable {
                 tables.flags[s] |= 2
             }
         }
+        let frames = elements.map(\.frame)
+        let index = AxisIndex.Builder(direction: scrollDirection, capacity: frames.count)
         self.init(contentSize: contentSize, scrollDirection: scrollDirection,
-                  frames: elements.map(\.frame), tables: tables, sections: sections, guides: guides)
+                  frames: frames, tables: tables, sections: sections, guides: guides, index: index)
     }
 
     init(contentSize: Size, scrollDirection: ScrollDirection, frames: [Rect], tables: SectionTables,
-         sections: [SectionGeometry], guides: [Guide]) {
+         sections: [SectionGeometry], guides: [Guide], index: AxisIndex.Builder) {
         var tables = tables
         tables.finish()
         self.contentSize = contentSize
@@ -56,7 +59,7 @@ public struct LayoutResult: Sendable, Equatable {
         self.elements = ElementList(frames: frames, tables: tables)
         self.sections = sections
         self.guides = guides
-        self.index = AxisIndex(frames, scrollDirection)
+        self.index = index.finish(frames)
     }
 
     public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
@@ -78,17 +81,20 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// Exactly the elements whose frame intersects `rect` (see `Rect.intersects`), in element order.
-    /// - Complexity: O(log n + m), where m is the number of elements whose extent along the scroll
-    ///   axis starts before the rect's end and whose running maximum end reaches into it (in practice
-    ///   the elements near the rect).
+    /// - Complexity: O(log n + m), where m is the number of elements in the index blocks that the
+    ///   rect's extent along the scroll axis meets (in practice the elements near the rect).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         elementIndices(in: rect).map { elements[$0] }
     }
 
     /// The positions in `elements` of the elements whose frame intersects `rect`, ascending.
     public func elementIndices(in rect: Rect) -> [Int] {
-        var hits = index.candidates(rect).filter { elements.frames[$0].intersects(rect) }
-        hits.sort()
+        let frames = elements.frames, index = self.index
+        let scan = index.scanRange(from: rect.minMain(scrollDirection), to: rect.maxMain(scrollDirection))
+        var hits = [Int](capacity: scan.count) { hits in
+            for k in scan where frames[index.position(k)].intersects(rect) { hits.append(index.position(k)) }
+        }
+        if index.isReordered { hits.sort() }
         return hits
     }
 }
@@ -179,71 +185,4 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     public static func == (a: ElementList, b: ElementList) -> Bool { a.frames == b.frames && a.tables == b.tables }
     public static func == (a: ElementList, b: [LayoutAttributes]) -> Bool { a.elementsEqual(b) }
     public static func == (a: [LayoutAttributes], b: ElementList) -> Bool { b.elementsEqual(a) }
-}
-
-/// Frames sorted by their start along the scroll axis, with a running maximum of their ends: the
-/// elements that can intersect [a, b) are those after the first whose running end passes a and
-/// before the first whose start reaches b. Built once, O(n log n); queries are two binary searches.
-struct AxisIndex: Sendable {
-    let order: [Int32]        // element positions sorted by start; empty when elements already are
-    let starts: [Double]      // sorted starts
-    let runningEnd: [Double]  // max end of order[0...i]
-    let direction: ScrollDirection
-
-    init(_ frames: [Rect], _ direction: ScrollDirection) {
-        self.direction = direction
-        let n = frames.count
-        let vertical = direction == .vertical
-        // Layouts emit elements mostly in scroll order: one pass fills starts and running ends in
-        // element order and notices whether that order is already sorted.
-        var sorted = true
-        var starts = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            frames.withUnsafeBufferPointer { f in
-                var previous = -Double.infinity
-                for i in 0..<n {
-                    let v = vertical ? f[i].origin.y : f[i].origin.x
-                    if v < previous { sorted = false }
-                    previous = v
-                    buffer[i] = v
-                }
-            }
-            count = n
-        }
-        var order: [Int32] = []
-        if !sorted {
-            order = (0..<Int32(n)).sorted { starts[Int($0)] < starts[Int($1)] || starts[Int($0)] == starts[Int($1)] && $0 < $1 }
-            starts = order.map { starts[Int($0)] }
-        }
-        let ordered = order
-        self.runningEnd = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            frames.withUnsafeBufferPointer { f in
-                var running = -Double.infinity
-                for i in 0..<n {
-                    let r = f[sorted ? i : Int(ordered[i])]
-                    let end = vertical ? r.origin.y + r.size.height : r.origin.x + r.size.width
-                    if end > running { running = end }
-                    buffer[i] = running
-                }
-            }
-            count = n
-        }
-        self.starts = starts
-        self.order = order
-    }
-
-    /// The element position of the i-th entry in start order.
-    @inline(__always) func position(_ i: Int) -> Int { order.isEmpty ? i : Int(order[i]) }
-
-    /// Positions of elements whose main-axis span may meet the rect's (a superset; callers filter).
-    func candidates(_ rect: Rect) -> [Int] {
-        let a = rect.minMain(direction), b = rect.maxMain(direction)
-        // first i with runningEnd[i] > a (runningEnd is non-decreasing)
-        var lo = 0, hi = runningEnd.count
-        while lo < hi { let m = (lo + hi) / 2; if runningEnd[m] > a { hi = m } else { lo = m + 1 } }
-        let first = lo
-        // first j >= first with starts[j] >= b
-        lo = first; hi = starts.count
-        while lo < hi { let m = (lo + hi) / 2; if starts[m] < b { lo = m + 1 } else { hi = m } }
-        return (first..<max(first, lo)).map(position)
-    }
 }

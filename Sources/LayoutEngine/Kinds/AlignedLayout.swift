@@ -139,14 +139,16 @@ public struct AlignedLayout: CollectionLayout {
             var header: Rect?
             if section.headerHeight > 0 { header = Rect(x: 0, y: y, width: W, height: section.headerHeight) }
             var run = SectionRun(section: s, top: y, attributes: SA, lineOriginX: C.left + SA.insets.left,
-                                 lineMax: usable - (SA.insets.left + SA.insets.right), count: n, withGuides: withGuides)
+                                 lineMax: usable - (SA.insets.left + SA.insets.right), withGuides: withGuides)
             run.secH = max(0, section.headerHeight)
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
+            builder.beginSection(header: header)
             for (i, item) in section.items.enumerated() {
-                try run.place(i, item, attributes: item.attributes ?? defaultCellAttributes, defaultSize: defaultCellSize)
+                try run.place(i, item, attributes: item.attributes ?? defaultCellAttributes, defaultSize: defaultCellSize,
+                              into: &builder)
             }
-            run.closeLine(upTo: n)
+            run.closeLine(upTo: n, into: &builder)
             if n > 0 { run.secH += SA.insets.bottom }
             let secH = run.secH
             let frame = Rect(x: 0, y: y, width: W, height: secH)
@@ -157,10 +159,7 @@ public struct AlignedLayout: CollectionLayout {
                     guides.append(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)))
                 }
                 guides += run.guides
-                for i in 0..<n {
-                    let CA = section.items[i].attributes ?? defaultCellAttributes
-                    if !CA.insets.isZero { guides.append(.cellInsets(section: s, item: i, slot: run.slots[i])) }
-                }
+                guides += run.cellInsetGuides
                 // Indentation guides run from the indenting cell to the section's last line.
                 let bottom = y + secH - (n > 0 ? SA.insets.bottom : 0)
                 for edge in run.indentationEdges {
@@ -168,8 +167,7 @@ public struct AlignedLayout: CollectionLayout {
                 }
                 builder.addGuides(guides)
             }
-            builder.addSection(frame: frame, header: header, cells: run.cells,
-                               effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(frame: frame, effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
             y += secH
         }
         let height = y == C.top ? 0 : y + C.bottom
@@ -177,8 +175,8 @@ public struct AlignedLayout: CollectionLayout {
     }
 
     /// The state of one section while its lines are made (A.2 of the behaviour file): the open
-    /// line's room and height, the indentation, a pending break, and the frames so far. Frames are
-    /// line-relative until their line is closed.
+    /// line's room and height, the indentation, a pending break, and the open line's frames, which
+    /// are line-relative until the line is closed and then go to the builder.
     private struct SectionRun {
         let section: Int
         let top: Double
@@ -193,24 +191,27 @@ public struct AlignedLayout: CollectionLayout {
         var indentCell: Int?
         var pendingBreak = false
         var secH = 0.0
-        var cells: [Rect]
-        var slots: [Rect]
+        /// The open line's cells and slots (cell plus its insets), from item `first` on.
+        var lineCells: [Rect] = []
+        var lineSlots: [Rect] = []
+        /// Whether each cell of the open line has insets (kept with guides only).
+        var lineHasInsets: [Bool] = []
         var guides: [Guide] = []
+        var cellInsetGuides: [Guide] = []
         var indentationEdges: [Point] = []
 
-        init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, count: Int, withGuides: Bool) {
+        init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, withGuides: Bool) {
             self.section = section; self.top = top; self.attributes = attributes
             self.lineOriginX = lineOriginX; self.lineMax = lineMax; self.room = lineMax; self.withGuides = withGuides
-            cells = [Rect](repeating: .zero, count: count)
-            slots = [Rect](repeating: .zero, count: count)
         }
 
         /// Places cell `i` on the open line or a new one.
-        mutating func place(_ i: Int, _ item: Item, attributes CA: CellAttributes, defaultSize: Size) throws(LayoutError) {
+        mutating func place(_ i: Int, _ item: Item, attributes CA: CellAttributes, defaultSize: Size,
+                            into builder: inout LayoutBuilder) throws(LayoutError) {
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
-                closeLine(upTo: i)
+                closeLine(upTo: i, into: &builder)
             }
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
@@ -226,12 +227,13 @@ public struct AlignedLayout: CollectionLayout {
                 }
             }
             if i != first && (size.width + hIn) + lead > room {
-                closeLine(upTo: i)
+                closeLine(upTo: i, into: &builder)
                 lead = 0
             }
             let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            slots[i] = slot
-            cells[i] = slot.inset(by: CA.insets)
+            lineSlots.append(slot)
+            lineCells.append(slot.inset(by: CA.insets))
+            if withGuides { lineHasInsets.append(!CA.insets.isZero) }
             if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = i }
             if abs(slot.height) > lineH { lineH = slot.height }
             room = lineMax - slot.maxX
@@ -239,8 +241,8 @@ public struct AlignedLayout: CollectionLayout {
         }
 
         /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
-        /// vertically, and applies an indentation started on it.
-        mutating func closeLine(upTo end: Int) {
+        /// vertically, applies an indentation started on it, and appends its cells to `builder`.
+        mutating func closeLine(upTo end: Int, into builder: inout LayoutBuilder) {
             let SA = attributes
             let used = lineMax - room
             if first > 0 {
@@ -251,7 +253,7 @@ public struct AlignedLayout: CollectionLayout {
             }
             var newIndent: Double?
             if let c = indentCell {
-                newIndent = SA.horizontalAlignment == .left ? cells[c].minX : used - cells[c].maxX
+                newIndent = SA.horizontalAlignment == .left ? lineCells[c - first].minX : used - lineCells[c - first].maxX
             }
             let offset: Double
             switch SA.horizontalAlignment {
@@ -260,27 +262,37 @@ public struct AlignedLayout: CollectionLayout {
             case .left: offset = indent
             }
             let lineX = lineOriginX + offset, lineY = top + secH
-            for i in first..<end {
+            for k in lineCells.indices {
                 var dy = lineY
                 switch SA.verticalAlignment {
                 case .top: break
-                case .bottom: dy += lineH - slots[i].height
-                case .center: dy += (lineH - slots[i].height) / 2
+                case .bottom: dy += lineH - lineSlots[k].height
+                case .center: dy += (lineH - lineSlots[k].height) / 2
                 }
-                cells[i] = cells[i].offsetBy(dx: lineX, dy: dy)
-                slots[i] = slots[i].offsetBy(dx: lineX, dy: dy)
-                if withGuides && i > first {
-                    let gapX = slots[i - 1].maxX
-                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, slots[i].minX - gapX), height: lineH)))
+                lineCells[k] = lineCells[k].offsetBy(dx: lineX, dy: dy)
+                lineSlots[k] = lineSlots[k].offsetBy(dx: lineX, dy: dy)
+                if withGuides && k > 0 {
+                    let gapX = lineSlots[k - 1].maxX
+                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, lineSlots[k].minX - gapX), height: lineH)))
                 }
             }
             if let newIndent, let c = indentCell {
-                let edgeX = SA.horizontalAlignment == .left ? cells[c].minX : cells[c].maxX
-                indentationEdges.append(Point(x: edgeX, y: cells[c].minY))
+                let cell = lineCells[c - first]
+                let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
+                indentationEdges.append(Point(x: edgeX, y: cell.minY))
                 if SA.horizontalAlignment == .left { indent += newIndent }
                 lineMax -= newIndent
                 indentCell = nil
             }
+            builder.appendCells(lineCells)
+            if withGuides {
+                for k in lineSlots.indices where lineHasInsets[k] {
+                    cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: lineSlots[k]))
+                }
+            }
+            lineCells.removeAll(keepingCapacity: true)
+            lineSlots.removeAll(keepingCapacity: true)
+            lineHasInsets.removeAll(keepingCapacity: true)
             first = end
             room = lineMax
             secH += lineH

@@ -23,6 +23,10 @@ public enum FlowLayoutAlignment: String, Hashable, Sendable, CaseIterable {
 /// with the alignment (`realign`); the last line only when the alignment is not `.default`. Items
 /// of a re-spaced line are centred across it on the scroll axis. No pixel rounding.
 ///
+/// Each line takes two passes over its items' sizes: the first finds where it breaks, how far it
+/// reaches and how thick it is; the second writes every frame in its final place, straight into
+/// the builder (`Docs/Performance.md`).
+///
 /// - Complexity: O(n) in the number of items.
 struct FlowLines {
     /// Items that overflow the line by less than this still fit: positions accumulate, and
@@ -36,61 +40,90 @@ struct FlowLines {
     let lineSpacing: Double
     let alignment: FlowLayoutAlignment
 
-    /// Places items of the given sizes from `start` along the scroll axis.
-    /// - Returns: the frames in item order and the end of the last line (`start` when empty).
-    func place(_ sizes: [Size], from start: Double) -> (frames: [Rect], end: Double) {
+    /// The first size that is not finite and >= 0.
+    struct InvalidSize: Error { let index: Int }
+
+    /// Places items of the given sizes from `start` along the scroll axis, appending their frames
+    /// in item order to `builder`.
+    /// - Returns: the end of the last line (`start` when there are no items).
+    /// - Throws: `InvalidSize` for the first size that is not finite and >= 0 (before anything
+    ///   after it is placed).
+    func place<Sizes: RandomAccessCollection<Size>>(_ sizes: Sizes, from start: Double,
+                                                   into builder: inout LayoutBuilder) throws(InvalidSize) -> Double
+    where Sizes.Index == Int {
         let d = direction
         let lead = insets.crossStart(d), trail = insets.crossEnd(d)
-        var frames: [Rect] = []
-        frames.reserveCapacity(sizes.count)
-        var lineStart = start, lineEnd = start, lineFirst = 0
-        for (i, size) in sizes.enumerated() {
-            let cross = size.cross(d), main = size.main(d)
-            let origin: (main: Double, cross: Double)
-            if i == 0 {
-                origin = (lineEnd, lead)
-            } else {
-                let candidate = frames[i - 1].maxCross(d) + itemSpacing
-                if (candidate + cross) + trail - lineLength >= Self.tolerance {
-                    realign(&frames, lineFirst..<i)
-                    lineFirst = i
-                    origin = (lineEnd + lineSpacing, lead)
-                    lineStart = origin.main
-                } else {
-                    origin = (lineStart, candidate)
+        var lineStart = start, lineEnd = start
+        var first = sizes.startIndex
+        while first < sizes.endIndex {
+            // The line's items first..<next, packed from the leading inset: how far they reach
+            // across (the last one's far edge: sizes and spacing are >= 0) and how thick the line is.
+            guard Self.isValid(sizes[first]) else { throw InvalidSize(index: first) }
+            var far = lead + sizes[first].cross(d)
+            var thickness = sizes[first].main(d)
+            var next = first + 1
+            while next < sizes.endIndex {
+                let size = sizes[next]
+                guard Self.isValid(size) else { throw InvalidSize(index: next) }
+                let position = far + itemSpacing
+                if (position + size.cross(d)) + trail - lineLength >= Self.tolerance { break }
+                far = position + size.cross(d)
+                thickness = Swift.max(thickness, size.main(d))
+                next += 1
+            }
+            // The same positions again, each frame re-spaced when the line is (every line but a
+            // `.default` layout's last) and centred within the line's thickness.
+            let thisLineEnd = lineStart + thickness
+            let realignment = next < sizes.endIndex || alignment != .default ? realignment(far: far, count: next - first) : nil
+            builder.appendCells(upTo: next - first) { cells in
+                var position = lead
+                for k in first..<next {
+                    let size = sizes[k]
+                    let packed = Rect(main: lineStart, cross: position, mainLength: size.main(d), crossLength: size.cross(d), d)
+                    position = packed.maxCross(d) + itemSpacing
+                    if let realignment {
+                        cells.append(packed.offsetBy(main: (thisLineEnd - packed.maxMain(d)) / 2, cross: realignment.shift(k - first), d))
+                    } else {
+                        cells.append(packed)
+                    }
                 }
             }
-            frames.append(Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d))
-            lineEnd = Swift.max(lineEnd, frames[i].maxMain(d))
+            lineEnd = Swift.max(lineEnd, thisLineEnd)
+            if next < sizes.endIndex { lineStart = lineEnd + lineSpacing }
+            first = next
         }
-        if alignment != .default && !frames.isEmpty { realign(&frames, lineFirst..<frames.count) }
-        return (frames, lineEnd)
+        return lineEnd
     }
 
-    /// Re-spaces one line placed packed at the leading edge: shifts it across by the alignment's
-    /// share of the free space `delta` (`start` 0, `center` delta/2, `end` delta; `default`:
-    /// item k by `k * delta / (count - 1)`, a lone item by delta/2), and centres each item on the
-    /// scroll axis within the line's thickness.
-    func realign(_ frames: inout [Rect], _ line: Range<Int>) {
-        let d = direction
-        var far = -Double.infinity, lineEnd = -Double.infinity
-        for i in line {
-            far = Swift.max(far, frames[i].maxCross(d))
-            lineEnd = Swift.max(lineEnd, frames[i].maxMain(d))
+    static func isValid(_ size: Size) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+
+    /// How a line placed packed at the leading edge is re-spaced: shifted across by the
+    /// alignment's share of the free space `delta` (`start` 0, `center` delta/2, `end` delta;
+    /// `default`: item k by `k * delta / (count - 1)`, a lone item by delta/2). (Each item is also
+    /// centred on the scroll axis within the line's thickness.)
+    struct Realignment {
+        let alignment: FlowLayoutAlignment
+        let delta: Double
+        let count: Int
+        let step: Double
+
+        func shift(_ k: Int) -> Double {
+            switch alignment {
+            case .start: return 0
+            case .center: return delta / 2
+            case .end: return delta
+            case .default: return count < 2 ? delta / 2 : Double(k) * step
+            }
         }
+    }
+
+    /// The re-spacing of a line of `count` items whose far edge across is at `far`.
+    func realignment(far: Double, count: Int) -> Realignment {
+        let d = direction
         let available = lineLength - insets.crossStart(d) - insets.crossEnd(d)
         let delta = available - far + insets.crossStart(d)
-        let count = line.count
-        let step = delta / Double(Swift.max(1, count - 1))
-        for (k, i) in line.enumerated() {
-            let shift: Double
-            switch alignment {
-            case .start: shift = 0
-            case .center: shift = delta / 2
-            case .end: shift = delta
-            case .default: shift = count < 2 ? delta / 2 : Double(k) * step
-            }
-            frames[i] = frames[i].offsetBy(main: (lineEnd - frames[i].maxMain(d)) / 2, cross: shift, d)
-        }
+        return Realignment(alignment: alignment, delta: delta, count: count, step: delta / Double(Swift.max(1, count - 1)))
     }
 }

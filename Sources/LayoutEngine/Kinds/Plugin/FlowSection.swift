@@ -22,16 +22,15 @@ public struct FlowSection: PluginSection, Hashable {
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment) throws(LayoutError) -> PluginCells {
-        for (i, size) in items.enumerated() {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw LayoutError(path: env.itemPath(i), "the item's size must be finite and >= 0, got \(size)")
-            }
-        }
+    public func layoutCells(from start: Double, in env: PluginEnvironment,
+                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let lines = FlowLines(direction: env.scrollDirection, lineLength: env.crossLength, insets: options.insets,
                               itemSpacing: options.minimumInteritemSpacing, lineSpacing: options.minimumLineSpacing,
                               alignment: alignment ?? env.alignment)
-        let placed = lines.place(items, from: start)
-        return PluginCells(frames: placed.frames, end: placed.end)
+        do {
+            return PluginCells(end: try lines.place(items, from: start, into: &cells))
+        } catch {
+            throw LayoutError(path: env.itemPath(error.index), "the item's size must be finite and >= 0, got \(items[error.index])")
+        }
     }
 }

@@ -33,7 +33,8 @@ public struct FractionGridSection: PluginSection, Hashable {
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment) throws(LayoutError) -> PluginCells {
+    public func layoutCells(from start: Double, in env: PluginEnvironment,
+                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing
         let line = env.crossLength - options.insets.crossStart(d) - options.insets.crossEnd(d)
@@ -56,7 +57,10 @@ public struct FractionGridSection: PluginSection, Hashable {
         let lines = FlowLines(direction: d, lineLength: env.crossLength, insets: options.insets,
                               itemSpacing: isp, lineSpacing: options.minimumLineSpacing,
                               alignment: alignment ?? env.alignment)
-        let placed = lines.place(sizes, from: start)
-        return PluginCells(frames: placed.frames, end: placed.end)
+        do {
+            return PluginCells(end: try lines.place(sizes, from: start, into: &cells))
+        } catch {
+            throw LayoutError(path: env.itemPath(error.index), "the item's size must be finite and >= 0, got \(sizes[error.index])")
+        }
     }
 }

@@ -42,7 +42,8 @@ public struct MosaicSection: PluginSection, Hashable {
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment) throws(LayoutError) -> PluginCells {
+    public func layoutCells(from start: Double, in env: PluginEnvironment,
+                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
         guard lineMultiple.isFinite, lineMultiple > 0 else {
@@ -52,32 +53,33 @@ public struct MosaicSection: PluginSection, Hashable {
         let C = lanes.count
         let m = d == .vertical ? Swift.max(lineMultiple, 20) : lineMultiple
         var ends = [Double](repeating: start, count: C)
-        var frames: [Rect] = []
-        frames.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            try checkAspectRatio(item.aspectRatio, item: i, in: env)
-            // The topmost lane: the lowest end, the lowest index on ties.
-            var first = 0
-            for lane in 1..<C where ends[lane] < ends[first] { first = lane }
-            var k = 1
-            while first + k < C && ends[first + k] == ends[first] { k += 1 }
-            let previousIsBig = i > 0 && frames[i - 1].crossLength(d) > lanes.length
-            if !item.canBeBig || previousIsBig || (item.aspectRatio < 1 && k == C) { k = 1 }
-            let span = lanes.length * Double(k) + Double(k - 1) * isp
-            let position = ends[first] + lsp
-            let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
-            var length = (natural / m).rounded(.up) * m
-            // Snap to the first lane end, in ascending order of ends, within less than m of the
-            // item's end: the lowest such end (lanes with equal ends give the same length).
-            let target = position + length
-            var snap = Double.infinity
-            for e in ends where abs(e - target) < m && e < snap { snap = e }
-            if snap.isFinite { length = snap - position }
-            let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
-            frames.append(frame)
-            for lane in first..<(first + k) { ends[lane] = frame.maxMain(d) }
+        var previousIsBig = false
+        try cells.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
+            for (i, item) in items.enumerated() {
+                try checkAspectRatio(item.aspectRatio, item: i, in: env)
+                // The topmost lane: the lowest end, the lowest index on ties.
+                var first = 0
+                for lane in 1..<C where ends[lane] < ends[first] { first = lane }
+                var k = 1
+                while first + k < C && ends[first + k] == ends[first] { k += 1 }
+                if !item.canBeBig || previousIsBig || (item.aspectRatio < 1 && k == C) { k = 1 }
+                let span = lanes.length * Double(k) + Double(k - 1) * isp
+                let position = ends[first] + lsp
+                let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
+                var length = (natural / m).rounded(.up) * m
+                // Snap to the first lane end, in ascending order of ends, within less than m of the
+                // item's end: the lowest such end (lanes with equal ends give the same length).
+                let target = position + length
+                var snap = Double.infinity
+                for e in ends where abs(e - target) < m && e < snap { snap = e }
+                if snap.isFinite { length = snap - position }
+                let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
+                cells.append(frame)
+                for lane in first..<(first + k) { ends[lane] = frame.maxMain(d) }
+                previousIsBig = span > lanes.length
+            }
         }
         let end = ends.max() ?? start
-        return PluginCells(frames: frames, end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
+        return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
 }

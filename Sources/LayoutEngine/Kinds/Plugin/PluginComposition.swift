@@ -41,20 +41,7 @@ public enum PluginComposition {
         for (s, section) in sections.enumerated() {
             let env = PluginEnvironment(containerSize: context.containerSize, scrollDirection: d, section: s,
                                         alignment: defaults.alignment, includesGuides: context.includesGuides)
-            let laid = try section.layoutSection(at: offset, in: env)
-            let o = section.options
-            var effects: [ScrollEffect] = []
-            let cells = laid.cells.dropFirst().reduce(laid.cells.first) { $0?.union($1) }
-            if laid.header != nil, o.sectionHeadersPinToVisibleBounds ?? defaults.sectionHeadersPinToVisibleBounds {
-                effects.append(.stickyHeader(cells: cells, insets: o.insets))
-            }
-            if laid.footer != nil, o.sectionFootersPinToVisibleBounds ?? defaults.sectionFootersPinToVisibleBounds {
-                effects.append(.stickyFooter(cells: cells, insets: o.insets))
-            }
-            effects += o.effects ?? defaults.effects
-            builder.addGuides(laid.guides)
-            builder.addSection(frame: laid.frame, header: laid.header, cells: laid.cells, footer: laid.footer, effects: effects)
-            offset = laid.end
+            offset = try section.layoutSection(at: offset, in: env, defaults: defaults, into: &builder)
         }
         let size = sections.isEmpty ? Size.zero : Size(main: offset, cross: cross, d)
         return builder.finish(contentSize: size)

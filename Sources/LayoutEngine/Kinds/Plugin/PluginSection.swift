@@ -12,12 +12,15 @@ public protocol PluginSection: Sendable {
     var options: PluginSectionOptions { get }
     /// The number of cells.
     var itemCount: Int { get }
-    /// Places the section's cells. Their area starts at `start` along the scroll axis (after the
-    /// header and the section's leading inset) and spans the container across it.
-    /// - Returns: the cell frames in item order and where the cells' area ends along the scroll axis
-    ///   (before the trailing inset); `end == start` when there are no cells.
+    /// Places the section's cells: appends one frame per item, in item order, to `cells`
+    /// (`cells.appendCell(_:)`; the section is already open). Their area starts at `start` along
+    /// the scroll axis (after the header and the section's leading inset) and spans the container
+    /// across it.
+    /// - Returns: where the cells' area ends along the scroll axis (before the trailing inset;
+    ///   `end == start` when there are no cells) and the plugin's guides.
     /// - Throws: `LayoutError` naming the parameter when a value is out of range.
-    func layoutCells(from start: Double, in environment: PluginEnvironment) throws(LayoutError) -> PluginCells
+    func layoutCells(from start: Double, in environment: PluginEnvironment,
+                     into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells
 }
 
 /// The parameters every plugin section has (PluginLayout's section skeleton and its delegate's
@@ -75,36 +78,26 @@ public struct PluginEnvironment: Hashable, Sendable {
     public var crossLength: Double { containerSize.cross(scrollDirection) }
 }
 
-/// A plugin's answer: the cells' frames in item order, where their area ends along the scroll
+/// A plugin's answer besides the frames it appended: where its cells' area ends along the scroll
 /// axis, and the guides the plugin knows about (lanes, ...).
 public struct PluginCells: Hashable, Sendable {
-    public var frames: [Rect]
     public var end: Double
     public var guides: [Guide]
-    public init(frames: [Rect], end: Double, guides: [Guide] = []) {
-        self.frames = frames; self.end = end; self.guides = guides
+    public init(end: Double, guides: [Guide] = []) {
+        self.end = end; self.guides = guides
     }
-}
-
-/// One section laid out with its skeleton: header, cells, footer, its box and where it ends.
-public struct PluginSectionLayout: Hashable, Sendable {
-    public var header: Rect?
-    public var cells: [Rect]
-    public var footer: Rect?
-    /// The section's box along the scroll axis (header to footer), across the whole container.
-    public var frame: Rect
-    /// Where the next section starts along the scroll axis.
-    public var end: Double { frame.maxMain(direction) }
-    public var guides: [Guide]
-    let direction: ScrollDirection
 }
 
 extension PluginSection {
     /// Lays out the whole section from `origin` along the scroll axis (PluginLayout's shared
-    /// skeleton): a header spanning the container across the scroll axis when its scroll-axis length
-    /// is > 0, the leading inset, the plugin's cells, the trailing inset, and the footer (same rule
-    /// as the header). The insets are added even when the section has no cells.
-    public func layoutSection(at origin: Double, in environment: PluginEnvironment) throws(LayoutError) -> PluginSectionLayout {
+    /// skeleton) and adds it to `builder`: a header spanning the container across the scroll axis
+    /// when its scroll-axis length is > 0, the leading inset, the plugin's cells, the trailing
+    /// inset, and the footer (same rule as the header). The insets are added even when the section
+    /// has no cells. The section's effects: a sticky header when the header pins, a sticky footer
+    /// when the footer pins, then its `effects` (or the layout's, `defaults`).
+    /// - Returns: where the next section starts along the scroll axis.
+    func layoutSection(at origin: Double, in environment: PluginEnvironment, defaults: PluginComposition.Defaults,
+                       into builder: inout LayoutBuilder) throws(LayoutError) -> Double {
         let d = environment.scrollDirection
         let o = options
         try checkOptions(in: environment)
@@ -116,8 +109,9 @@ extension PluginSection {
             offset += size.main(d)
         }
         let boxStart = offset
-        let body = try layoutCells(from: offset + o.insets.mainStart(d), in: environment)
-        precondition(body.frames.count == itemCount, "a plugin must return one frame per item")
+        builder.beginSection(header: header)
+        let body = try layoutCells(from: offset + o.insets.mainStart(d), in: environment, into: &builder)
+        precondition(builder.openSectionCells.count == itemCount, "a plugin must append one frame per item")
         offset = body.end + o.insets.mainEnd(d)
         let outer = Rect(main: boxStart, cross: 0, mainLength: offset - boxStart, crossLength: cross, d)
         var footer: Rect?
@@ -125,11 +119,23 @@ extension PluginSection {
             footer = Rect(main: offset, cross: 0, mainLength: size.main(d), crossLength: cross, d)
             offset += size.main(d)
         }
-        let guides = environment.includesGuides
-            ? [Guide.sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets))] + body.guides : []
-        return PluginSectionLayout(header: header, cells: body.frames, footer: footer,
-                                   frame: Rect(main: origin, cross: 0, mainLength: offset - origin, crossLength: cross, d),
-                                   guides: guides, direction: d)
+        var effects: [ScrollEffect] = []
+        let pinsHeader = header != nil && (o.sectionHeadersPinToVisibleBounds ?? defaults.sectionHeadersPinToVisibleBounds)
+        let pinsFooter = footer != nil && (o.sectionFootersPinToVisibleBounds ?? defaults.sectionFootersPinToVisibleBounds)
+        if pinsHeader || pinsFooter {
+            let cells = builder.openSectionCells
+            let union = cells.dropFirst().reduce(cells.first) { $0?.union($1) }
+            if pinsHeader { effects.append(.stickyHeader(cells: union, insets: o.insets)) }
+            if pinsFooter { effects.append(.stickyFooter(cells: union, insets: o.insets)) }
+        }
+        effects += o.effects ?? defaults.effects
+        if environment.includesGuides {
+            builder.addGuide(.sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets)))
+            builder.addGuides(body.guides)
+        }
+        builder.endSection(frame: Rect(main: origin, cross: 0, mainLength: offset - origin, crossLength: cross, d),
+                           footer: footer, effects: effects)
+        return offset
     }
 
     private func checkOptions(in env: PluginEnvironment) throws(LayoutError) {

@@ -27,36 +27,39 @@ public struct StaggeredSection: PluginSection, Hashable {
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment) throws(LayoutError) -> PluginCells {
+    public func layoutCells(from start: Double, in env: PluginEnvironment,
+                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
         let lanes = try Lanes(count: lineCount, spacing: isp, insets: options.insets, itemCount: items.count, in: env)
         let C = lanes.count
         var ends = [Double](repeating: start, count: C)
-        var frames: [Rect] = []
-        frames.reserveCapacity(items.count)
         var lane = 0
-        for (i, item) in items.enumerated() {
-            try checkAspectRatio(item.aspectRatio, item: i, in: env)
-            let cross = lanes.length
-            let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
-            let origin: (main: Double, cross: Double)
-            if i < C {
-                // First row: side by side, straight after the leading inset.
-                lane = i
-                origin = (ends[lane], i == 0 ? lanes.crossStart : frames[i - 1].maxCross(d) + isp)
-            } else if lane + 1 >= C {
-                lane = 0
-                origin = (ends[0] + lsp, lanes.crossStart)
-            } else {
-                lane += 1
-                origin = (ends[lane] + lsp, frames[i - 1].maxCross(d) + isp)
+        var previousMaxCross = 0.0   // the previous item's far edge across the scroll axis
+        try cells.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
+            for (i, item) in items.enumerated() {
+                try checkAspectRatio(item.aspectRatio, item: i, in: env)
+                let cross = lanes.length
+                let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
+                let origin: (main: Double, cross: Double)
+                if i < C {
+                    // First row: side by side, straight after the leading inset.
+                    lane = i
+                    origin = (ends[lane], i == 0 ? lanes.crossStart : previousMaxCross + isp)
+                } else if lane + 1 >= C {
+                    lane = 0
+                    origin = (ends[0] + lsp, lanes.crossStart)
+                } else {
+                    lane += 1
+                    origin = (ends[lane] + lsp, previousMaxCross + isp)
+                }
+                let frame = Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d)
+                cells.append(frame)
+                ends[lane] = frame.maxMain(d)
+                previousMaxCross = frame.maxCross(d)
             }
-            let frame = Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d)
-            frames.append(frame)
-            ends[lane] = frame.maxMain(d)
         }
         let end = ends.max() ?? start
-        return PluginCells(frames: frames, end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
+        return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
 }
