@@ -46,7 +46,8 @@ let package = Package(
         ),
         // `swift run -c release layout-bench`: the performance table of README.md.
         .target(name: "CHeapInfo"),
-        .executableTarget(name: "Benchmarks", dependencies: ["LayoutEngine", "LayoutSpec", "CHeapInfo"]),
+        .target(name: "CReference"),
+        .executableTarget(name: "Benchmarks", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).

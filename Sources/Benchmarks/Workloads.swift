@@ -13,7 +13,8 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// One benchmark workload: a layout kind with n items in a 1024 pt wide container.
+/// One benchmark workload: a layout kind with n seeded random items in one section of a 1024 pt wide
+/// container.
 struct Workload: Sendable {
     var name: String
     var direction: ScrollDirection = .vertical
@@ -23,7 +24,7 @@ struct Workload: Sendable {
 extension Workload {
     static let container = Size(width: 1024, height: 800)
 
-    /// Random sizes as in the reference C programs: widths 60-200, heights 60-300.
+    /// Random sizes as in the C programs of the issue: widths 60-200, heights 60-300.
     static func randomSize(_ rng: inout SplitMix64) -> Size {
         Size(width: Double(Int.random(in: 60...200, using: &rng)), height: Double(Int.random(in: 60...300, using: &rng)))
     }
@@ -35,6 +36,7 @@ extension Workload {
                 return AlignedLayout.Item(width: s.width, height: s.height)
             })])
         },
+        // The default alignment: lines justified, the last one packed at the left.
         Workload(name: "flow") { n, rng in
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
         },
@@ -53,4 +55,18 @@ extension Workload {
             }, lineCount: 6)], effects: [.elastic(), .fade()])
         },
     ]
+}
+
+/// The sizes of the workloads, for the C programs: the same seeded sizes as `flow`'s.
+extension Workload {
+    static func randomSizes(_ n: Int, seed: UInt64) -> (widths: [Double], heights: [Double]) {
+        var rng = SplitMix64(seed: seed)
+        var widths: [Double] = [], heights: [Double] = []
+        widths.reserveCapacity(n); heights.reserveCapacity(n)
+        for _ in 0..<n {
+            let s = randomSize(&rng)
+            widths.append(s.width); heights.append(s.height)
+        }
+        return (widths, heights)
+    }
 }

@@ -1,66 +1,270 @@
+import CairoRenderer
+import CReference
 import LayoutEngine
+import LayoutScene
 #if canImport(Glibc)
 import Glibc
 #endif
 
-// `swift run -c release layout-bench [--sizes 1000,10000,100000,1000000] [--kinds a,b]`
-// Prints, per layout kind and size: layout time per item, retained and peak memory per element,
-// and the time of one 1024 x 800 viewport query at random offsets.
+// `make bench` (or `swift run -c release layout-bench`, with `render` built in release too).
+// Prints markdown tables: every figure of issue 7, each next to its target with PASS or FAIL.
+// Layout and query figures are CPU time of the benchmark thread (medians); whole processes are
+// timed by the wall clock, their CPU time shown next to it. See Docs/Performance.md.
+
+let usage = """
+usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,flow,...] [--quick] [--no-render]
+  --quick      sizes 1000 and 10000 only, fewer runs (a smoke test, no verdicts that mean anything)
+  --no-render  skip drawing, `render` and `render diff`
+"""
 
 var sizes = [1_000, 10_000, 100_000, 1_000_000]
 var kinds: Set<String>? = nil
+var quick = false
+var withRender = true
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--kinds": kinds = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    case "--help", "-h":
-        print("usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,waterfall,...]")
+    case "--quick": quick = true; sizes = [1_000, 10_000]
+    case "--no-render": withRender = false
+    case "--peak":
+        // Child mode: the peak memory of one layout, measured in a fresh process.
+        guard let name = arguments.popFirst(), let n = arguments.popFirst().flatMap({ Int($0) }),
+              let workload = Workload.all.first(where: { $0.name == name }) else { print(usage); exit(64) }
+        print(peakBytes(workload, n))
         exit(0)
-    default:
-        print("layout-bench: unknown argument \(a); see --help")
-        exit(64)
+    case "--help", "-h": print(usage); exit(0)
+    default: print("layout-bench: unknown argument \(a)\n\(usage)"); exit(64)
     }
 }
 
-func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
-func fmt(_ v: Double, _ digits: Int = 1) -> String {
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
-    let r = (v * p).rounded() / p
-    return digits == 0 ? String(Int(r)) : "\(r)"
+let machine = Measure.machine()
+print("# layout-bench")
+print()
+print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
+print("Layout and query times: CPU time of the benchmark thread, medians; guides off")
+print("(`LayoutContext(includesGuides: false)`). Processes: wall time, medians of \(quick ? 3 : 11) runs.")
+print()
+
+// MARK: C reference
+
+/// The C programs' loops at 10^6 items, measured now: what this machine does per item at the moment.
+func cReference(samples: Int) -> (waterfall: Double, flow: Double) {
+    let n = 1_000_000
+    let (widths, heights) = Workload.randomSizes(n, seed: 7)
+    var frames = [Double](repeating: 0, count: 4 * n)  // allocated once, as the C programs do
+    typealias Loop = @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
+    func measure(_ body: Loop) -> Double {
+        Measure.medianCPU(samples: samples) {
+            _ = frames.withUnsafeMutableBufferPointer { body(widths, heights, n, $0.baseAddress!) }
+        } / Double(n) * 1e9
+    }
+    return (measure(creference_waterfall), measure(creference_flow))
+}
+let c = cReference(samples: quick ? 3 : 7)
+print("C loops measured now, 10^6 items: waterfall \(format(c.waterfall, 2)) ns/item (issue: \(Targets.cWaterfall)), flow \(format(c.flow, 2)) ns/item (issue: \(Targets.cFlow)).")
+print()
+
+// MARK: Layout and queries
+
+struct LayoutFigures {
+    var nanosecondsPerItem: Double
+    var retainedPerElement: Double
+    var peakPerElement: Double
+    var queryMicroseconds: Double
 }
 
-print("| kind | items | layout ns/item | retained B/element | peak B/element | query us (1024x800) |")
-print("|---|---:|---:|---:|---:|---:|")
+/// Lays out `workload` at n items: time per item, memory per element, viewport query time.
+@MainActor func measureLayout(_ workload: Workload, _ n: Int) -> LayoutFigures {
+    var rng = SplitMix64(seed: UInt64(n))
+    let layout = workload.make(n, &rng)
+    let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+    // Retained memory: the heap a result holds.
+    let heapBefore = Measure.heapInUse()
+    let result = try! layout.layout(in: context)
+    let retained = Double(Measure.heapInUse() - heapBefore) / Double(result.elements.count)
+    // Time: one result alive at a time (each is freed before the next is made, as an app that
+    // replaces its layout would do), batches of layouts for small n.
+    let batch = max(1, 100_000 / n)
+    let samples = quick ? 3 : n >= 1_000_000 ? 5 : n >= 100_000 ? 7 : 11
+    let seconds = Measure.medianCPU(samples: samples) {
+        for _ in 0..<batch { _ = try! layout.layout(in: context) }
+    } / Double(batch)
+    // Queries: 1024 x 800 viewports at seeded random offsets along the scroll axis.
+    let extent = result.contentSize.main(workload.direction)
+    var qrng = SplitMix64(seed: 42)
+    let queries = 2_000
+    let rects = (0..<queries).map { _ in
+        Rect(main: Double.random(in: 0...max(0, extent - 800), using: &qrng), cross: 0, mainLength: 800, crossLength: 1024, workload.direction)
+    }
+    var found = 0
+    let t0 = Measure.cpuTime()
+    for rect in rects { found &+= result.elementIndices(in: rect).count }
+    let query = (Measure.cpuTime() - t0) / Double(queries)
+    precondition(found > 0, "queries found nothing")
+    return LayoutFigures(nanosecondsPerItem: seconds / Double(n) * 1e9, retainedPerElement: retained,
+                         peakPerElement: Double(peakInChild(workload, n)) / Double(result.elements.count),
+                         queryMicroseconds: query * 1e6)
+}
+
+/// The bytes by which the resident set grows while one layout of `workload` is computed, in this
+/// (fresh) process. Child mode (`--peak`).
+func peakBytes(_ workload: Workload, _ n: Int) -> Int {
+    var rng = SplitMix64(seed: UInt64(n))
+    let layout = workload.make(n, &rng)
+    let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+    let before = Measure.currentRSS()
+    Measure.resetPeak()
+    let result = try! layout.layout(in: context)
+    let peak = Measure.peakRSS() - before
+    withExtendedLifetime(result) {}
+    return max(0, peak)
+}
+
+let executable = String(decoding: Array(unsafeUninitializedCapacity: 4096) { buffer, count in
+    count = max(0, readlink("/proc/self/exe", buffer.baseAddress!, 4096))
+} as [UInt8], as: UTF8.self)
+
+@MainActor func peakInChild(_ workload: Workload, _ n: Int) -> Int {
+    Int(Measure.run([executable, "--peak", workload.name, String(n)]).output.trimmingSpaces().split(separator: "\n").last ?? "") ?? 0
+}
+
+struct Verdicts {
+    var rows: [(target: String, limit: String, measured: String, verdict: String)] = []
+    mutating func add(_ target: String, limit: Double, _ measured: Double, unit: String, detail: String = "", digits: Int = 1) {
+        rows.append((target, "≤ \(format(limit, digits)) \(unit)", format(measured, digits) + (detail.isEmpty ? "" : " (\(detail))"),
+                     Targets.verdict(measured, atMost: limit)))
+    }
+}
+var verdicts = Verdicts()
+
+print("## Layout and viewport queries")
+print()
+print("| kind | items | layout ns/item | growth per item vs 10^3 | retained B/element | peak B/element | query µs (1024 x 800) | query growth vs 10^3 |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
+var slowest = (kind: "", ns: 0.0), worstGrowth = (kind: "", ratio: 0.0), worstMemory = (kind: "", bytes: 0.0)
+var worstQuery = (kind: "", us: 0.0), worstQueryGrowth = (kind: "", ratio: 0.0)
 for workload in Workload.all where kinds?.contains(workload.name) ?? true {
+    var first: LayoutFigures?
     for n in sizes {
-        var rng = SplitMix64(seed: UInt64(n))
-        let layout = workload.make(n, &rng)
-        let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
-        let runs = n >= 1_000_000 ? 3 : n >= 100_000 ? 5 : n >= 10_000 ? 15 : 101
-        // memory: retained by one result, and the peak while computing it
-        let heapBefore = Measure.heapInUse()
-        Measure.resetPeak()
-        let rssBefore = Measure.currentRSS()
-        var result = try! layout.layout(in: context)
-        let peak = Measure.peakRSS() - rssBefore
-        let retained = Measure.heapInUse() - heapBefore
-        let elements = result.elements.count
-        let time = Measure.median(runs: runs) { result = try! layout.layout(in: context) }
-        // queries at random offsets along the scroll axis
-        let extent = result.contentSize.main(workload.direction)
-        var qrng = SplitMix64(seed: 42)
-        let queries = 2_000
-        let offsets = (0..<queries).map { _ in Double.random(in: 0...max(0, extent - 800), using: &qrng) }
-        var found = 0
-        let t0 = Measure.now()
-        for o in offsets {
-            let rect = workload.direction == .vertical ? Rect(x: 0, y: o, width: 1024, height: 800) : Rect(x: o, y: 0, width: 1024, height: 800)
-            found &+= result.elementIndices(in: rect).count
+        let f = measureLayout(workload, n)
+        if first == nil { first = f }
+        let largest = n == sizes.last && n >= 1_000_000
+        let time = largest ? Targets.checked(f.nanosecondsPerItem, atMost: Targets.layoutNanoseconds(workload.name)) : format(f.nanosecondsPerItem)
+        var growth = "", queryGrowth = ""
+        if let base = first, n == sizes.last, n > sizes[0] {
+            let ratio = f.nanosecondsPerItem / base.nanosecondsPerItem, qRatio = f.queryMicroseconds / base.queryMicroseconds
+            growth = Targets.checked(ratio, atMost: Targets.growth, digits: 2)
+            queryGrowth = Targets.checked(qRatio, atMost: Targets.queryGrowth, digits: 2)
+            if ratio > worstGrowth.ratio { worstGrowth = (workload.name, ratio) }
+            if qRatio > worstQueryGrowth.ratio { worstQueryGrowth = (workload.name, qRatio) }
         }
-        let query = (Measure.now() - t0) / Double(queries)
-        precondition(found > 0 || n == 0)
-        print("| \(workload.name) | \(pad(String(n), 7)) | \(pad(fmt(time / Double(n) * 1e9), 6)) | \(pad(fmt(Double(retained) / Double(elements), 1), 5)) | \(pad(fmt(Double(max(0, peak)) / Double(elements), 1), 6)) | \(pad(fmt(query * 1e6, 2), 6)) |")
+        print("| \(workload.name) | \(n) | \(time) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(queryGrowth) |")
+        if largest {
+            if workload.name == "waterfall" || workload.name == "flow" {
+                let limit = Targets.layoutNanoseconds(workload.name)
+                verdicts.add("\(workload.name) layout at 10^6 items (2x C)", limit: limit, f.nanosecondsPerItem, unit: "ns/item",
+                             detail: "\(format(f.nanosecondsPerItem / (workload.name == "flow" ? c.flow : c.waterfall)))x the C loop now")
+            }
+            if f.nanosecondsPerItem > slowest.ns { slowest = (workload.name, f.nanosecondsPerItem) }
+            if f.queryMicroseconds > worstQuery.us { worstQuery = (workload.name, f.queryMicroseconds) }
+        }
+        if f.retainedPerElement > worstMemory.bytes { worstMemory = (workload.name, f.retainedPerElement) }
     }
+}
+print()
+if sizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
+    verdicts.add("every kind at 10^6 items", limit: 25, slowest.ns, unit: "ns/item", detail: "slowest: \(slowest.kind)")
+    verdicts.add("query at 10^6 items, every kind", limit: Targets.queryMicroseconds, worstQuery.us, unit: "µs", detail: "slowest: \(worstQuery.kind)", digits: 2)
+}
+if !worstGrowth.kind.isEmpty {
+    verdicts.add("linear growth: per-item cost at \(sizes.last!) / at \(sizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind)", digits: 2)
+    verdicts.add("queries flat in n: at \(sizes.last!) / at \(sizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind)", digits: 2)
+}
+if !worstMemory.kind.isEmpty {
+    verdicts.add("retained memory, every kind and size", limit: Targets.bytesPerElement, worstMemory.bytes, unit: "B/element", detail: "most: \(worstMemory.kind)")
+}
+
+// MARK: Drawing
+
+let directory: String = {
+    var template = Array("/tmp/layout-bench-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("layout-bench: cannot make a temporary directory") }
+    return String(cString: made)
+}()
+let render = executable.split(separator: "/").dropLast().joined(separator: "/").withSlash + "render"
+let renderBuilt = access(render, X_OK) == 0
+let runs = quick ? 3 : 11
+
+if withRender {
+    print("## Drawing labelled boxes (library, CPU ms, medians)")
+    print()
+    print("| boxes | image px | layout + scene | Cairo drawing | PNG encoding, fast (default) | PNG encoding, small | PNG bytes fast / small | SVG | SVG bytes |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    for (boxes, width) in RenderWorkload.sizes {
+        let spec = RenderWorkload.boxesSpec(count: boxes, width: width)
+        let samples = quick ? 1 : boxes > 10_000 ? 3 : 7
+        var scene: Scene!
+        let build = Measure.medianCPU(samples: samples) {
+            let (result, options) = RenderWorkload.diagram(spec)
+            scene = Diagram.scene(for: result, options: options)
+        }
+        var image: RGBAImage!
+        let draw = Measure.medianCPU(samples: samples) { image = try! SceneRenderer.image(scene) }
+        var fast: [UInt8] = [], small: [UInt8] = []
+        let encodeFast = Measure.medianCPU(samples: samples) { fast = try! PNGCodec.encode(image, compression: .fast) }
+        let encodeSmall = Measure.medianCPU(samples: samples) { small = try! PNGCodec.encode(image, compression: .small) }
+        var svg = ""
+        let svgTime = Measure.medianCPU(samples: samples) { svg = try! SceneRenderer.svg(scene) }
+        print("| \(boxes) | \(scene.pixelWidth) x \(scene.pixelHeight) | \(format(build * 1e3)) | \(format(draw * 1e3)) | \(format(encodeFast * 1e3)) | \(format(encodeSmall * 1e3)) | \(fast.count) / \(small.count) | \(format(svgTime * 1e3)) | \(svg.utf8.count) |")
+    }
+    print("| C (issue) | 1024 x 4000 | | \(format(Targets.cDraw)) | \(format(Targets.cEncodeFast)) | \(format(Targets.cEncodeDefault)) (zlib default) | | | |")
+    print()
+
+    print("## Whole processes (wall ms, medians of \(runs); CPU ms beside)")
+    print()
+    if !renderBuilt {
+        print("`\(render)` is not built; run `swift build -c release --product render` (or `make bench`).")
+        print()
+    } else {
+        let spec = "\(directory)/boxes-2000.json"
+        Measure.writeFile(spec, Array(RenderWorkload.boxesSpec(count: 2_000, width: 992).utf8))
+        let (a, b) = RenderWorkload.diffPair()
+        Measure.writeFile("\(directory)/a.png", a)
+        Measure.writeFile("\(directory)/b.png", b)
+        print("| command | wall ms | CPU ms | target |")
+        print("|---|---:|---:|---|")
+        let commands: [(label: String, arguments: [String], limit: Double?, expecting: Set<Int32>)] = [
+            ("render boxes-2000.json out.png", [render, spec, "\(directory)/out.png"], Targets.renderPNG, [0]),
+            ("render boxes-2000.json out.svg", [render, spec, "\(directory)/out.svg"], Targets.renderSVG, [0]),
+            ("render boxes-2000.json out.png --compression small", [render, spec, "\(directory)/small.png", "--compression", "small"], nil, [0]),
+            ("render diff a.png b.png (1024 x 8000 px)", [render, "diff", "\(directory)/a.png", "\(directory)/b.png"], Targets.diff, [1]),
+        ]
+        for command in commands {
+            let t = Measure.medianProcess(command.arguments, runs: runs, expecting: command.expecting)
+            let target = command.limit.map { Targets.checked(t.wall * 1e3, atMost: $0) } ?? "–"
+            print("| `\(command.label)` | \(format(t.wall * 1e3)) | \(format(t.cpu * 1e3)) | \(target) |")
+            if let limit = command.limit {
+                verdicts.add("`\(command.label)`", limit: limit, t.wall * 1e3, unit: "ms", detail: "CPU \(format(t.cpu * 1e3)) ms")
+            }
+        }
+        print()
+    }
+}
+for file in ["boxes-2000.json", "a.png", "b.png", "out.png", "out.svg", "small.png"] { unlink("\(directory)/\(file)") }
+rmdir(directory)
+
+// MARK: Summary
+
+print("## Targets")
+print()
+print("| target | limit | measured | result |")
+print("|---|---|---|---|")
+for row in verdicts.rows { print("| \(row.target) | \(row.limit) | \(row.measured) | \(row.verdict) |") }
+print()
+print("Load average at the end: \(Measure.machine().load).")
+
+extension String {
+    var withSlash: String { isEmpty ? "" : "/" + self + "/" }
 }
