@@ -2,6 +2,8 @@
 public enum LayoutKinds {
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
+        WaterfallSpec.info,
+        ColumnSpec.info,
     ]
 
     /// The kind named `name`, or nil.
