@@ -259,6 +259,8 @@ import Testing
             .spacing(section: 0, frame: Rect(x: 115, y: 4, width: 95, height: 5)),
             .spacing(section: 0, frame: Rect(x: 10, y: 39, width: 95, height: 5)),
         ])
+        let bare = try l.layout(in: LayoutContext(containerSize: Size(width: 220, height: 600), includesGuides: false))
+        #expect(bare.guides.isEmpty && bare.elements == r.elements && bare.contentSize == r.contentSize)
     }
 
     // MARK: Errors

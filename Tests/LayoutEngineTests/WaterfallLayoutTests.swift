@@ -261,6 +261,8 @@ import Testing
             .lane(section: 0, index: 1, frame: Rect(x: 115, y: 5, width: 95, height: 133)),
             .spacing(section: 0, frame: Rect(x: 115, y: 52, width: 95, height: 10)),
         ])
+        let bare = try l.layout(in: LayoutContext(containerSize: Size(width: 220, height: 600), includesGuides: false))
+        #expect(bare.guides.isEmpty && bare.elements == r.elements && bare.contentSize == r.contentSize)
     }
 
     // MARK: Errors
@@ -346,18 +348,5 @@ import Testing
                 #expect(r.elements(in: rect) == r.elements.filter { $0.frame.intersects(rect) }, "seed \(seed), rect \(rect)")
             }
         }
-    }
-}
-
-/// A seeded random number generator (swift-algorithms' test utility), so failures reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -135,7 +135,7 @@ public struct ColumnLayout: CollectionLayout {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
         }
         let grid = context.pixelGrid
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         var top = 0.0
 
         for (s, section) in sections.enumerated() {
@@ -197,11 +197,11 @@ public struct ColumnLayout: CollectionLayout {
             top += m.inset.bottom
 
             // Guides: section insets, columns, column spacing, the spacing above every cell.
-            if !m.inset.isZero {
+            if builder.includesGuides && !m.inset.isZero {
                 let outer = Rect(x: 0, y: insetTop, width: W, height: top - insetTop)
                 builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
             }
-            if !cells.isEmpty {
+            if builder.includesGuides && !cells.isEmpty {
                 let height = contentBottom - contentTop
                 for c in 0..<n {
                     let lane = Rect(x: xs[c], y: contentTop, width: colW, height: height)

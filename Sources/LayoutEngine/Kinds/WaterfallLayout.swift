@@ -151,7 +151,7 @@ public struct WaterfallLayout: CollectionLayout {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
         }
         let grid = context.pixelGrid
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         guard !sections.isEmpty else { return builder.finish(contentSize: .zero) }
         var top = 0.0
 
@@ -243,11 +243,11 @@ public struct WaterfallLayout: CollectionLayout {
             }
 
             // Guides: section insets, columns, column and interitem spacing.
-            if count > 0 || !m.inset.isZero {
+            if builder.includesGuides && (count > 0 || !m.inset.isZero) {
                 let outer = Rect(x: 0, y: insetTop, width: W, height: insetBottom - insetTop)
                 builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
             }
-            if count > 0 {
+            if builder.includesGuides && count > 0 {
                 let height = contentBottom - contentTop
                 for c in 0..<n {
                     let lane = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: contentTop, width: itemW, height: height)
