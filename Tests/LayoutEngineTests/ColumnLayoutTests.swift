@@ -76,6 +76,22 @@ import Testing
         #expect(cells(try layout(l, width: 800)) == [Rect(x: 10, y: 18, width: 148, height: 197.5)])
     }
 
+    @Test func guideExample() throws {
+        // The Swift example of Docs/Kinds/column.md.
+        let layout = ColumnLayout(sections: [
+            .init(items: [.init(aspectRatio: Size(width: 2, height: 1)), .init(height: 80),
+                          .init(aspectRatio: Size(width: 2, height: 1), height: 20)], headerHeight: 32),
+            .init(items: Array(repeating: .init(), count: 15), columnCount: 5),
+        ], columnCount: 4, columnSpacing: 10, interitemSpacing: 10, sectionInset: EdgeInsets(all: 10), layoutStrategy: .shortestFirst)
+        let result = try self.layout(layout, width: 500, height: 460)
+        #expect(try layout.columnWidth(inSection: 0, containerWidth: 500) == 113)
+        #expect(try layout.columnWidth(inSection: 1, containerWidth: 500) == 88)
+        // Section 0 ends at 52 + 80 + 10 = 142; section 1's 3 rows of 50 start at 162.
+        #expect(cellFrames(result, section: 0) == [R(10, 52, 113, 56), R(133, 52, 113, 80), R(256, 52, 113, 76)])
+        #expect(result.attributes(for: .cell(1, 14))?.frame == R(402, 282, 88, 50))
+        #expect(result.contentSize == Size(width: 500, height: 342))
+    }
+
     // MARK: Layout strategies (320 wide, no insets, 3 columns of 100, spacings 10)
 
     @Test(arguments: [

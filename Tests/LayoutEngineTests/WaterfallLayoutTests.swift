@@ -248,6 +248,28 @@ import Testing
         #expect(cells(r) == [Rect(x: 0, y: 0, width: 105, height: 59)])
     }
 
+    @Test func guideExample() throws {
+        // The Swift example of Docs/Kinds/waterfall.md.
+        let layout = WaterfallLayout(sections: [
+            .init(items: [.init(width: 1600, height: 900)], columnCount: 1),
+            .init(items: [.init(width: 300, height: 400), .init(width: 300, height: 200),
+                          .init(size: .custom { itemWidth in Size(width: itemWidth, height: itemWidth + 40) })],
+                  columnCount: 3, headerHeight: 36),
+        ], minimumColumnSpacing: 8, minimumInteritemSpacing: 8, stretchingType: .lastCell)
+        let result = try self.layout(layout, width: 375, scale: 2)
+        #expect(try layout.itemWidth(inSection: 1, containerWidth: 375, scale: 2) == 119.5)
+        // Hero 375 x 210.5 (floor of 210.9375); header at 210.5; cells 159 (159.33 floored), 79.5
+        // and 159.5 tall (the closure's 119.5 + 40); lastCell stretches the first two to 159.5.
+        #expect(result.textDump == """
+        content 375 x 406
+        cell 0.0 x=0 y=0 w=375 h=210.5
+        header 1 x=0 y=210.5 w=375 h=36
+        cell 1.0 x=0 y=246.5 w=119.5 h=159.5
+        cell 1.1 x=127.5 y=246.5 w=119.5 h=159.5
+        cell 1.2 x=255 y=246.5 w=119.5 h=159.5
+        """)
+    }
+
     @Test func guidesShowInsetsColumnsAndSpacing() throws {
         let l = W(sections: [W.Section(items: items([100, 50, 80]), sectionInset: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))],
                   columnCount: 2)
