@@ -185,31 +185,54 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
 /// elements that can intersect [a, b) are those after the first whose running end passes a and
 /// before the first whose start reaches b. Built once, O(n log n); queries are two binary searches.
 struct AxisIndex: Sendable {
-    let order: [Int32]        // element positions sorted by start
+    let order: [Int32]        // element positions sorted by start; empty when elements already are
     let starts: [Double]      // sorted starts
     let runningEnd: [Double]  // max end of order[0...i]
     let direction: ScrollDirection
 
     init(_ frames: [Rect], _ direction: ScrollDirection) {
         self.direction = direction
-        // Layouts emit elements mostly in scroll order: check before sorting.
+        let n = frames.count
+        let vertical = direction == .vertical
+        // Layouts emit elements mostly in scroll order: one pass fills starts and running ends in
+        // element order and notices whether that order is already sorted.
         var sorted = true
-        var previous = -Double.infinity
-        for f in frames { let v = f.minMain(direction); if v < previous { sorted = false; break }; previous = v }
-        let order: [Int32]
-        if sorted {
-            order = (0..<Int32(frames.count)).map { $0 }
-        } else {
-            order = (0..<Int32(frames.count)).sorted {
-                let a = frames[Int($0)].minMain(direction), b = frames[Int($1)].minMain(direction)
-                return a < b || a == b && $0 < $1
+        var starts = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+            frames.withUnsafeBufferPointer { f in
+                var previous = -Double.infinity
+                for i in 0..<n {
+                    let v = vertical ? f[i].origin.y : f[i].origin.x
+                    if v < previous { sorted = false }
+                    previous = v
+                    buffer[i] = v
+                }
             }
+            count = n
         }
+        var order: [Int32] = []
+        if !sorted {
+            order = (0..<Int32(n)).sorted { starts[Int($0)] < starts[Int($1)] || starts[Int($0)] == starts[Int($1)] && $0 < $1 }
+            starts = order.map { starts[Int($0)] }
+        }
+        let ordered = order
+        self.runningEnd = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+            frames.withUnsafeBufferPointer { f in
+                var running = -Double.infinity
+                for i in 0..<n {
+                    let r = f[sorted ? i : Int(ordered[i])]
+                    let end = vertical ? r.origin.y + r.size.height : r.origin.x + r.size.width
+                    if end > running { running = end }
+                    buffer[i] = running
+                }
+            }
+            count = n
+        }
+        self.starts = starts
         self.order = order
-        self.starts = order.map { frames[Int($0)].minMain(direction) }
-        var running = -Double.infinity
-        self.runningEnd = order.map { running = Swift.max(running, frames[Int($0)].maxMain(direction)); return running }
     }
+
+    /// The element position of the i-th entry in start order.
+    @inline(__always) func position(_ i: Int) -> Int { order.isEmpty ? i : Int(order[i]) }
 
     /// Positions of elements whose main-axis span may meet the rect's (a superset; callers filter).
     func candidates(_ rect: Rect) -> [Int] {
@@ -221,6 +244,6 @@ struct AxisIndex: Sendable {
         // first j >= first with starts[j] >= b
         lo = first; hi = starts.count
         while lo < hi { let m = (lo + hi) / 2; if starts[m] < b { lo = m + 1 } else { hi = m } }
-        return (first..<max(first, lo)).map { Int(order[$0]) }
+        return (first..<max(first, lo)).map(position)
     }
 }
