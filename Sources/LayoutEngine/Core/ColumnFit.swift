@@ -4,22 +4,22 @@
 /// Every such kind computes `snap((available - (count - 1) * spacing) / count)`, where `available`
 /// is the container width minus the section's left and right insets and `snap` is the kind's
 /// pixel rounding (CHT floors, the Noun column layout rounds).
-public enum ColumnFit {
+enum ColumnFit {
     /// The spec paths of the three values that decide a section's column width.
-    public struct Keys: Sendable {
+    struct Keys: Sendable {
         /// The section insets (`sections[1].options.insets` or `options.insets`).
-        public var insets: String
+        var insets: String
         /// The column spacing.
-        public var spacing: String
+        var spacing: String
         /// The column count.
-        public var count: String
-        public init(insets: String, spacing: String, count: String) {
+        var count: String
+        init(insets: String, spacing: String, count: String) {
             self.insets = insets; self.spacing = spacing; self.count = count
         }
     }
 
     /// `snap((available - (count - 1) * spacing) / count)`.
-    public static func width(available: Double, count: Int, spacing: Double, snap: (Double) -> Double) -> Double {
+    static func width(available: Double, count: Int, spacing: Double, snap: (Double) -> Double) -> Double {
         snap((available - Double(count - 1) * spacing) / Double(count))
     }
 
@@ -29,7 +29,7 @@ public enum ColumnFit {
     ///   - containerWidth: the width the section lays out in.
     ///   - insets: the section's left and right insets.
     ///   - keys: where the values came from, for the message.
-    public static func width(containerWidth: Double, insets: EdgeInsets, count: Int, spacing: Double,
+    static func width(containerWidth: Double, insets: EdgeInsets, count: Int, spacing: Double,
                              keys: Keys, snap: (Double) -> Double) throws(LayoutError) -> Double {
         let available = containerWidth - insets.left - insets.right
         let w = width(available: available, count: count, spacing: spacing, snap: snap)

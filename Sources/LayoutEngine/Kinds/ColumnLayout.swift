@@ -113,6 +113,7 @@ public struct ColumnLayout: CollectionLayout {
 
     /// The width of every column of `section` in a container `containerWidth` wide.
     /// - Throws: `LayoutError` when the section's values leave no room for a column.
+    /// - Precondition: `section` is an index of `sections`.
     public func columnWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
         let m = metrics(section, sections[section])
         return try ColumnFit.width(containerWidth: containerWidth, insets: m.inset, count: m.columns,

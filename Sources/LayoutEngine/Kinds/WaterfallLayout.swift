@@ -136,6 +136,7 @@ public struct WaterfallLayout: CollectionLayout {
     /// The width of every cell of `section` in a container `containerWidth` wide (CHT's
     /// `itemWidthInSectionAtIndex:`, AJF's `columnWidthForSection:withCollectionViewWidth:`).
     /// - Throws: `LayoutError` when the section's values leave no room for a column.
+    /// - Precondition: `section` is an index of `sections`.
     public func itemWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
         let grid = PixelGrid(scale: scale)
         let m = metrics(section, sections[section])
