@@ -4,6 +4,11 @@ public enum LayoutKinds {
         AlignedSpec.info,
         WaterfallSpec.info,
         ColumnSpec.info,
+        FlowSpec.info,
+        FractionGridSpec.info,
+        StaggeredSpec.info,
+        MosaicSpec.info,
+        CompositeSpec.info,
     ]
 
     /// The kind named `name`, or nil.

@@ -16,6 +16,7 @@ struct RenderRoot: ParsableCommand {
           render --layout aligned --format json       attributes of the built-in aligned example
           render Fixtures/aligned-basic.json          attributes JSON on stdout
           render spec.json -o attributes.json         ... written to a file (atomically)
+          render spec.json --offsets 0,200,400 out-%d.json   one file per scroll offset
 
         Exit codes: 0 success; 64 bad command line; 65 invalid spec (the message names the JSON path
         and the fix); 66 spec file not found or unreadable; 73 output cannot be written.
@@ -51,6 +52,9 @@ struct Draw: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
     var outputOption: String?
 
+    @Option(help: ArgumentHelp("Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.", valueName: "list"))
+    var offsets: String?
+
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
@@ -70,6 +74,7 @@ struct Draw: ParsableCommand {
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
         }
+        try validateOffsets()
         if let name = layoutName, LayoutKinds.named(name) == nil {
             throw ValidationError("Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", ")).")
         }
@@ -103,6 +108,10 @@ struct Draw: ParsableCommand {
             result = try document.computeLayout()
         } catch {
             throw CLIError.invalidSpec(source: source, error)
+        }
+        if let offsets {
+            try writeSweep(offsets, document: document, result: result, format: format, pattern: target ?? "")
+            return
         }
         switch format {
         case .json:
