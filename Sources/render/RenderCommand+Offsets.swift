@@ -17,20 +17,20 @@ extension Draw {
         }
     }
 
-    /// Writes one output per offset; each shows the viewport at that offset with effects applied.
-    func writeSweep(_ offsets: String, document: SpecDocument, result: LayoutResult, format: OutputFormat, pattern: String) throws {
+    /// Writes one output per offset; each shows the viewport at that offset with effects applied
+    /// (attributes JSON, or a diagram with the viewport drawn there). Every output is made before
+    /// the first is written, so a failure leaves no partial sweep behind.
+    func writeSweep(_ offsets: String, spec: LaidOut, format: OutputFormat, pattern: String) throws {
         let frames: [ScrollSweep.Frame]
         do {
-            frames = try ScrollSweep.frames(offsets: try ScrollSweep.parseOffsets(offsets), document: document, pattern: pattern)
+            frames = try ScrollSweep.frames(offsets: try ScrollSweep.parseOffsets(offsets), document: spec.document, pattern: pattern)
         } catch {
             throw ValidationError(error.description)
         }
+        var outputs: [(path: String, bytes: [UInt8])] = []
         for frame in frames {
-            switch format {
-            case .json:
-                let json = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: frame.viewport)
-                try Files.writeAtomically(Array(json.utf8), to: frame.path)
-            }
+            outputs.append((frame.path, try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)))
         }
+        for output in outputs { try Files.writeAtomically(output.bytes, to: output.path) }
     }
 }
