@@ -35,6 +35,17 @@ extension Workload {
                 return AlignedLayout.Item(width: s.width, height: s.height)
             })])
         },
+        Workload(name: "waterfall") { n, rng in
+            WaterfallLayout(sections: [WaterfallLayout.Section(items: (0..<n).map { _ in
+                let s = randomSize(&rng)
+                return WaterfallLayout.Item(width: s.width, height: s.height)
+            })], columnCount: 4)
+        },
+        Workload(name: "column") { n, rng in
+            ColumnLayout(sections: [ColumnLayout.Section(items: (0..<n).map { _ in
+                ColumnLayout.Item(height: randomSize(&rng).height)
+            })], columnCount: 4, layoutStrategy: .shortestFirst)
+        },
         Workload(name: "flow") { n, rng in
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
         },

@@ -2,6 +2,8 @@
 public enum LayoutKinds {
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
+        WaterfallSpec.info,
+        ColumnSpec.info,
         FlowSpec.info,
         FractionGridSpec.info,
         StaggeredSpec.info,
