@@ -2,6 +2,9 @@
 public enum LayoutKinds {
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
+        ListSpec.info,
+        StyledFlowSpec.info,
+        GridSpec.info,
     ]
 
     /// The kind named `name`, or nil.
