@@ -11,15 +11,17 @@
 ///
 /// Horizontal algorithm: from x = 0, each section adds `sectionInsets.left`; each item starts after
 /// the previous one (plus `itemSpacing` within a section) and is as tall as the container minus the
-/// top and bottom insets; item frames are snapped outwards to the pixel grid (`integral`), the
-/// cursor is not. The right inset is added once, after the last section. When the items are
-/// narrower than the container they are centred by moving every frame by half the slack.
+/// top and bottom insets; item frames are snapped outwards to the pixel grid (`integral`). The right
+/// inset is added once, after the last section. When the items are narrower than the container they
+/// are centred by moving every frame by half the slack (not re-snapped, as in the original).
 ///
 /// Deliberate differences from the original (README, "Differences from the originals"): a
 /// horizontal list narrower than the container is centred and its content is exactly as wide as the
 /// container (the original adds only half the slack to the content width); pinned headers are
 /// pushed out by their own section's end (the original uses the next section's header, or never
-/// pushes when that section has none; the two agree whenever the next section has a header).
+/// pushes when that section has none; the two agree whenever the next section has a header); in
+/// the horizontal list the next item starts after the previous item's snapped frame (the original
+/// uses the unsnapped end, which makes frames overlap when widths are not whole device pixels).
 ///
 /// - Complexity: O(n) in the number of items.
 public struct ListLayout: CollectionLayout {
@@ -194,8 +196,12 @@ public struct ListLayout: CollectionLayout {
                 let w = item.width ?? defaultWidth
                 let left = i > 0 ? x + spacing : x
                 if i > 0, spacing > 0 { gaps.append((s, Rect(x: x, y: ins.top, width: spacing, height: itemH))) }
-                cells.append(Self.integral(Rect(x: left, y: ins.top, width: w, height: itemH), grid))
-                x = left + w
+                let frame = Self.integral(Rect(x: left, y: ins.top, width: w, height: itemH), grid)
+                cells.append(frame)
+                // The original continues from the unrounded end (`left + w`), so that widths off the
+                // pixel grid make neighbours overlap by up to a pixel and the last frame poke out of
+                // the content; continuing from the snapped end is the same for whole-pixel widths.
+                x = frame.maxX
             }
             let end = s == sections.count - 1 ? x + ins.right : x
             boxes.append((Rect(x: sectionStart, y: 0, width: end - sectionStart, height: H), cells))
