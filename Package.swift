@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "render", targets: ["render"]),
+        .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -23,6 +24,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release layout-bench`: the performance table of README.md.
+        .target(name: "CHeapInfo"),
+        .executableTarget(name: "Benchmarks", dependencies: ["LayoutEngine", "LayoutSpec", "CHeapInfo"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // End-to-end tests: run the built `render` binary as a user would.

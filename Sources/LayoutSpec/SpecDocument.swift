@@ -16,7 +16,7 @@ public struct SpecDocument: Sendable {
     /// The largest number of items a spec may hold (all sections together).
     public static let maximumItemCount = 10_000_000
 
-    /// The layout context the spec describes.
+    /// The layout context the spec describes (with guides, for diagrams).
     public var context: LayoutContext {
         LayoutContext(containerSize: container, scrollDirection: scrollDirection, scale: scale)
     }

@@ -54,13 +54,18 @@ struct Draw: ParsableCommand {
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
-    func validate() throws {
+    mutating func validate() throws {
         if listLayouts { return }
+        // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
+        if layoutName != nil, let only = spec, output == nil {
+            output = only
+            spec = nil
+        }
         if spec == nil && layoutName == nil {
             throw ValidationError("Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts.")
         }
         if spec != nil && layoutName != nil {
-            throw ValidationError("Give either a spec file or --layout, not both.")
+            throw ValidationError("Give either a spec file or --layout, not both (with --layout the only argument is the output).")
         }
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")

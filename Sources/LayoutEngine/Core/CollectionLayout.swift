@@ -5,11 +5,16 @@ public struct LayoutContext: Hashable, Sendable {
     public var scrollDirection: ScrollDirection
     /// The display scale: pixel snapping where a kind snaps.
     public var pixelGrid: PixelGrid
+    /// Whether the result carries `guides` (insets, spacing, lanes, indentation) for diagrams.
+    /// They cost memory per element; turn them off for large layouts that are not drawn.
+    public var includesGuides: Bool
 
-    public init(containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1) {
+    public init(containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
+                includesGuides: Bool = true) {
         self.containerSize = containerSize
         self.scrollDirection = scrollDirection
         self.pixelGrid = PixelGrid(scale: scale)
+        self.includesGuides = includesGuides
     }
     public var scale: Double { pixelGrid.scale }
 }

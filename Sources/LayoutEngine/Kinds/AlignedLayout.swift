@@ -126,7 +126,8 @@ public struct AlignedLayout: CollectionLayout {
         let C = contentInsets
         var y = C.top
         let usable = W - (C.left + C.right)
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 1 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 1 })
+        let withGuides = context.includesGuides
 
         for (s, section) in sections.enumerated() {
             if s > 0 {
@@ -135,118 +136,39 @@ public struct AlignedLayout: CollectionLayout {
             }
             let SA = section.attributes ?? defaultSectionAttributes
             let n = section.items.count
-            var line = LineState(lineMax: usable - (SA.insets.left + SA.insets.right))
-            var secH = 0.0
             var header: Rect?
-            if section.headerHeight > 0 {
-                header = Rect(x: 0, y: y, width: W, height: section.headerHeight)
-                secH = section.headerHeight
-            }
-            if n > 0 { secH += SA.insets.top }
-            let contentTop = y + secH
-            var cells = [Rect](repeating: .zero, count: n)
-            var slots = [Rect](repeating: .zero, count: n)
-            var guides: [Guide] = []
-            let lineOriginX = C.left + SA.insets.left
-            let indents = SA.horizontalAlignment != .center
-
-            func closeLine(upTo end: Int) {
-                let used = line.lineMax - line.room
-                if line.first > 0 {
-                    guides.append(.spacing(section: s, frame: Rect(x: lineOriginX, y: y + secH, width: usable - SA.insets.horizontal, height: SA.lineSpacing)))
-                    secH += SA.lineSpacing
-                }
-                var newIndent: Double?
-                if let c = line.indentCell {
-                    newIndent = SA.horizontalAlignment == .left ? cells[c].minX : used - cells[c].maxX
-                }
-                let offset: Double
-                switch SA.horizontalAlignment {
-                case .right: offset = line.room
-                case .center: offset = Double(Float(line.room / 2).rounded(.down))
-                case .left: offset = line.indent
-                }
-                let lineX = lineOriginX + offset, lineY = y + secH
-                for i in line.first..<end {
-                    var dy = lineY
-                    switch SA.verticalAlignment {
-                    case .top: break
-                    case .bottom: dy += line.lineH - slots[i].height
-                    case .center: dy += (line.lineH - slots[i].height) / 2
-                    }
-                    cells[i] = cells[i].offsetBy(dx: lineX, dy: dy)
-                    slots[i] = slots[i].offsetBy(dx: lineX, dy: dy)
-                    if i > line.first {
-                        let gapX = slots[i - 1].maxX
-                        guides.append(.spacing(section: s, frame: Rect(x: gapX, y: lineY, width: max(0, slots[i].minX - gapX), height: line.lineH)))
-                    }
-                }
-                if let newIndent, let c = line.indentCell {
-                    let edgeX = SA.horizontalAlignment == .left ? cells[c].minX : cells[c].maxX
-                    guides.append(.indentation(section: s, from: Point(x: edgeX, y: cells[c].minY), to: Point(x: edgeX, y: .nan)))
-                    if SA.horizontalAlignment == .left { line.indent += newIndent }
-                    line.lineMax -= newIndent
-                    line.indentCell = nil
-                }
-                line.first = end
-                line.room = line.lineMax
-                secH += line.lineH
-                line.lineH = 0
-            }
-
+            if section.headerHeight > 0 { header = Rect(x: 0, y: y, width: W, height: section.headerHeight) }
+            var run = SectionRun(section: s, top: y, attributes: SA, lineOriginX: C.left + SA.insets.left,
+                                 lineMax: usable - (SA.insets.left + SA.insets.right), count: n, withGuides: withGuides)
+            run.secH = max(0, section.headerHeight)
+            if n > 0 { run.secH += SA.insets.top }
+            let contentTop = y + run.secH
             for (i, item) in section.items.enumerated() {
-                let CA = item.attributes ?? defaultCellAttributes
-                let hIn = CA.insets.left + CA.insets.right
-                let vIn = CA.insets.top + CA.insets.bottom
-                if i != line.first && (line.pendingBreak || CA.shouldBeginLine || hIn > line.room) {
-                    closeLine(upTo: i)
-                }
-                var lead = i > line.first ? SA.itemSpacing : 0
-                let offer = (line.room - lead) - hIn
-                let size: Size
-                switch item.size {
-                case .default: size = defaultCellSize
-                case .fixed(let fixed): size = fixed
-                case .remaining(let height): size = Size(width: offer > 0 ? offer : line.lineMax - hIn, height: height)
-                case .custom(let ask): size = ask(offer)
-                }
-                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                    throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
-                }
-                if i != line.first && (size.width + hIn) + lead > line.room {
-                    closeLine(upTo: i)
-                    lead = 0
-                }
-                let slotX = (line.lineMax - line.room) + lead
-                let slot = Rect(x: slotX, y: 0, width: size.width + hIn, height: size.height + vIn)
-                slots[i] = slot
-                cells[i] = slot.inset(by: CA.insets)
-                if CA.startLineIndentation && indents { line.indentCell = i }
-                if abs(slot.height) > line.lineH { line.lineH = slot.height }
-                line.room = line.lineMax - slot.maxX
-                line.pendingBreak = CA.shouldEndLine
+                try run.place(i, item, attributes: item.attributes ?? defaultCellAttributes, defaultSize: defaultCellSize)
             }
-            closeLine(upTo: n)
-            if n > 0 { secH += SA.insets.bottom }
+            run.closeLine(upTo: n)
+            if n > 0 { run.secH += SA.insets.bottom }
+            let secH = run.secH
             let frame = Rect(x: 0, y: y, width: W, height: secH)
-            if n > 0 {
-                let outer = Rect(x: C.left, y: contentTop - SA.insets.top, width: usable, height: y + secH - (contentTop - SA.insets.top))
-                guides.insert(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)), at: 0)
-            }
-            for i in 0..<n {
-                let CA = section.items[i].attributes ?? defaultCellAttributes
-                if !CA.insets.isZero { guides.append(.cellInsets(section: s, item: i, slot: slots[i])) }
-            }
-            // Indentation guides run from the indenting cell to the section's last line.
-            let bottom = y + secH - (n > 0 ? SA.insets.bottom : 0)
-            guides = guides.map {
-                if case .indentation(let sec, let from, let to) = $0, to.y.isNaN {
-                    return .indentation(section: sec, from: from, to: Point(x: to.x, y: bottom))
+            if withGuides {
+                var guides: [Guide] = []
+                if n > 0 {
+                    let outer = Rect(x: C.left, y: contentTop - SA.insets.top, width: usable, height: y + secH - (contentTop - SA.insets.top))
+                    guides.append(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)))
                 }
-                return $0
+                guides += run.guides
+                for i in 0..<n {
+                    let CA = section.items[i].attributes ?? defaultCellAttributes
+                    if !CA.insets.isZero { guides.append(.cellInsets(section: s, item: i, slot: run.slots[i])) }
+                }
+                // Indentation guides run from the indenting cell to the section's last line.
+                let bottom = y + secH - (n > 0 ? SA.insets.bottom : 0)
+                for edge in run.indentationEdges {
+                    guides.append(.indentation(section: s, from: edge, to: Point(x: edge.x, y: bottom)))
+                }
+                builder.addGuides(guides)
             }
-            builder.addGuides(guides)
-            builder.addSection(frame: frame, header: header, cells: cells,
+            builder.addSection(frame: frame, header: header, cells: run.cells,
                                effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
             y += secH
         }
@@ -254,7 +176,15 @@ public struct AlignedLayout: CollectionLayout {
         return builder.finish(contentSize: Size(width: W, height: height))
     }
 
-    private struct LineState {
+    /// The state of one section while its lines are made (A.2 of the behaviour file): the open
+    /// line's room and height, the indentation, a pending break, and the frames so far. Frames are
+    /// line-relative until their line is closed.
+    private struct SectionRun {
+        let section: Int
+        let top: Double
+        let attributes: SectionAttributes
+        let lineOriginX: Double
+        let withGuides: Bool
         var lineMax: Double
         var room: Double
         var first = 0
@@ -262,7 +192,100 @@ public struct AlignedLayout: CollectionLayout {
         var indent = 0.0
         var indentCell: Int?
         var pendingBreak = false
-        init(lineMax: Double) { self.lineMax = lineMax; self.room = lineMax }
+        var secH = 0.0
+        var cells: [Rect]
+        var slots: [Rect]
+        var guides: [Guide] = []
+        var indentationEdges: [Point] = []
+
+        init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, count: Int, withGuides: Bool) {
+            self.section = section; self.top = top; self.attributes = attributes
+            self.lineOriginX = lineOriginX; self.lineMax = lineMax; self.room = lineMax; self.withGuides = withGuides
+            cells = [Rect](repeating: .zero, count: count)
+            slots = [Rect](repeating: .zero, count: count)
+        }
+
+        /// Places cell `i` on the open line or a new one.
+        mutating func place(_ i: Int, _ item: Item, attributes CA: CellAttributes, defaultSize: Size) throws(LayoutError) {
+            let hIn = CA.insets.left + CA.insets.right
+            let vIn = CA.insets.top + CA.insets.bottom
+            if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
+                closeLine(upTo: i)
+            }
+            var lead = i > first ? attributes.itemSpacing : 0
+            let offer = (room - lead) - hIn
+            let size: Size
+            switch item.size {
+            case .default: size = defaultSize
+            case .fixed(let fixed): size = fixed
+            case .remaining(let height): size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
+            case .custom(let ask):
+                size = ask(offer)
+                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                    throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
+                }
+            }
+            if i != first && (size.width + hIn) + lead > room {
+                closeLine(upTo: i)
+                lead = 0
+            }
+            let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
+            slots[i] = slot
+            cells[i] = slot.inset(by: CA.insets)
+            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = i }
+            if abs(slot.height) > lineH { lineH = slot.height }
+            room = lineMax - slot.maxX
+            pendingBreak = CA.shouldEndLine
+        }
+
+        /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
+        /// vertically, and applies an indentation started on it.
+        mutating func closeLine(upTo end: Int) {
+            let SA = attributes
+            let used = lineMax - room
+            if first > 0 {
+                if withGuides {
+                    guides.append(.spacing(section: section, frame: Rect(x: lineOriginX, y: top + secH, width: lineMax + indent, height: SA.lineSpacing)))
+                }
+                secH += SA.lineSpacing
+            }
+            var newIndent: Double?
+            if let c = indentCell {
+                newIndent = SA.horizontalAlignment == .left ? cells[c].minX : used - cells[c].maxX
+            }
+            let offset: Double
+            switch SA.horizontalAlignment {
+            case .right: offset = room
+            case .center: offset = Double(Float(room / 2).rounded(.down))
+            case .left: offset = indent
+            }
+            let lineX = lineOriginX + offset, lineY = top + secH
+            for i in first..<end {
+                var dy = lineY
+                switch SA.verticalAlignment {
+                case .top: break
+                case .bottom: dy += lineH - slots[i].height
+                case .center: dy += (lineH - slots[i].height) / 2
+                }
+                cells[i] = cells[i].offsetBy(dx: lineX, dy: dy)
+                slots[i] = slots[i].offsetBy(dx: lineX, dy: dy)
+                if withGuides && i > first {
+                    let gapX = slots[i - 1].maxX
+                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, slots[i].minX - gapX), height: lineH)))
+                }
+            }
+            if let newIndent, let c = indentCell {
+                let edgeX = SA.horizontalAlignment == .left ? cells[c].minX : cells[c].maxX
+                indentationEdges.append(Point(x: edgeX, y: cells[c].minY))
+                if SA.horizontalAlignment == .left { indent += newIndent }
+                lineMax -= newIndent
+                indentCell = nil
+            }
+            first = end
+            room = lineMax
+            secH += lineH
+            lineH = 0
+        }
     }
 
     private func checkSizes() throws(LayoutError) {

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import LayoutEngine
+import LayoutSpec
+
+/// Every spec in Fixtures/ and every built-in example decodes, lays out, and keeps the invariants.
+@Suite struct FixtureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var fixtureNames: [String] {
+        let dir = root.appendingPathComponent("Fixtures")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Self.fixtureNames.count >= 5)
+    }
+
+    @Test(arguments: fixtureNames)
+    func fixtureLaysOutAndKeepsTheInvariants(name: String) throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+        let document = try SpecDocument(json: text)
+        let result = try document.computeLayout()
+        #expect(name.hasPrefix(document.kind.name + "-"), "fixtures are named <kind>-<what>.json")
+        let problems = result.invariantViolations()
+        #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
+    }
+
+    @Test(arguments: LayoutKinds.all.map(\.name))
+    func builtInExampleLaysOutAndKeepsTheInvariants(kind: String) throws {
+        let document = try SpecDocument(json: LayoutKinds.named(kind)!.example)
+        #expect(document.kind.name == kind)
+        let result = try document.computeLayout()
+        #expect(!result.elements.isEmpty)
+        #expect(result.invariantViolations().isEmpty)
+    }
+}

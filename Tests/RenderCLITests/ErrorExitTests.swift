@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Bad input gives one line on stderr, nothing on stdout, a non-zero exit code, and no output file.
+@Suite struct ErrorExitTests {
+    static let badSpecs: [(String, String, String)] = [
+        ("malformed", #"{"layout": "aligned""#, "malformed JSON at line 1"),
+        ("unknown key", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [], "x": 1}"#, "x: unknown key \"x\""),
+        ("wrong type", #"{"layout": "aligned", "container": {"width": "1", "height": 1}, "sections": []}"#, "container.width: must be a number"),
+        ("negative size", #"{"layout": "aligned", "container": {"width": -1, "height": 1}, "sections": []}"#, "container.width: must not be negative"),
+        ("NaN", #"{"layout": "aligned", "container": {"width": NaN, "height": 1}, "sections": []}"#, "malformed JSON"),
+        ("missing container", #"{"layout": "aligned", "sections": []}"#, "container: is missing"),
+        ("unknown layout", #"{"layout": "nope", "container": {"width": 1, "height": 1}, "sections": []}"#, "layout: unknown layout \"nope\""),
+        ("horizontal", #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": []}"#, "scrollDirection: the \"aligned\" layout supports only"),
+        ("huge count", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"items": {"count": 99999999999}}]}"#, "must be at most 10000000"),
+        ("footer", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"footer": {"height": 3}, "items": []}]}"#, "has no footers"),
+        ("empty file", "", "the file is empty"),
+    ]
+
+    @Test(arguments: badSpecs)
+    func badSpecExitsWith65AndOneLine(name: String, json: String, expected: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = dir.appendingPathComponent("spec.json")
+        try Data(json.utf8).write(to: spec)
+        let out = dir.appendingPathComponent("out.json")
+        let run = try CLI.run([spec.path, out.path])
+        #expect(run.status == 65, "\(name): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: \(spec.path): "))
+        #expect(run.stderr.contains(expected), "\(name): \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spec.json"], "no temporary files are left")
+    }
+
+    @Test func missingSpecFileExitsWith66() throws {
+        let run = try CLI.run(["/nonexistent/spec.json"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: cannot read /nonexistent/spec.json: No such file or directory\n")
+    }
+
+    @Test func unwritableOutputExitsWith73AndLeavesNothing() throws {
+        let run = try CLI.run(["--layout", "aligned", "/nonexistent-dir/out.json"])
+        #expect(run.status == 73)
+        #expect(run.stderr.contains("cannot write /nonexistent-dir/out.json"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aFailedRunNeverTouchesAnExistingOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = dir.appendingPathComponent("bad.json")
+        try Data(#"{"layout": "aligned"}"#.utf8).write(to: spec)
+        let out = dir.appendingPathComponent("out.json")
+        try Data("precious".utf8).write(to: out)
+        let run = try CLI.run([spec.path, "-o", out.path])
+        #expect(run.status == 65)
+        #expect(try String(contentsOf: out, encoding: .utf8) == "precious")
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        let unknown = try CLI.run(["--layout", "masonry"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unknown layout 'masonry'. Please provide one of 'aligned'"))
+        let nothing = try CLI.run([])
+        #expect(nothing.status == 64)
+        #expect(nothing.stderr.contains("Give a spec file"))
+        let badExtension = try CLI.run(["--layout", "aligned", "out.txt"])
+        #expect(badExtension.status == 64)
+        #expect(badExtension.stderr.contains("Cannot tell the format from 'out.txt'"))
+    }
+
+    @Test func outputFileIsWrittenWhole() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("a.json")
+        let run = try CLI.run(["--layout", "aligned", "-o", out.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        let stdout = try CLI.run(["--layout", "aligned"]).stdout
+        #expect(try String(contentsOf: out, encoding: .utf8) == stdout)
+    }
+
+    @Test func helpExplainsTheCommand() throws {
+        let run = try CLI.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("render --list-layouts"))
+        #expect(run.stdout.contains("Exit codes"))
+    }
+}
