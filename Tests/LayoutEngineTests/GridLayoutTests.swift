@@ -166,7 +166,7 @@ import Testing
         #expect(result.elements.map(\.frame) == c.frames)
         #expect(result.elements.map(\.id) == (0..<3).flatMap { s in (0..<3).map { ElementID.cell(s, $0) } })
         #expect(result.contentSize == c.content)
-        #expect(result.invariantViolations().isEmpty, "\(result.invariantViolations())")
+        expectInvariants(result)
     }
 
     /// RDHEmptyGridLayoutTests: every configuration with an empty data source gives 640 x 0
@@ -180,7 +180,7 @@ import Testing
             let result = try layout.layout(in: c.context)
             #expect(result.contentSize == expected, "sections \(counts)")
             #expect(result.elements.isEmpty)
-            #expect(result.invariantViolations().isEmpty)
+            expectInvariants(result)
         }
     }
 
@@ -262,7 +262,7 @@ import Testing
             R(0, 0, 54, 53), R(54, 0, 54, 53), R(108, 0, 53, 53), R(161, 0, 53, 53), R(214, 0, 53, 53), R(267, 0, 53, 53),
         ])
         #expect(result.contentSize == Size(width: 320, height: 53))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     /// "104 wide, 5 per line: 21, 21, 21, 21, 20, and the lines 21 high (20.8 rounded)."
@@ -270,7 +270,7 @@ import Testing
         let result = try GridLayout(itemCounts: [5], lineItemCount: 5)
             .layout(in: LayoutContext(containerSize: Size(width: 104, height: 300)))
         #expect(result.elements.map(\.frame) == [R(0, 0, 21, 21), R(21, 0, 21, 21), R(42, 0, 21, 21), R(63, 0, 21, 21), R(84, 0, 20, 21)])
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     // MARK: Device pixels
@@ -284,7 +284,7 @@ import Testing
             R(214, 0, 53, 53.5), R(267, 0, 53, 53.5), R(0, 53.5, 53.5, 53.5),
         ])
         #expect(result.contentSize == Size(width: 320, height: 107))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func distributesDevicePixelsAt2xHorizontally() throws {
@@ -359,6 +359,14 @@ import Testing
         ])
     }
 
+    @Test func guidesCanBeTurnedOff() throws {
+        let layout = GridLayout(itemCounts: [5, 3], lineItemCount: 2, itemSpacing: 4, lineSpacing: 6)
+        let with = try layout.layout(in: LayoutContext(containerSize: Size(width: 104, height: 100)))
+        let without = try layout.layout(in: LayoutContext(containerSize: Size(width: 104, height: 100), includesGuides: false))
+        #expect(!with.guides.isEmpty && without.guides.isEmpty)
+        #expect(with.elements == without.elements && with.contentSize == without.contentSize)
+    }
+
     // MARK: Queries
 
     @Test(arguments: [ScrollDirection.vertical, .horizontal])
@@ -372,27 +380,12 @@ import Testing
                                     sectionsStartOnNewLine: Bool.random(using: &rng))
             let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 331, height: 457), scrollDirection: direction,
                                                              scale: [1, 2, 3][Int.random(in: 0...2, using: &rng)]))
-            #expect(result.invariantViolations().isEmpty, "\(result.invariantViolations())")
+            expectInvariants(result)
             for _ in 0..<10 {
                 let rect = R(Double.random(in: -50...400, using: &rng), Double.random(in: -50...900, using: &rng),
                              Double.random(in: 0...300, using: &rng), Double.random(in: 0...300, using: &rng))
                 #expect(result.elements(in: rect) == result.elements.filter { $0.frame.intersects(rect) })
             }
         }
-    }
-}
-
-fileprivate func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-
-/// A seeded generator (swift-algorithms' test utility) so that random layouts are reproducible.
-fileprivate struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect(result.elements.map(\.frame) == [R(0, 0, 320, 36), R(0, 36, 320, 36), R(0, 72, 320, 36)])
         // The content is at least the container's height (the original's minimum content height).
         #expect(result.contentSize == Size(width: 320, height: 480))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func headerInsetsItemsFooterInsetInThatOrder() throws {
@@ -45,7 +45,7 @@ import Testing
             footer 1 x=0 y=455 w=375 h=20
             """)
         #expect(result.sections.map(\.frame) == [R(0, 0, 375, 207), R(0, 207, 375, 280)])
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func insetSupplementaryViewsFollowTheSectionInsets() throws {
@@ -53,7 +53,7 @@ import Testing
         #expect(result.attributes(for: .header(0))?.frame == R(0, 0, 375, 28))
         #expect(result.attributes(for: .header(1))?.frame == R(16, 207, 343, 28))
         #expect(result.attributes(for: .footer(1))?.frame == R(16, 455, 343, 20))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func hugContentsEndsTheContentAtTheLastSection() throws {
@@ -160,7 +160,7 @@ import Testing
             """)
         // The left inset comes before every section, the right one only after the last.
         #expect(result.sections.map(\.frame) == [R(0, 0, 328, 120), R(328, 0, 232, 120)])
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     /// Decision: narrower content is centred and the content is exactly the container's width (the
@@ -176,7 +176,7 @@ import Testing
             cell 1.1 x=552 y=10 w=100 h=100
             """)
         #expect(result.sections.map(\.frame) == [R(104, 0, 328, 120), R(432, 0, 232, 120)])
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func horizontalCentringWithoutInsets() throws {
@@ -196,7 +196,7 @@ import Testing
             .layout(in: LayoutContext(containerSize: Size(width: 100, height: 100), scrollDirection: .horizontal, scale: scale))
         #expect(result.elements.map(\.frame) == frames)
         #expect(result.contentSize == Size(width: contentWidth, height: 100))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func horizontalPerSectionWidthAndSpacing() throws {
@@ -258,6 +258,16 @@ import Testing
         ])
     }
 
+    @Test(arguments: [ScrollDirection.vertical, .horizontal])
+    func guidesCanBeTurnedOff(_ direction: ScrollDirection) throws {
+        let layout = direction == .vertical ? Self.twoSections() : Self.stripLayout
+        let size = direction == .vertical ? Size(width: 375, height: 667) : Size(width: 300, height: 120)
+        let with = try layout.layout(in: LayoutContext(containerSize: size, scrollDirection: direction))
+        let without = try layout.layout(in: LayoutContext(containerSize: size, scrollDirection: direction, includesGuides: false))
+        #expect(!with.guides.isEmpty && without.guides.isEmpty)
+        #expect(with.elements == without.elements && with.contentSize == without.contentSize)
+    }
+
     // MARK: Queries
 
     @Test(arguments: [ScrollDirection.vertical, .horizontal])
@@ -278,27 +288,12 @@ import Testing
                                     hugContents: Bool.random(using: &rng), itemWidth: 37.3)
             let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 331, height: 213), scrollDirection: direction,
                                                              scale: Double(Int.random(in: 1...3, using: &rng))))
-            #expect(result.invariantViolations().isEmpty, "\(result.invariantViolations())")
+            expectInvariants(result)
             for _ in 0..<10 {
                 let rect = R(Double.random(in: -50...900, using: &rng), Double.random(in: -50...900, using: &rng),
                              Double.random(in: 0...300, using: &rng), Double.random(in: 0...300, using: &rng))
                 #expect(result.elements(in: rect) == result.elements.filter { $0.frame.intersects(rect) })
             }
         }
-    }
-}
-
-fileprivate func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-
-/// A seeded generator (swift-algorithms' test utility) so that random layouts are reproducible.
-fileprivate struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

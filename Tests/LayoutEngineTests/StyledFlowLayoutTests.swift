@@ -27,7 +27,7 @@ import Testing
         #expect(result.contentSize == Size(width: 1000, height: 800))
         #expect(result.visibleElements(in: R(0, 0, 1000, 800)).count == 100)
         #expect(result.elements(in: R(0, 0, 1000, 800)).count == 100)
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     /// `examples/styled-flow.json`: a centred section (rows break on a new height, spans take their
@@ -63,7 +63,7 @@ import Testing
             cell 1.8 x=10 y=600 w=195 h=135
             """)
         #expect(result.sections.map(\.frame) == [R(0, 0, 600, 382), R(0, 382, 600, 363)])
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     /// "If the third item in the first row had a height of 80, it would have been moved to its own
@@ -158,7 +158,7 @@ import Testing
     @Test func fillGrowthOfTheLastRowCountsInTheContentSize() throws {
         let result = try Self.layout([.flow(100, 50)], transform: .fill(maxScale: 0)).layout(in: Self.context(200, 10))
         #expect(result.contentSize == Size(width: 200, height: 100))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     /// Decision: every row is transformed, including a span followed by another span (the original
@@ -210,7 +210,7 @@ import Testing
         #expect(result.elements.map(\.frame) == [R(x, 0, w, 30), R(10, 40, 50, 60), R(x, 110, w, 20)])
         #expect(result.sections.map(\.frame) == [R(0, 0, 300, 130)])
         #expect(result.contentSize == Size(width: 300, height: 130))
-        #expect(result.invariantViolations().isEmpty)
+        expectInvariants(result)
     }
 
     @Test func pinnedHeaders() throws {
@@ -264,6 +264,14 @@ import Testing
         #expect(error?.description == "sections[0].options.insets: left + right (110) exceed the container width 100; reduce them")
     }
 
+    @Test func guidesCanBeTurnedOff() throws {
+        let layout = Self.layout([.flow(50, 20), .flow(50, 20), .span(100, 10)], transform: .center, insets: EdgeInsets(all: 5))
+        let with = try layout.layout(in: Self.context(200))
+        let without = try layout.layout(in: LayoutContext(containerSize: Size(width: 200, height: 100), includesGuides: false))
+        #expect(!with.guides.isEmpty && without.guides.isEmpty)
+        #expect(with.elements == without.elements && with.contentSize == without.contentSize)
+    }
+
     // MARK: Queries
 
     @Test func rectQueryMatchesBruteForce() throws {
@@ -286,7 +294,7 @@ import Testing
             let layout = StyledFlowLayout(sections: sections, spanGroupSpacingBefore: Bool.random(using: &rng) ? 12 : nil,
                                           insetSupplementaryViews: Bool.random(using: &rng))
             let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 400, height: 300), scale: Double(Int.random(in: 1...3, using: &rng))))
-            #expect(result.invariantViolations().isEmpty, "\(result.invariantViolations())")
+            expectInvariants(result)
             for _ in 0..<10 {
                 let rect = R(Double.random(in: -50...450, using: &rng), Double.random(in: -50...2000, using: &rng),
                              Double.random(in: 0...300, using: &rng), Double.random(in: 0...300, using: &rng))
@@ -300,19 +308,4 @@ import Testing
 fileprivate final class IDBox: @unchecked Sendable {
     private(set) var rows: [[ElementID]] = []
     func append(_ ids: [ElementID]) { rows.append(ids) }
-}
-
-fileprivate func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-
-/// A seeded generator (swift-algorithms' test utility) so that random layouts are reproducible.
-fileprivate struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -173,7 +173,7 @@ public struct GridLayout: CollectionLayout {
         let contentMainPx = lineCount > 0 ? Double(lineCount) * L + Double(lineCount - 1) * lSp : 0
         let contentMain = contentMainPx / s
 
-        var builder = LayoutBuilder(scrollDirection: d, capacity: sections.reduce(0) { $0 + Swift.max(0, $1.itemCount) })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + Swift.max(0, $1.itemCount) })
         itemsBefore = 0
         for (si, section) in sections.enumerated() {
             let count = section.itemCount
@@ -198,7 +198,7 @@ public struct GridLayout: CollectionLayout {
             let start = Swift.min(Double(firstLine) * pitch / s, contentMain)
             let end = count > 0 ? (Double(lastLine) * pitch + L) / s : start
             builder.addSection(frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossPoints, d), cells: cells)
-            if count > 0 { builder.addGuides(guides(section: si, lines: firstLine...lastLine, slots: slots, positions: positions, L: L, scale: s, cross: crossPoints, d)) }
+            if count > 0 && builder.includesGuides { builder.addGuides(guides(section: si, lines: firstLine...lastLine, slots: slots, positions: positions, L: L, scale: s, cross: crossPoints, d)) }
             if !sectionsStartOnNewLine { itemsBefore += count }
         }
         return builder.finish(contentSize: Size(main: contentMain, cross: crossPoints, d))

@@ -114,7 +114,8 @@ public struct ListLayout: CollectionLayout {
 
     private func verticalLayout(_ context: LayoutContext) throws(LayoutError) -> LayoutResult {
         let W = context.containerSize.width, H = context.containerSize.height
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        let guides = builder.includesGuides
         guard !sections.isEmpty else { return builder.finish(contentSize: Size(width: W, height: H)) }
         var top = 0.0
         for (s, section) in sections.enumerated() {
@@ -144,7 +145,7 @@ public struct ListLayout: CollectionLayout {
                 let h = item.height ?? rowHeight
                 cells.append(Rect(x: ins.left, y: y, width: itemW, height: h))
                 top = y + h
-                if gap > 0, i + 1 < section.items.count {
+                if guides, gap > 0, i + 1 < section.items.count {
                     builder.addGuide(.spacing(section: s, frame: Rect(x: ins.left, y: top, width: itemW, height: gap)))
                 }
                 y = top + gap
@@ -157,7 +158,7 @@ public struct ListLayout: CollectionLayout {
                 top = f.maxY
             }
             top += ins.bottom
-            if !ins.isZero {
+            if guides, !ins.isZero {
                 let outer = Rect(x: 0, y: outerTop, width: W, height: top - outerTop)
                 builder.addGuide(.sectionInsets(section: s, outer: outer,
                                                 inner: Rect(x: ins.left, y: contentTop, width: itemW, height: top - ins.bottom - contentTop)))
@@ -180,7 +181,8 @@ public struct ListLayout: CollectionLayout {
             throw LayoutError(path: "options.insets",
                 "top + bottom (\(formatNumber(ins.top + ins.bottom))) exceed the container height \(formatNumber(H)); reduce them")
         }
-        var builder = LayoutBuilder(scrollDirection: .horizontal, capacity: sections.reduce(0) { $0 + $1.items.count })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count })
+        let guides = builder.includesGuides
         guard !sections.isEmpty else { return builder.finish(contentSize: .zero) }
         var x = 0.0
         var boxes: [(frame: Rect, cells: [Rect])] = []
@@ -195,7 +197,7 @@ public struct ListLayout: CollectionLayout {
             for (i, item) in section.items.enumerated() {
                 let w = item.width ?? defaultWidth
                 let left = i > 0 ? x + spacing : x
-                if i > 0, spacing > 0 { gaps.append((s, Rect(x: x, y: ins.top, width: spacing, height: itemH))) }
+                if guides, i > 0, spacing > 0 { gaps.append((s, Rect(x: x, y: ins.top, width: spacing, height: itemH))) }
                 let frame = Self.integral(Rect(x: left, y: ins.top, width: w, height: itemH), grid)
                 cells.append(frame)
                 // The original continues from the unrounded end (`left + w`), so that widths off the
@@ -214,7 +216,7 @@ public struct ListLayout: CollectionLayout {
         }
         for (s, box) in boxes.enumerated() {
             let frame = box.frame.offsetBy(dx: dx, dy: 0)
-            if !ins.isZero {
+            if guides, !ins.isZero {
                 let innerEnd = s == boxes.count - 1 ? frame.maxX - ins.right : frame.maxX
                 builder.addGuide(.sectionInsets(section: s, outer: frame,
                                                 inner: Rect(x: frame.minX + ins.left, y: ins.top, width: innerEnd - frame.minX - ins.left, height: itemH)))

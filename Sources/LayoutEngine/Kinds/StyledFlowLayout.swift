@@ -125,7 +125,8 @@ public struct StyledFlowLayout: CollectionLayout {
         try validate()
         let W = context.containerSize.width, H = context.containerSize.height
         let grid = context.pixelGrid
-        var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        let wantsGuides = builder.includesGuides
         var top = 0.0
         for (s, section) in sections.enumerated() {
             let gap = section.interitemSpacing ?? interitemSpacing
@@ -197,7 +198,7 @@ public struct StyledFlowLayout: CollectionLayout {
                 var bottom = oldBottom
                 for k in range {
                     bottom = Swift.max(bottom, frames[k].maxY)
-                    if k > range.lowerBound {
+                    if wantsGuides, k > range.lowerBound {
                         let a = frames[k - 1], b = frames[k]
                         if b.minX > a.maxX {
                             let y0 = Swift.min(a.minY, b.minY)
@@ -210,7 +211,7 @@ public struct StyledFlowLayout: CollectionLayout {
             }
 
             func startRow(at i: Int, spacing: Double) {
-                if spacing > 0 { guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: top, width: cw, height: spacing))) }
+                if wantsGuides, spacing > 0 { guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: top, width: cw, height: spacing))) }
                 rowStart = i
             }
 
@@ -252,7 +253,7 @@ public struct StyledFlowLayout: CollectionLayout {
             if let start = rowStart { top = try finishRow(start..<n) }
             let rowsBottom = top
             top += ins.bottom
-            if !ins.isZero {
+            if wantsGuides, !ins.isZero {
                 guides.insert(.sectionInsets(section: s, outer: Rect(x: 0, y: outerTop, width: W, height: top - outerTop),
                                              inner: Rect(x: ins.left, y: contentTop, width: cw, height: rowsBottom - contentTop)), at: 0)
             }
