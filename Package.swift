@@ -1,26 +1,46 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: LayoutEngine <- LayoutSpec <- (renderer) <- render.
-// LayoutEngine and LayoutSpec import nothing: no Foundation, no Cairo.
+// Dependencies point one way:
+//   LayoutEngine <- LayoutSpec
+//   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
+//   (LayoutSpec, LayoutScene, CairoRenderer) <- render
+// LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
+// the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
+// them with `bash scripts/setup.sh`).
 let package = Package(
     name: "CollectionLayouts",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutScene", targets: ["LayoutScene"]),
+        .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: [
+                "LayoutEngine", "LayoutScene", "CairoRenderer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,8 +49,20 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["LayoutEngine", "LayoutSpec", "CHeapInfo"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
+        // Scene commands, checked without Cairo (a recording renderer).
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
+        // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
+        // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // End-to-end tests: run the built `render` binary as a user would.
-        .testTarget(name: "RenderCLITests", dependencies: ["render"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],
     swiftLanguageModes: [.v6]
 )

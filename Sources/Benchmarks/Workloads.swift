@@ -35,5 +35,22 @@ extension Workload {
                 return AlignedLayout.Item(width: s.width, height: s.height)
             })])
         },
+        Workload(name: "flow") { n, rng in
+            FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
+        },
+        Workload(name: "fraction-grid") { n, rng in
+            FractionGridLayout(sections: [FractionGridSection(items: (0..<n).map { _ in
+                .init(lineFraction: Int.random(in: 1...6, using: &rng), aspectRatio: Double.random(in: 0.5...2, using: &rng))
+            })])
+        },
+        Workload(name: "staggered") { n, rng in
+            StaggeredLayout(sections: [StaggeredSection(items: (0..<n).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
+                                                        lineCount: 6)])
+        },
+        Workload(name: "mosaic") { n, rng in
+            MosaicLayout(sections: [MosaicSection(items: (0..<n).map { _ in
+                .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng))
+            }, lineCount: 6)], effects: [.elastic(), .fade()])
+        },
     ]
 }

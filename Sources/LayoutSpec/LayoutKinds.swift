@@ -5,6 +5,11 @@ public enum LayoutKinds {
         ListSpec.info,
         StyledFlowSpec.info,
         GridSpec.info,
+        FlowSpec.info,
+        FractionGridSpec.info,
+        StaggeredSpec.info,
+        MosaicSpec.info,
+        CompositeSpec.info,
     ]
 
     /// The kind named `name`, or nil.

@@ -8,6 +8,15 @@ import Darwin
 enum Files {
     /// Reads a whole file as UTF-8 text.
     static func readText(_ path: String) throws -> String {
+        let bytes = try readBytes(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError.cannotRead(path: path, reason: "it is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Reads a whole file.
+    static func readBytes(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw CLIError.cannotRead(path: path, reason: errnoText()) }
         defer { close(fd) }
@@ -23,10 +32,7 @@ enum Files {
             if n == 0 { break }
             bytes.append(contentsOf: buffer[0..<n])
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.cannotRead(path: path, reason: "it is not UTF-8 text")
-        }
-        return text
+        return bytes
     }
 
     /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers see
@@ -63,10 +69,11 @@ enum Files {
 }
 
 enum Output {
-    static func standardOutput(_ text: String) { writeAll(1, text) }
-    static func standardError(_ text: String) { writeAll(2, text) }
-    private static func writeAll(_ fd: Int32, _ text: String) {
-        let bytes = Array(text.utf8)
+    static func standardOutput(_ text: String) { writeAll(1, Array(text.utf8)) }
+    static func standardOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
+    static func standardError(_ text: String) { writeAll(2, Array(text.utf8)) }
+    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -1,9 +1,11 @@
 import ArgumentParser
+import CairoRenderer
 import LayoutEngine
+import LayoutScene
 import LayoutSpec
 
 /// `render`: computes a layout from a spec (or a built-in example) and writes its attributes JSON
-/// or a diagram.
+/// or a diagram (PNG or SVG); `render diff` compares two PNGs.
 struct RenderRoot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -16,11 +18,18 @@ struct RenderRoot: ParsableCommand {
           render --layout aligned --format json       attributes of the built-in aligned example
           render Fixtures/aligned-basic.json          attributes JSON on stdout
           render spec.json -o attributes.json         ... written to a file (atomically)
+          render spec.json diagram.png --scale 2      a diagram (PNG or SVG, from the extension)
+          render --layout aligned out.svg --theme dark --labels index
+          render diff old.png new.png --out diff.png  compare two PNGs (see render diff --help)
+          render spec.json --offsets 0,200,400 out-%d.json   one file per scroll offset
 
         Exit codes: 0 success; 64 bad command line; 65 invalid spec (the message names the JSON path
-        and the fix); 66 spec file not found or unreadable; 73 output cannot be written.
+        and the fix) or a diagram too large to draw; 66 spec file not found or unreadable; 70 drawing
+        failed; 72 the DejaVu fonts are missing; 73 output cannot be written. `render diff` exits
+        0 (equal), 1 (different) or 2 (bad input). A failed command writes no file and leaves an
+        existing output file untouched.
         """,
-        subcommands: [Draw.self],
+        subcommands: [Draw.self, Diff.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -28,18 +37,23 @@ struct RenderRoot: ParsableCommand {
 /// Output formats of `render`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
+    case png
+    case svg
 }
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`)."
+        abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`).",
+        discussion: """
+        A diagram shows the content area, each section tinted in its own hue, section insets (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars), indentation edges (dashed orange lines), column or lane guides, and, when the spec has a contentOffset, the viewport: the content outside it is veiled and the elements that scroll effects change (pinned headers, ...) are drawn where they appear, with their laid-out place as a dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides. See Docs/Rendering.md.
+        """
     )
 
     @Argument(help: ArgumentHelp("The spec file (JSON). Omit it with --layout.", valueName: "spec"))
     var spec: String?
 
-    @Argument(help: ArgumentHelp("Where to write the output; its extension picks the format. Default: standard output.", valueName: "output"))
+    @Argument(help: ArgumentHelp("Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.", valueName: "output"))
     var output: String?
 
     @Option(name: .customLong("layout"), help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
@@ -51,8 +65,14 @@ struct Draw: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
     var outputOption: String?
 
+    @Option(help: ArgumentHelp("Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.", valueName: "list"))
+    var offsets: String?
+
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
+
+    @OptionGroup(title: "Diagram options (png, svg)")
+    var diagram: DiagramArguments
 
     mutating func validate() throws {
         if listLayouts { return }
@@ -70,6 +90,7 @@ struct Draw: ParsableCommand {
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
         }
+        try validateOffsets()
         if let name = layoutName, LayoutKinds.named(name) == nil {
             throw ValidationError("Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", ")).")
         }
@@ -86,6 +107,9 @@ struct Draw: ParsableCommand {
         }
         let target = outputOption ?? output
         let format = try resolveFormat(target)
+        if format == .png, target == nil, Output.standardOutputIsTerminal {
+            throw ValidationError("Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
+        }
         let text: String
         let source: String
         if let name = layoutName, let kind = LayoutKinds.named(name) {
@@ -96,18 +120,54 @@ struct Draw: ParsableCommand {
             source = path
             text = try Files.readText(path)
         }
-        let document: SpecDocument
-        let result: LayoutResult
+        let spec = try Self.layOut(specText: text, source: source)
+        if let offsets {
+            try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
+            return
+        }
+        let bytes = try Self.output(spec, format: format, diagram: diagram)
+        if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
+    }
+
+    /// A checked spec and its layout.
+    struct LaidOut {
+        var document: SpecDocument
+        var result: LayoutResult
+        /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
+        var hasContentOffset: Bool
+    }
+
+    /// Parses and lays out a spec; errors name the source and the JSON path.
+    static func layOut(specText text: String, source: String) throws(CLIError) -> LaidOut {
         do {
-            document = try SpecDocument(json: text)
-            result = try document.computeLayout()
+            let root = try JSONValue.parse(text)
+            let document = try SpecDocument(value: root)
+            return LaidOut(document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil)
         } catch {
             throw CLIError.invalidSpec(source: source, error)
         }
+    }
+
+    /// The output's bytes: pure, and the only place that decides what the output is.
+    /// - Parameter viewport: the viewport to evaluate and draw instead of the spec's (`--offsets`).
+    static func output(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect? = nil) throws(CLIError) -> [UInt8] {
         switch format {
         case .json:
-            let json = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: document.viewport)
-            if let target { try Files.writeAtomically(Array(json.utf8), to: target) } else { Output.standardOutput(json) }
+            let json = AttributesJSON.encode(layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
+            return Array(json.utf8)
+        case .png, .svg:
+            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
+            if let viewport { options.viewport = viewport }
+            do {
+                // Refuse an oversized diagram before building its commands.
+                try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
+                let scene = Diagram.scene(for: spec.result, options: options)
+                return format == .png
+                    ? try SceneRenderer.png(scene, compression: diagram.compression)
+                    : Array(try SceneRenderer.svg(scene).utf8)
+            } catch {
+                throw CLIError(error)
+            }
         }
     }
 

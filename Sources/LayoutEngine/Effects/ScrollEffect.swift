@@ -1,6 +1,12 @@
 /// A scroll effect: a pure function of the viewport that moves, restacks or fades an element after
 /// layout (PluginLayout's effects, FSQ's pinned headers). Effects never change `elements`; they are
-/// applied by `LayoutResult.visibleElements(in:)`.
+/// applied by `LayoutResult.visibleElements(in:)`, in the order of the section's list, each one
+/// seeing the previous one's output.
+///
+/// Every effect reads only the element's laid-out attributes, the data stored in the effect and the
+/// viewport `(contentOffset, container size)`, so "the sticky header at offset 300" is a plain call:
+///
+///     result.visibleElements(in: Rect(x: 0, y: 300, width: 375, height: 667))
 public enum ScrollEffect: Hashable, Sendable {
     /// The section's header stays at the viewport's leading edge while the section is on screen and
     /// is pushed out by the section's end: main-axis position
@@ -8,33 +14,105 @@ public enum ScrollEffect: Hashable, Sendable {
     /// (FSQ's `shouldPinSectionHeadersToTop`, the list and column layouts' pinned headers.)
     case pinnedHeader
 
+    /// PluginLayout's `StickyEffect(.start)` on the section's header (`sectionHeadersPinToVisibleBounds`).
+    /// Along the scroll axis the header goes to
+    /// `max(cells.start - length - insets.start, min(cells.end - length, viewport.start))`:
+    /// it rests just before the cells (by the section's leading inset), pins to the viewport's
+    /// leading edge, and is pushed out so that its end never passes the end of the last cell.
+    /// zIndex `901 + section`. `cells` is the union of the section's cell frames as laid out; when
+    /// the section has no cells (nil) the header stays where it was laid out.
+    case stickyHeader(cells: Rect?, insets: EdgeInsets)
+
+    /// PluginLayout's `StickyEffect(.end)` on the section's footer (`sectionFootersPinToVisibleBounds`).
+    /// Along the scroll axis the footer goes to
+    /// `max(cells.start - insets.start, min(cells.end + insets.end, viewport.end - length))`:
+    /// it rests after the cells, pins to the viewport's trailing edge, and never goes before the
+    /// start of the cells. zIndex `900 + section`. With no cells (nil) the footer stays put.
+    case stickyFooter(cells: Rect?, insets: EdgeInsets)
+
+    /// PluginLayout's `ElasticEffect`, on cells: a cell near the viewport's trailing edge lags
+    /// behind, moved along the scroll axis by `spacing * clamp(1 - p, 0, 1)^4`, where
+    /// `p = (viewport.end - cell.start - span) / span`. The full `spacing` applies while the cell's
+    /// start is within `span` of the viewport's end; the shift eases to 0 at `2 * span`.
+    case elastic(spacing: Double = 90, span: Double = 200)
+
+    /// PluginLayout's `FadeEffect`, on cells: `alpha = (viewport.maxY - cell.minY) / span`, clamped
+    /// to [0, 1] (0 at the viewport's bottom edge, 1 from `span` above it). As in the original it
+    /// always uses the vertical axis, whatever the scroll direction.
+    case fade(span: Double = 200)
+
     /// How far (along the scroll axis) this effect may move a cell; the visible query widens the
     /// viewport by this much so that elements moved into view are found. Headers and footers of
-    /// sections on screen are always considered.
+    /// sections on screen are always considered, so sticky effects need no reach: they keep a
+    /// header or footer inside its section.
     var reach: Double {
         switch self {
-        case .pinnedHeader: return 0
+        case .pinnedHeader, .stickyHeader, .stickyFooter, .fade: return 0
+        case .elastic(let spacing, _): return abs(spacing)
         }
     }
 
     /// Applies the effect to `attributes` (an element of section `section`).
     func apply(to attributes: inout LayoutAttributes, section: SectionGeometry, viewport: Rect,
                direction: ScrollDirection) {
+        let d = direction
         switch self {
         case .pinnedHeader:
             guard attributes.kind == .header else { return }
-            let length = attributes.frame.mainLength(direction)
-            let start = Swift.min(Swift.max(viewport.minMain(direction), section.frame.minMain(direction)),
-                                  section.frame.maxMain(direction) - length)
-            if direction == .vertical { attributes.frame.y = start } else { attributes.frame.x = start }
+            let length = attributes.frame.mainLength(d)
+            let start = Swift.min(Swift.max(viewport.minMain(d), section.frame.minMain(d)),
+                                  section.frame.maxMain(d) - length)
+            attributes.frame.setMinMain(start, d)
             attributes.zIndex = 901 + attributes.section
+
+        case .stickyHeader(let cells, let insets):
+            guard attributes.kind == .header else { return }
+            if let cells {
+                let length = attributes.frame.mainLength(d)
+                let start = Swift.max(cells.minMain(d) - length - insets.mainStart(d),
+                                      Swift.min(cells.maxMain(d) - length, viewport.minMain(d)))
+                attributes.frame.setMinMain(start, d)
+            }
+            attributes.zIndex = 901 + attributes.section
+
+        case .stickyFooter(let cells, let insets):
+            guard attributes.kind == .footer else { return }
+            if let cells {
+                let length = attributes.frame.mainLength(d)
+                let start = Swift.max(cells.minMain(d) - insets.mainStart(d),
+                                      Swift.min(cells.maxMain(d) + insets.mainEnd(d), viewport.maxMain(d) - length))
+                attributes.frame.setMinMain(start, d)
+            }
+            attributes.zIndex = 900 + attributes.section
+
+        case .elastic(let spacing, let span):
+            guard attributes.kind == .cell else { return }
+            let p = (viewport.maxMain(d) - attributes.frame.minMain(d) - span) / span
+            let t = Swift.max(0, Swift.min(1 - p, 1))
+            attributes.frame.setMinMain(attributes.frame.minMain(d) + spacing * (t * t * t * t), d)
+
+        case .fade(let span):
+            guard attributes.kind == .cell else { return }
+            let alpha = (viewport.maxY - attributes.frame.minY) / span
+            attributes.alpha = Swift.max(0, Swift.min(alpha, 1))
         }
+    }
+}
+
+extension Rect {
+    /// Moves the rectangle along the scroll axis so that it starts at `value` (size unchanged).
+    fileprivate mutating func setMinMain(_ value: Double, _ d: ScrollDirection) {
+        if d == .vertical { y = value } else { x = value }
     }
 }
 
 extension LayoutResult {
     /// The elements whose frame, after scroll effects, intersects `viewport`, in element order, with
     /// effects applied (frame, zIndex, alpha). This is the spec's `visible` list.
+    ///
+    /// Elements that an effect moves into the viewport are found too: the query is widened by the
+    /// largest `reach` of the effects in use, and the headers and footers of every section that
+    /// meets the widened viewport are always considered.
     /// - Complexity: O(log n + k) plus the headers and footers of the sections on screen.
     public func visibleElements(in viewport: Rect) -> [LayoutAttributes] {
         let hasEffects = sections.contains { !$0.effects.isEmpty }

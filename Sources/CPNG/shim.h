@@ -1,0 +1,10 @@
+#ifndef CPNG_SHIM_H
+#define CPNG_SHIM_H
+// libpng, used through its "simplified API" (png_image_*) only: the classic API reports errors with
+// setjmp/longjmp, which Swift cannot use.
+#include <png.h>
+// Composite macros do not import into Swift.
+static const png_uint_32 CPNG_FORMAT_RGB = PNG_FORMAT_RGB;
+static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 CPNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
+#endif

@@ -1,0 +1,38 @@
+/// PluginLayout itself: each section brings its own plugin (`FlowSection`, `FractionGridSection`,
+/// `StaggeredSection`, `MosaicSection`, or any other `PluginSection`), and the sections stack along
+/// the scroll axis with one running offset. Layout-level `alignment`, pin flags and `effects` are
+/// the defaults of every section that does not set its own. Both scroll directions.
+///
+///     let layout = CompositeLayout(sections: [
+///         FlowSection(items: tags),
+///         MosaicSection(items: photos, lineCount: 3),
+///     ], sectionHeadersPinToVisibleBounds: true)
+///
+/// - Complexity: the sum of the sections' plugins' costs.
+public struct CompositeLayout: CollectionLayout {
+    public static let kindName = "composite"
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
+
+    public var sections: [any PluginSection]
+    /// The alignment of flow and fraction-grid sections that do not set their own.
+    public var alignment: FlowLayoutAlignment
+    public var sectionHeadersPinToVisibleBounds: Bool
+    public var sectionFootersPinToVisibleBounds: Bool
+    /// Effects on the cells of sections that have no list of their own.
+    public var effects: [ScrollEffect]
+
+    public init(sections: [any PluginSection], alignment: FlowLayoutAlignment = .default,
+                sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
+                effects: [ScrollEffect] = []) {
+        self.sections = sections; self.alignment = alignment
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds; self.effects = effects
+    }
+
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        return try PluginComposition.layout(sections, defaults: PluginComposition.Defaults(
+            alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
+    }
+}

@@ -1,0 +1,62 @@
+/// A `fraction-grid` section (PluginLayout's `GridLayoutPlugin`): each item takes `1/lineFraction`
+/// of the line and gets its other side from its aspect ratio; items then flow exactly like `flow`
+/// (line breaking, re-spacing, alignment), so items of different fractions can share a line.
+///
+/// Item size, with `n = lineFraction` and the line `L` = container across the scroll axis minus the
+/// cross-axis insets: across `(L - (n - 1) * minimumInteritemSpacing) / n`; along the scroll axis
+/// `across / aspectRatio` when vertical, `across * aspectRatio` when horizontal (the ratio is
+/// width / height in both directions). `n` items of fraction `n` always share one line (line
+/// breaking tolerates floating-point error, see `FlowLines`).
+///
+/// - Complexity: O(n) in the number of items.
+public struct FractionGridSection: PluginSection, Hashable {
+    public static let kindName = "fraction-grid"
+
+    public struct Item: Hashable, Sendable {
+        /// The item takes `1/lineFraction` of the line (`lineFractionAt`); at least 1.
+        public var lineFraction: Int
+        /// Width / height (`aspectRatioAt`); finite and > 0.
+        public var aspectRatio: Double
+        public init(lineFraction: Int = 1, aspectRatio: Double = 1) {
+            self.lineFraction = lineFraction; self.aspectRatio = aspectRatio
+        }
+    }
+
+    public var items: [Item]
+    /// nil: the layout's `alignment`.
+    public var alignment: FlowLayoutAlignment?
+    public var options: PluginSectionOptions
+
+    public init(items: [Item], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()) {
+        self.items = items; self.alignment = alignment; self.options = options
+    }
+
+    public var itemCount: Int { items.count }
+
+    public func layoutCells(from start: Double, in env: PluginEnvironment) throws(LayoutError) -> PluginCells {
+        let d = env.scrollDirection
+        let isp = options.minimumInteritemSpacing
+        let line = env.crossLength - options.insets.crossStart(d) - options.insets.crossEnd(d)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard item.lineFraction >= 1 else {
+                throw LayoutError(path: "\(env.itemPath(i)).lineFraction", "must be at least 1, got \(item.lineFraction); set it to 1 or more")
+            }
+            try checkAspectRatio(item.aspectRatio, item: i, in: env)
+            let n = Double(item.lineFraction)
+            let cross = (line - (n - 1) * isp) / n
+            guard cross > 0 else {
+                throw LayoutError(path: "\(env.itemPath(i)).lineFraction",
+                    "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(isp)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
+            }
+            let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
+            sizes.append(Size(main: main, cross: cross, d))
+        }
+        let lines = FlowLines(direction: d, lineLength: env.crossLength, insets: options.insets,
+                              itemSpacing: isp, lineSpacing: options.minimumLineSpacing,
+                              alignment: alignment ?? env.alignment)
+        let placed = lines.place(sizes, from: start)
+        return PluginCells(frames: placed.frames, end: placed.end)
+    }
+}

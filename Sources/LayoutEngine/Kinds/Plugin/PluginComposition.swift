@@ -1,0 +1,62 @@
+/// PluginLayout's composition (its `prepare`): the one mechanism behind `flow`, `fraction-grid`,
+/// `staggered`, `mosaic` and `composite`. Sections are laid out in order, each by its own plugin,
+/// starting where the previous one ended along the scroll axis (one running offset), then each
+/// section gets its scroll effects.
+///
+/// Effects of a section, applied in this order: a sticky header when the header pins
+/// (`sectionHeadersPinToVisibleBounds`), a sticky footer when the footer pins, then the section's
+/// `effects` list, or the layout's when the section has none (a section's list replaces the
+/// layout's). The content size is the running offset along the scroll axis by the container
+/// across it; (0, 0) without sections.
+///
+/// - Complexity: the sum of the plugins' costs.
+public enum PluginComposition {
+    /// The layout-level values sections fall back to.
+    public struct Defaults: Hashable, Sendable {
+        public var alignment: FlowLayoutAlignment
+        public var sectionHeadersPinToVisibleBounds: Bool
+        public var sectionFootersPinToVisibleBounds: Bool
+        public var effects: [ScrollEffect]
+        public init(alignment: FlowLayoutAlignment = .default, sectionHeadersPinToVisibleBounds: Bool = false,
+                    sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []) {
+            self.alignment = alignment
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+            self.effects = effects
+        }
+    }
+
+    /// Lays out `sections` one after the other along the scroll axis.
+    /// - Throws: `LayoutError` naming the parameter when a value is out of range.
+    public static func layout(_ sections: [any PluginSection], defaults: Defaults,
+                              in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        let d = context.scrollDirection
+        let cross = context.containerSize.cross(d)
+        guard cross.isFinite, cross >= 0 else {
+            throw LayoutError(path: "container", "the container must be finite and >= 0, got \(context.containerSize)")
+        }
+        for (i, effect) in defaults.effects.enumerated() { try effect.check(path: "options.effects[\(i)]") }
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.itemCount + 2 })
+        var offset = 0.0
+        for (s, section) in sections.enumerated() {
+            let env = PluginEnvironment(containerSize: context.containerSize, scrollDirection: d, section: s,
+                                        alignment: defaults.alignment, includesGuides: context.includesGuides)
+            let laid = try section.layoutSection(at: offset, in: env)
+            let o = section.options
+            var effects: [ScrollEffect] = []
+            let cells = laid.cells.dropFirst().reduce(laid.cells.first) { $0?.union($1) }
+            if laid.header != nil, o.sectionHeadersPinToVisibleBounds ?? defaults.sectionHeadersPinToVisibleBounds {
+                effects.append(.stickyHeader(cells: cells, insets: o.insets))
+            }
+            if laid.footer != nil, o.sectionFootersPinToVisibleBounds ?? defaults.sectionFootersPinToVisibleBounds {
+                effects.append(.stickyFooter(cells: cells, insets: o.insets))
+            }
+            effects += o.effects ?? defaults.effects
+            builder.addGuides(laid.guides)
+            builder.addSection(frame: laid.frame, header: laid.header, cells: laid.cells, footer: laid.footer, effects: effects)
+            offset = laid.end
+        }
+        let size = sections.isEmpty ? Size.zero : Size(main: offset, cross: cross, d)
+        return builder.finish(contentSize: size)
+    }
+}

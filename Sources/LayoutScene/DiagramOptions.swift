@@ -1,0 +1,70 @@
+import LayoutEngine
+
+/// What goes on an element's label.
+public enum LabelStyle: String, Hashable, Sendable, CaseIterable {
+    /// No labels on cells, headers or footers.
+    case none
+    /// The item index (`3`).
+    case index
+    /// `section.item` (`0.3`).
+    case indexPath
+}
+
+/// The switchable parts of a diagram. Cells, headers and footers are always drawn.
+public enum DiagramFeature: String, Hashable, Sendable, CaseIterable {
+    /// The container's extent at offset 0, as a bracket in the margin along the scroll axis (drawn
+    /// when there is no viewport).
+    case container
+    /// Each section's box, tinted in the section's hue.
+    case sections
+    /// Section insets: the margin between a section's box and its lines, shaded.
+    case insets
+    /// Cell insets: the slot (cell plus its insets) as a dashed box around the cell.
+    case cellInsets = "cell-insets"
+    /// Item, line and section spacing, as translucent bars.
+    case spacing
+    /// Indentation edges, as dashed lines from the indenting cell down.
+    case indentation
+    /// Columns or lanes of column-based kinds, as bands.
+    case lanes
+    /// The viewport at the spec's content offset, with scroll effects applied inside it.
+    case viewport
+    /// The key at the bottom of the diagram.
+    case legend
+
+    /// The guides a layout emits (what `--no-guides` hides).
+    public static let guides: Set<DiagramFeature> = [.insets, .cellInsets, .spacing, .indentation, .lanes]
+}
+
+/// How much of the layout a diagram covers.
+public enum DiagramClip: String, Hashable, Sendable, CaseIterable {
+    /// The whole content (and the viewport, if any).
+    case none
+    /// Only the viewport: for layouts too long to draw whole.
+    case viewport
+}
+
+/// Everything a diagram depends on besides the layout result. Pass the world in: the scale, the
+/// container and the viewport come from the caller (usually the spec), never from a global.
+public struct DiagramOptions: Hashable, Sendable {
+    public var theme: Theme
+    public var labels: LabelStyle
+    /// Features left out of the diagram.
+    public var hidden: Set<DiagramFeature>
+    /// Device pixels per point of the image.
+    public var scale: Double
+    /// The collection view's bounds size; drawn as the container outline when there is no viewport.
+    public var container: Size?
+    /// The visible rectangle `(contentOffset, container)`; nil draws no viewport.
+    public var viewport: Rect?
+    public var clip: DiagramClip
+
+    public init(theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
+                scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none) {
+        self.theme = theme; self.labels = labels; self.hidden = hidden; self.scale = scale
+        self.container = container; self.viewport = viewport; self.clip = clip
+    }
+
+    /// Whether `feature` is drawn.
+    public func shows(_ feature: DiagramFeature) -> Bool { !hidden.contains(feature) }
+}

@@ -1,0 +1,77 @@
+import LayoutEngine
+
+/// How a line or an outline is drawn. The line is centred on its path (as in Cairo and SVG); the
+/// scene builder insets outlines by half the width so that they stay inside their rectangle.
+public struct Stroke: Hashable, Sendable, CustomStringConvertible {
+    public var color: Color
+    /// Width in points.
+    public var width: Double
+    /// Dash pattern in points (on, off, on, ...); empty for a solid line.
+    public var dash: [Double]
+
+    public init(_ color: Color, width: Double = 1, dash: [Double] = []) {
+        self.color = color; self.width = width; self.dash = dash
+    }
+
+    public var description: String {
+        "\(color)@\(formatNumber(width))" + (dash.isEmpty ? "" : " dash=\(dash.map(formatNumber).joined(separator: ","))")
+    }
+}
+
+/// The two faces the diagrams use (DejaVu Sans and DejaVu Sans Bold, loaded from their files).
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case regular
+    case bold
+}
+
+/// One drawing operation, in canvas coordinates (points, y down). A scene is a list of these; a
+/// backend replays them in order (`SceneRendering.perform`), and tests read them without any
+/// graphics library.
+public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Fills and/or outlines a rectangle (the outline is centred on the rectangle's edge).
+    case rect(Rect, fill: Color?, stroke: Stroke?)
+    /// Fills the area between `outer` and `inner` (even-odd rule): section margins, the viewport veil.
+    case frame(outer: Rect, inner: Rect, fill: Color)
+    /// A straight line.
+    case line(from: Point, to: Point, stroke: Stroke)
+    /// A single line of text whose baseline starts at `origin`, `size` points high (em size).
+    case text(String, origin: Point, size: Double, weight: FontWeight, color: Color)
+    /// Text turned a quarter turn anticlockwise (reading bottom to top), its baseline starting at
+    /// `origin`: labels of tall, narrow headers and footers (horizontal layouts).
+    case verticalText(String, origin: Point, size: Double, weight: FontWeight, color: Color)
+    /// Restricts later commands to `rect` until the matching `popClip`.
+    case pushClip(Rect)
+    /// Ends the innermost `pushClip`.
+    case popClip
+
+    public var description: String {
+        switch self {
+        case .rect(let r, let fill, let stroke):
+            return "rect \(r)" + (fill.map { " fill=\($0)" } ?? "") + (stroke.map { " stroke=\($0)" } ?? "")
+        case .frame(let outer, let inner, let fill):
+            return "frame \(outer) minus \(inner) fill=\(fill)"
+        case .line(let a, let b, let stroke):
+            return "line \(a) -> \(b) stroke=\(stroke)"
+        case .text(let s, let origin, let size, let weight, let color):
+            return "text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
+        case .verticalText(let s, let origin, let size, let weight, let color):
+            return "vertical text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
+        case .pushClip(let r):
+            return "clip \(r)"
+        case .popClip:
+            return "unclip"
+        }
+    }
+}
+
+/// A backend that can replay draw commands (Cairo, or a recorder in tests).
+public protocol SceneRendering {
+    mutating func perform(_ command: DrawCommand)
+}
+
+extension SceneRendering {
+    /// Replays `commands` in order.
+    public mutating func perform(_ commands: [DrawCommand]) {
+        for command in commands { perform(command) }
+    }
+}

@@ -1,0 +1,53 @@
+import CairoRenderer
+import Foundation
+import SnapshotTesting
+
+extension Diffing where Value == Data {
+    /// Compares PNG files: equal bytes match at once; otherwise both are decoded and compared pixel
+    /// by pixel (`PixelDiff`). The failure message gives the number of differing pixels and the
+    /// largest channel delta, and the emphasised diff image comes as the attachment `diff.png`.
+    /// - Parameters:
+    ///   - tolerance: the largest channel delta (0...255) that still counts as equal.
+    ///   - maxDifferingPixels: how many pixels may differ (over the tolerance) and still match.
+    public static func pixels(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            if reference == actual { return nil }
+            let referenceImage: RGBAImage, actualImage: RGBAImage
+            do { referenceImage = try PNGCodec.decode([UInt8](reference)) } catch {
+                return ("The reference is not a readable PNG: \(error).", [])
+            }
+            do { actualImage = try PNGCodec.decode([UInt8](actual)) } catch {
+                return ("The new snapshot is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))", [])
+            }
+            let diff = PixelDiff(referenceImage, actualImage, tolerance: tolerance)
+            if !diff.sizesDiffer && diff.differingPixels <= maxDifferingPixels { return nil }
+            var message = "\(diff)"
+            if maxDifferingPixels > 0 { message += "; at most \(maxDifferingPixels) may differ" }
+            let image = PixelDiff.emphasisedImage(referenceImage, actualImage, tolerance: tolerance)
+            let attachments: [DiffAttachment]
+            if let png = try? PNGCodec.encode(image, compression: .fast) {
+                attachments = [.data(Data(png), name: "diff.png")]
+            } else {
+                attachments = []
+            }
+            return (message, attachments)
+        }
+    }
+}
+
+extension Snapshotting where Value == Data, Format == Data {
+    /// PNG file bytes, compared byte by byte and then pixel by pixel (`Diffing.pixels`). Stored as
+    /// `.png`. The other PNG strategies of this library are pullbacks of this one.
+    public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == Data {
+    /// Pixels, stored as a PNG (libpng, `PNGCompression.small`) and compared like `.png`.
+    public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
+        Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).pullback { image in
+            do { return Data(try PNGCodec.encode(image)) } catch { return Data("encoding failed: \(error)".utf8) }
+        }
+    }
+}

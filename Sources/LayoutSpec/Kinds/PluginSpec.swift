@@ -1,0 +1,100 @@
+import LayoutEngine
+
+/// What the PluginLayout kinds (`flow`, `fraction-grid`, `staggered`, `mosaic`, `composite`) share
+/// in specs: the per-section skeleton parameters, effects, aspect ratios, and the layout-level
+/// defaults. Each kind's own file (`FlowSpec`, ...) adds its parameters and decodes its sections.
+enum PluginSpec {
+    /// The parameters every plugin kind takes (behaviour file, "Parameters").
+    static let commonParameters: [Parameter] = [
+        Parameter("minimumLineSpacing", .section, .length),
+        Parameter("minimumInteritemSpacing", .section, .length),
+        Parameter("insets", .section, .insets),
+        Parameter("sectionHeadersPinToVisibleBounds", .section, .bool),
+        Parameter("sectionFootersPinToVisibleBounds", .section, .bool),
+        Parameter("effects", .section, .effects),
+    ]
+    static let alignment = Parameter("alignment", .section, .choice(FlowLayoutAlignment.allCases.map(\.rawValue)))
+    static let width = Parameter("width", .item, .length)
+    static let height = Parameter("height", .item, .length)
+    static let aspectRatio = Parameter("aspectRatio", .item, .aspectRatio)
+
+    /// The layout-level defaults: `options.alignment`, the pin flags and `options.effects`.
+    static func defaults(_ doc: SpecDocument) throws(SpecError) -> PluginComposition.Defaults {
+        let o = doc.options
+        return PluginComposition.Defaults(
+            alignment: try o.choice("alignment", default: .default),
+            sectionHeadersPinToVisibleBounds: try o.bool("sectionHeadersPinToVisibleBounds", default: false),
+            sectionFootersPinToVisibleBounds: try o.bool("sectionFootersPinToVisibleBounds", default: false),
+            effects: try effects(o) ?? [])
+    }
+
+    /// The `alignment` found through the cascade, or nil.
+    static func alignment(_ scope: Scope) throws(SpecError) -> FlowLayoutAlignment? {
+        guard scope.lookup("alignment") != nil else { return nil }
+        return try scope.choice("alignment", default: .default)
+    }
+
+    /// A section's skeleton parameters, read through the cascade (section `options`, then the
+    /// layout's): spacings default to UIKit's 10, insets to 0.
+    static func options(_ section: SectionDocument) throws(SpecError) -> PluginSectionOptions {
+        let so = section.options
+        return PluginSectionOptions(
+            insets: try so.insets("insets", default: .zero),
+            minimumLineSpacing: try so.number("minimumLineSpacing", default: 10),
+            minimumInteritemSpacing: try so.number("minimumInteritemSpacing", default: 10),
+            header: section.header, footer: section.footer,
+            sectionHeadersPinToVisibleBounds: try so.bool("sectionHeadersPinToVisibleBounds"),
+            sectionFootersPinToVisibleBounds: try so.bool("sectionFootersPinToVisibleBounds"),
+            effects: try effects(so))
+    }
+
+    /// The `effects` list found through the cascade (a section's list replaces the layout's), or
+    /// nil when none is given. `elastic` defaults: spacing 90, span 200; `fade`: span 200.
+    static func effects(_ scope: Scope) throws(SpecError) -> [ScrollEffect]? {
+        guard let (value, path) = scope.lookup("effects") else { return nil }
+        guard case .array(let list) = value else { throw SpecError(path: path, "must be an array of effects") }
+        var effects: [ScrollEffect] = []
+        for (i, e) in list.enumerated() {
+            func number(_ key: String, _ d: Double) throws(SpecError) -> Double {
+                guard let v = e[key] else { return d }
+                return try readNumber(v, path: "\(path)[\(i)].\(key)", nonNegative: false)
+            }
+            switch e["type"] {
+            case .string("elastic")?: effects.append(.elastic(spacing: try number("spacing", 90), span: try number("span", 200)))
+            case .string("fade")?: effects.append(.fade(span: try number("span", 200)))
+            default: throw SpecError(path: "\(path)[\(i)].type", "unknown effect; use \"elastic\" or \"fade\"")
+            }
+        }
+        return effects
+    }
+
+    /// An item's aspect ratio (width / height). The most specific level of the cascade that says
+    /// anything about the item's shape decides: its `aspectRatio` (a number, or `{width, height}`)
+    /// wins over `width` / `height` given at the same level; `width` / `height` give
+    /// `width / height` when both are found, else 1. Nothing given: 1.
+    static func aspectRatio(_ item: Scope) throws(SpecError) -> Double {
+        for level in item.levels {
+            if let v = level.fields.first(where: { $0.key == "aspectRatio" })?.value {
+                let path = "\(level.path).aspectRatio"
+                if case .object = v {
+                    let s = try readSize(v, path: path, requireBoth: true)
+                    return try checkedRatio(s.width, s.height, path: path)
+                }
+                return try readNumber(v, path: path, nonNegative: false)
+            }
+            if level.fields.contains(where: { $0.key == "width" || $0.key == "height" }) {
+                guard let w = try item.number("width"), let h = try item.number("height") else { return 1 }
+                return try checkedRatio(w, h, path: level.path)
+            }
+        }
+        return 1
+    }
+
+    private static func checkedRatio(_ w: Double, _ h: Double, path: String) throws(SpecError) -> Double {
+        let ratio = w / h
+        guard ratio.isFinite, ratio > 0 else {
+            throw SpecError(path: path, "the aspect ratio width / height must be finite and greater than 0, got width \(formatNumber(w)) and height \(formatNumber(h)); give both sides > 0 or set \"aspectRatio\"")
+        }
+        return ratio
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import CairoRenderer
+import LayoutEngine
+import LayoutScene
+import LayoutSpec
+
+/// The options that shape a diagram (`render spec.json out.png ...`).
+struct DiagramArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Pixels per point of the image (more than 0, at most 16). Default: the spec's scale. The layout itself keeps the spec's scale.", valueName: "n"))
+    var scale: Double?
+
+    @Option(help: "Colour theme.")
+    var theme: ThemeName = .light
+
+    @Option(help: "Element labels: index is `3`, indexPath is `0.3` (section.item).")
+    var labels: LabelStyle = .indexPath
+
+    @Option(parsing: .singleValue, help: ArgumentHelp(
+        "Parts to leave out, comma-separated or repeated (e.g. --hide spacing,legend).",
+        valueName: "parts"))
+    var hide: [FeatureList] = []
+
+    @Flag(name: .customLong("no-guides"), help: "Leave out every guide (\(DiagramFeature.guides.map(\.rawValue).sorted().joined(separator: ", "))); cells, headers, footers and section tints stay.")
+    var noGuides = false
+
+    @Option(help: ArgumentHelp("viewport: draw only the viewport (the spec's contentOffset and container), for layouts too long to draw whole.", valueName: "area"))
+    var clip: DiagramClip = .none
+
+    @Option(help: "PNG compression: small is libpng's default zlib level with adaptive row filters; fast writes larger files faster.")
+    var compression: PNGCompression = .small
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
+        }
+    }
+
+    /// The diagram options for `document`: the world passed in (scale, container, viewport).
+    func options(for document: SpecDocument, hasContentOffset: Bool) -> DiagramOptions {
+        var hidden = Set(hide.flatMap(\.features))
+        if noGuides { hidden.formUnion(DiagramFeature.guides) }
+        return DiagramOptions(
+            theme: theme.theme, labels: labels, hidden: hidden, scale: scale ?? document.scale,
+            container: document.container,
+            viewport: hasContentOffset || clip == .viewport ? document.viewport : nil,
+            clip: clip)
+    }
+}
+
+enum ThemeName: String, CaseIterable, ExpressibleByArgument {
+    case light
+    case dark
+    var theme: Theme { self == .light ? .light : .dark }
+}
+
+/// `insets,spacing`: one or more diagram features.
+struct FeatureList: ExpressibleByArgument {
+    var features: [DiagramFeature]
+    init?(argument: String) {
+        var out: [DiagramFeature] = []
+        for name in argument.split(separator: ",") {
+            guard let f = DiagramFeature(rawValue: String(name).trimmingSpaces()) else { return nil }
+            out.append(f)
+        }
+        guard !out.isEmpty else { return nil }
+        features = out
+    }
+    static var allValueStrings: [String] { DiagramFeature.allCases.map(\.rawValue) }
+}
+
+extension LabelStyle: ExpressibleByArgument {}
+extension DiagramClip: ExpressibleByArgument {}
+extension PNGCompression: ExpressibleByArgument {}
+
+extension String {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

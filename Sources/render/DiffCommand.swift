@@ -1,0 +1,65 @@
+import ArgumentParser
+import CairoRenderer
+
+/// `render diff A.png B.png`: the pixel comparison the snapshot tests use, for your own checks.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images pixel by pixel.",
+        discussion: """
+        Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
+
+        Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing or not a PNG, or the diff image cannot be written); 64 bad command line.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The reference image.", valueName: "a.png"))
+    var reference: String
+
+    @Argument(help: ArgumentHelp("The image to compare with it.", valueName: "b.png"))
+    var actual: String
+
+    @Option(help: ArgumentHelp("Write the emphasised diff image here (PNG).", valueName: "diff.png"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("The largest channel delta (0...255) that still counts as equal.", valueName: "n"))
+    var tolerance: Int = 0
+
+    func validate() throws {
+        guard (0...255).contains(tolerance) else {
+            throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance).")
+        }
+    }
+
+    func run() throws {
+        let a = try Self.load(reference)
+        let b = try Self.load(actual)
+        let result = Self.compare(a, b, tolerance: tolerance)
+        if let out {
+            do { try Files.writeAtomically(result.diffImage, to: out) } catch let error as CLIError {
+                throw CLIError.diffInput(error.description)
+            }
+        }
+        Output.standardOutput(result.summary + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
+        if !result.diff.matches { throw ExitCode(1) }
+    }
+
+    /// The comparison and its report, without effects.
+    static func compare(_ a: (bytes: [UInt8], image: RGBAImage), _ b: (bytes: [UInt8], image: RGBAImage),
+                        tolerance: Int) -> (diff: PixelDiff, summary: String, diffImage: [UInt8]) {
+        let diff = PixelDiff(a.image, b.image, tolerance: tolerance)
+        let summary = "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : "")
+        let image = PixelDiff.emphasisedImage(a.image, b.image, tolerance: tolerance)
+        // Encoding an image we just made cannot fail for a non-empty image; fall back to nothing.
+        let png = (try? PNGCodec.encode(image)) ?? []
+        return (diff, summary, png)
+    }
+
+    static func load(_ path: String) throws -> (bytes: [UInt8], image: RGBAImage) {
+        let bytes: [UInt8]
+        do { bytes = try Files.readBytes(path) } catch let error as CLIError { throw CLIError.diffInput(error.description) }
+        do { return (bytes, try PNGCodec.decode(bytes)) } catch {
+            throw CLIError.diffInput("\(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CairoRenderer
+import Foundation
+import LayoutScene
+import Testing
+
+/// Our SVG, drawn by an independent renderer (librsvg's `rsvg-convert`), against our PNG.
+///
+/// Why the two can differ at all: both fill the same paths (PNG text is drawn as filled glyph
+/// outlines, exactly what the SVG's glyph symbols are), but librsvg rasterises through its own
+/// pipeline, so antialiased edges and translucent fills round differently by a few levels.
+/// Measured on every fixture at scale 1 and 2 (Cairo 1.16.0, librsvg 2.54.7, Debian 12): between
+/// a quarter and three quarters of all pixels differ, nearly all by 1 or 2 levels (translucent
+/// fills); at most 661 pixels per image by more than 2 (the composite fixture, whose veil and
+/// translucent fills stack), at most 21 by more than 4 (antialiased glyph and dash edges), and no
+/// pixel by more than 12. We count pixels whose delta exceeds 16 and allow 10 of them: zero today,
+/// with room for another librsvg's rounding, while a real mismatch fails (one missing 11 pt label
+/// such as "0.0" changes 72 pixels by more than 16 at 1x, 231 at 2x; a shifted or recoloured rectangle,
+/// hundreds).
+@Suite(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (bash scripts/setup.sh installs librsvg2-bin)"))
+struct RSVGCrossCheckTests {
+    static let tolerance = 16
+    static let allowedPixels = 10
+
+    static var cases: [(String, Double)] { Paths.fixtureNames().flatMap { [($0, 1.0), ($0, 2.0)] } }
+
+    @Test(arguments: cases)
+    func rsvgDrawsOurSVGLikeOurPNG(_ name: String, _ scale: Double) throws {
+        let scene = try fixtureScene(name, scale: scale)
+        let ours = try SceneRenderer.image(scene)
+        let dir = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let svgURL = dir.appendingPathComponent("\(name).svg"), pngURL = dir.appendingPathComponent("\(name).png")
+        try SceneRenderer.svg(scene).write(to: svgURL, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: RSVG.path!)
+        process.arguments = [svgURL.path, "-o", pngURL.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let theirs = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
+        let diff = PixelDiff(ours, theirs, tolerance: Self.tolerance)
+        let exact = PixelDiff(ours, theirs)
+        let allowed = Self.allowedPixels
+        print("rsvg cross-check \(name) @\(Int(scale))x (\(ours.width) x \(ours.height)): \(exact); "
+              + "over 2: \(PixelDiff(ours, theirs, tolerance: 2).differingPixels), over 4: \(PixelDiff(ours, theirs, tolerance: 4).differingPixels), "
+              + "over \(Self.tolerance): \(diff.differingPixels)")
+        #expect(!diff.sizesDiffer)
+        #expect(diff.differingPixels <= allowed, "\(name) @\(scale)x: \(diff) (at most \(allowed) allowed)")
+    }
+}
+
+enum RSVG {
+    /// The `rsvg-convert` executable, if installed.
+    static let path: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}

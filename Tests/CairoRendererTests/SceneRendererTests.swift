@@ -1,0 +1,76 @@
+@testable import CairoRenderer
+import Foundation
+import LayoutEngine
+import LayoutScene
+import Testing
+
+@Suite struct SceneRendererTests {
+    @Test func rectanglesLandOnTheirPixelsAtEveryScale() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let image = try SceneRenderer.image(squareScene(scale: scale))
+            #expect(image.width == Int(40 * scale) && image.height == Int(30 * scale))
+            let inside = Int(10 * scale), outside = Int(10 * scale) - 1, end = Int(20 * scale) - 1
+            #expect(image[inside, inside] == (255, 0, 0, 255))
+            #expect(image[end, end] == (255, 0, 0, 255))
+            #expect(image[outside, inside] == (255, 255, 255, 255))
+            #expect(image[end + 1, inside] == (255, 255, 255, 255))
+        }
+    }
+
+    @Test func textIsDrawnInDejaVuSansFromItsFile() throws {
+        #expect(try SceneRenderer.fontNames() == ["DejaVu Sans Book", "DejaVu Sans Bold"])
+        let image = try SceneRenderer.image(squareScene())
+        // Some pixels of the label area (x 22...40, y 17...25) are dark.
+        var dark = 0
+        for y in 17..<26 { for x in 22..<40 where image[x, y].0 < 128 { dark += 1 } }
+        #expect(dark > 10)
+    }
+
+    /// The pure scene step measures text with `TextMetrics`; Cairo must agree exactly, or labels
+    /// would be off-centre.
+    @Test(arguments: FontWeight.allCases)
+    func textMetricsAgreeWithCairo(_ weight: FontWeight) throws {
+        let printable = String((32...126).map { Character(UnicodeScalar($0)!) })
+        for size in [10.0, 11.0, 2048.0] {
+            for s in [printable, "0.12", "header 3", "viewport (0, 170) 320 x 220"] {
+                let measured = try SceneRenderer.measuredAdvance(of: s, size: size, weight: weight)
+                #expect(abs(measured - TextMetrics.width(of: s, size: size, weight: weight)) < 1e-6 * size, "\(s) at \(size)")
+            }
+        }
+    }
+
+    @Test func renderingIsDeterministicEvenInParallel() async throws {
+        let scene = try fixtureScene("aligned-example")
+        let png = try SceneRenderer.png(scene)
+        let svg = try SceneRenderer.svg(scene)
+        let results = try await withThrowingTaskGroup(of: ([UInt8], String).self) { group in
+            for _ in 0..<6 { group.addTask { (try SceneRenderer.png(scene), try SceneRenderer.svg(scene)) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for (p, s) in results {
+            #expect(p == png)
+            #expect(s == svg)
+        }
+    }
+
+    @Test func svgIsInPixelsWithNormalisedSurfaceIDsAndGlyphOutlines() throws {
+        let scene = squareScene(scale: 2)
+        _ = try SceneRenderer.png(scene)  // advances Cairo's surface counter
+        let svg = try SceneRenderer.svg(scene)
+        #expect(svg.contains(#"width="80px" height="60px" viewBox="0 0 80 60""#))
+        #expect(svg.contains(#"<g id="surface1">"#))
+        #expect(svg.firstMatch(of: #/surface([02-9]|1\d)/#) == nil)
+        #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph0-1\">"))
+        #expect(!svg.contains("<text"))
+    }
+
+    @Test func tooLargeImagesAreRefusedWithTheFix() throws {
+        let scene = Scene(canvas: Size(width: 400, height: 20000), scale: 2, background: .white, commands: [])
+        #expect(throws: RenderError.tooLarge(width: 800, height: 40000, scale: 2)) { try SceneRenderer.png(scene) }
+        #expect(throws: RenderError.tooLarge(width: 800, height: 40000, scale: 2)) { try SceneRenderer.svg(scene) }
+        #expect(throws: RenderError.self) { try SceneRenderer.checkSize(canvas: Size(width: 32768, height: 1), scale: 1) }
+        try SceneRenderer.checkSize(canvas: Size(width: 32767, height: 1), scale: 1)
+        #expect("\(RenderError.tooLarge(width: 800, height: 40000, scale: 2))" == "the diagram would be 800 x 40000 px at scale 2, "
+            + "over Cairo's limit of 32767 px per side; draw only the viewport (clip: .viewport) or use a scale of at most 1.63")
+    }
+}

@@ -1,0 +1,230 @@
+import LayoutEngine
+import LayoutScene
+import Testing
+
+@Suite struct DiagramTests {
+    let theme = Theme.light
+    var colors: SectionColors { theme.colors(forSection: 0) }
+
+    @Test func cellsAreFilledOutlinedInsideAndLabelledInTheirCentre() {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
+        // The layout sits 16 pt (the margin) from the canvas edges.
+        #expect(scene.index(of: .rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)) != nil)
+        #expect(scene.index(of: .rect(R(26.5, 56.5, 79, 39), fill: nil, stroke: Stroke(colors.cellOutline, width: 1))) != nil)
+        // "0.0" is 3257/2048 em wide: 17.49 pt at 11 pt, centred at x = 66 -> 57.25, snapped to 57;
+        // the baseline is the centre plus half the cap height (0.729 em): 76 + 4.01 -> 80.
+        #expect(scene.index(of: .text("0.0", origin: Point(x: 57, y: 80), size: 11, weight: .regular, color: theme.text)) != nil)
+        // Headers: strong fill, bold label at the leading edge in the strong text colour.
+        #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
+        #expect(scene.index(of: .text("header 0", origin: Point(x: 24, y: 35), size: 11, weight: .bold, color: theme.strongText)) != nil)
+        // Footers: pale fill with an outline.
+        #expect(scene.index(of: .rect(R(16, 106, 200, 20), fill: colors.footerFill, stroke: nil)) != nil)
+        #expect(scene.texts == ["header 0", "0.0", "0.1", "footer 0"])
+    }
+
+    @Test func guidesAreDrawnWhereTheLayoutPutThem() {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
+        #expect(scene.index(of: .frame(outer: R(16, 46, 200, 60), inner: R(26, 56, 180, 40), fill: colors.insets)) != nil)
+        #expect(scene.index(of: .rect(R(106, 56, 8, 40), fill: theme.spacing, stroke: nil)) != nil)
+        #expect(scene.index(of: .rect(R(114, 54, 84, 44), fill: colors.slotFill, stroke: nil)) != nil)
+        #expect(scene.index(of: .rect(R(114.5, 54.5, 83, 43), fill: nil, stroke: Stroke(colors.slotOutline, width: 1, dash: [3, 2]))) != nil)
+        // A 2 pt indentation line covers two whole pixels at scale 1: it sits on the pixel boundary.
+        #expect(scene.index(of: .line(from: Point(x: 116, y: 56), to: Point(x: 116, y: 96), stroke: Stroke(theme.indentation, width: 2, dash: [6, 4]))) != nil)
+        // Lane edges are 1 pt lines in the middle of a pixel.
+        #expect(scene.index(of: .line(from: Point(x: 16.5, y: 46), to: Point(x: 16.5, y: 106), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3]))) != nil)
+        // Order: section tint and under-guides first, then cells, then slot outlines and indentation over them.
+        let cell = scene.index(of: .rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil))!
+        let spacing = scene.index(of: .rect(R(106, 56, 8, 40), fill: theme.spacing, stroke: nil))!
+        let indentation = scene.commands.firstIndex { if case .line(_, _, let s) = $0 { s.color == theme.indentation } else { false } }!
+        #expect(spacing < cell && cell < indentation)
+    }
+
+    /// What marks each switchable feature in a scene.
+    static let signatures: [(DiagramFeature, @Sendable (DrawCommand, Theme) -> Bool)] = [
+        (.sections, { c, t in if case .rect(_, let f, _) = c { f == t.colors(forSection: 0).tint } else { false } }),
+        (.insets, { c, t in if case .frame(_, _, let f) = c { f == t.colors(forSection: 0).insets } else { false } }),
+        (.cellInsets, { c, _ in if case .rect(_, _, let s?) = c { s.dash == [3, 2] } else { false } }),
+        (.spacing, { c, t in if case .rect(_, let f, _) = c { f == t.spacing } else { false } }),
+        (.indentation, { c, t in if case .line(_, _, let s) = c { s.color == t.indentation } else { false } }),
+        (.lanes, { c, t in if case .line(_, _, let s) = c { s.color == t.laneEdge } else { false } }),
+        (.container, { c, t in if case .line(_, _, let s) = c { s.color == t.container } else { false } }),
+        (.legend, { c, _ in if case .text("cell", _, _, _, _) = c { true } else { false } }),
+    ]
+
+    @Test(arguments: DiagramTests.signatures.map(\.0))
+    func everyFeatureCanBeSwitchedOff(_ feature: DiagramFeature) {
+        let signature = Self.signatures.first { $0.0 == feature }!.1
+        let options = DiagramOptions(container: Size(width: 200, height: 150))
+        let all = Diagram.scene(for: sampleLayout(), options: options)
+        var without = options
+        without.hidden = [feature]
+        let hidden = Diagram.scene(for: sampleLayout(), options: without)
+        #expect(all.commands.contains { signature($0, theme) }, "the full diagram shows \(feature)")
+        #expect(!hidden.commands.contains { signature($0, theme) }, "hiding \(feature) removes it")
+        // Cells are always drawn.
+        #expect(hidden.commands.contains(.rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)))
+    }
+
+    @Test func noGuidesLeavesElementsAndSectionTints() {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend])))
+        for (feature, signature) in Self.signatures where DiagramFeature.guides.contains(feature) {
+            #expect(!scene.commands.contains { signature($0, theme) }, "\(feature)")
+        }
+        #expect(scene.commands.contains { Self.signatures[0].1($0, theme) })
+        #expect(scene.texts.count == 4)
+    }
+
+    @Test(arguments: [(LabelStyle.none, [String]()), (.index, ["header 0", "0", "1", "footer 0"]),
+                      (.indexPath, ["header 0", "0.0", "0.1", "footer 0"])])
+    func labels(_ style: LabelStyle, _ expected: [String]) {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend]))
+        #expect(scene.texts == expected)
+    }
+
+    @Test func labelsShrinkToFitAndAreLeftOutWhenTheyCannot() {
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 200, 20), cells: [R(0, 0, 14, 14), R(20, 0, 3, 3), R(30, 0, 100, 20)])
+        let scene = Diagram.scene(for: b.finish(contentSize: Size(width: 200, height: 20)),
+                                  options: DiagramOptions(hidden: [.legend]))
+        let sizes = Dictionary(uniqueKeysWithValues: scene.commands.compactMap { c -> (String, Double)? in
+            if case .text(let s, _, let size, _, _) = c { return (s, size) } else { return nil }
+        })
+        // 14 pt wide: (14 - 4) / width("0.0" at 1 pt) = 10 / 1.59 = 6.29 pt, above the 6 pt minimum.
+        #expect(abs(sizes["0.0"]! - 10 / (3257.0 / 2048)) < 1e-9)
+        #expect(sizes["0.1"] == nil)  // 3 x 3: no room
+        #expect(sizes["0.2"] == 11)
+    }
+
+    @Test func canvasIsTheContentPlusMarginsOnWholePixels() {
+        let plain = DiagramOptions(hidden: [.legend])
+        #expect(Diagram.canvasSize(for: sampleLayout(), options: plain) == Size(width: 232, height: 142))
+        // The legend adds rows below; canvasSize agrees with the scene it predicts.
+        for options in [DiagramOptions(), DiagramOptions(scale: 3), DiagramOptions(viewport: R(0, 50, 300, 40))] {
+            let scene = Diagram.scene(for: sampleLayout(), options: options)
+            #expect(Diagram.canvasSize(for: sampleLayout(), options: options) == scene.canvas)
+            #expect(scene.canvas.height > 142)
+            #expect(Double(scene.pixelWidth) == scene.canvas.width * options.scale)
+            #expect(Double(scene.pixelHeight) == scene.canvas.height * options.scale)
+        }
+        // A fractional content size rounds up to whole device pixels.
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 100.3, 10), cells: [R(0, 0, 100.3, 10)])
+        let odd = Diagram.scene(for: b.finish(contentSize: Size(width: 100.3, height: 10)), options: DiagramOptions(hidden: [.legend], scale: 2))
+        #expect(odd.canvas.width == 132.5)
+        #expect(odd.pixelWidth == 265)
+    }
+
+    @Test func viewportDrawsEffectedElementsOverTheRestWithAGhostAtTheirLaidOutPlace() {
+        // Scrolled to y = 50: the pinned header sits at the viewport top (y = 50, zIndex 901).
+        let options = DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40))
+        let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true), options: options)
+        var recorder = RecordingRenderer()
+        recorder.perform(scene.commands)
+        #expect(recorder.clipDepth == 0 && !recorder.unbalanced)
+
+        let viewport = R(16, 66, 200, 40)
+        let veil = scene.index(of: .frame(outer: R(0, 0, 232, 142), inner: viewport, fill: theme.veil))
+        let clip = scene.index(of: .pushClip(viewport))
+        let ghost = scene.index(of: .rect(R(16.5, 16.5, 199, 29), fill: nil, stroke: Stroke(theme.ghost, width: 1, dash: [4, 3])))
+        let pinned = scene.index(of: .rect(R(16, 66, 200, 30), fill: colors.headerFill, stroke: nil))
+        let lastCell = scene.index(of: .rect(R(116, 56, 80, 40), fill: colors.cellFill, stroke: nil))
+        let frame = scene.index(of: .rect(R(15, 65, 202, 42), fill: nil, stroke: Stroke(theme.viewport, width: 2)))
+        #expect(veil != nil && clip != nil && ghost != nil && pinned != nil && lastCell != nil && frame != nil)
+        if let veil, let clip, let ghost, let pinned, let lastCell, let frame {
+            #expect(ghost < lastCell && lastCell < veil && veil < clip && clip < pinned && pinned < frame)
+        }
+        // The header is not drawn at its laid-out place.
+        #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) == nil)
+        #expect(scene.texts.contains("viewport (0, 50) 200 x 40"))
+    }
+
+    @Test func withoutEffectsAtTheOffsetTheViewportOnlyFramesAndVeils() {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+        #expect(!scene.commands.contains(.pushClip(R(16, 66, 200, 40))))
+        #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
+        #expect(scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
+    }
+
+    @Test func clippingToTheViewportDrawsOnlyWhatMeetsIt() {
+        let options = DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40), clip: .viewport)
+        let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true), options: options)
+        #expect(scene.canvas == Size(width: 232, height: 72))
+        #expect(scene.commands.first == .pushClip(R(16, 16, 200, 40)))
+        // The footer (y 90...110) lies below the viewport (y 50...90); the pinned header is on top.
+        #expect(!scene.texts.contains("footer 0"))
+        #expect(scene.texts.contains("header 0") && scene.texts.contains("0.0"))
+        #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
+        // No veil: nothing outside the viewport is drawn.
+        #expect(!scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
+    }
+
+    @Test func fadedElementsCarryTheirAlphaInTheirColours() {
+        // A hand-made effect result: draw the header of a layout whose header is pinned, then check
+        // that alpha multiplies into colours (here alpha 1, so colours are the theme's own).
+        let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true),
+                                  options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+        #expect(scene.commands.contains(.rect(R(16, 66, 200, 30), fill: colors.headerFill.fading(1), stroke: nil)))
+        #expect(Color(hex: 0x336699, alpha: 0.5).fading(0.5).alpha == 0.25)
+    }
+
+    @Test func themesChangeColoursNotGeometry() {
+        let light = Diagram.scene(for: sampleLayout(), options: DiagramOptions(theme: .light))
+        let dark = Diagram.scene(for: sampleLayout(), options: DiagramOptions(theme: .dark))
+        #expect(light.background == Theme.light.background && dark.background == Theme.dark.background)
+        #expect(light.canvas == dark.canvas && light.commands.count == dark.commands.count)
+        #expect(light.commands != dark.commands)
+        // Sections cycle through the palette.
+        #expect(Theme.light.colors(forSection: 6) == Theme.light.colors(forSection: 0))
+        #expect(Theme.light.colors(forSection: 1) != Theme.light.colors(forSection: 0))
+    }
+
+    @Test func legendNamesWhatTheDiagramContains() {
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(container: Size(width: 200, height: 150)))
+        #expect(scene.texts.suffix(10) == ["cell", "header", "footer", "section", "section insets", "cell insets", "spacing",
+                                           "indentation", "lane", "container"])
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 100, 10), cells: [R(0, 0, 100, 10)])
+        let bare = Diagram.scene(for: b.finish(contentSize: Size(width: 100, height: 10)), options: DiagramOptions(labels: .none))
+        #expect(bare.texts == ["cell", "section"])
+    }
+
+    @Test func textMetricsMeasureDejaVuSans() {
+        #expect(TextMetrics.width(of: "0.0", size: 2048) == 3257)
+        #expect(TextMetrics.width(of: "header", size: 2048, weight: .bold) == 1458 + 1389 + 1382 + 1466 + 1389 + 1010)
+        #expect(TextMetrics.width(of: "é", size: 10) == 10)
+    }
+
+    @Test func sceneDumpIsStableText() {
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 40, 20), cells: [R(0, 0, 40, 20)])
+        let scene = Diagram.scene(for: b.finish(contentSize: Size(width: 40, height: 20)), options: DiagramOptions(hidden: [.legend]))
+        #expect(scene.textDump == """
+            canvas 72 x 52 scale=1 background=#ECEEF2
+            rect x=16 y=16 w=40 h=20 fill=#FFFFFF
+            rect x=16 y=16 w=40 h=20 fill=#2F6FED12
+            rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA659@1
+            rect x=16 y=16 w=40 h=20 fill=#2F6FED4D
+            rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA6@1
+            text "0.0" at (27, 30) size=11 color=#1B1F24
+            """)
+    }
+
+    @Test func horizontalLayoutsGetRowLanesTurnedHeaderLabelsAndATopBracket() {
+        var b = LayoutBuilder(scrollDirection: .horizontal)
+        b.addSection(frame: R(0, 0, 300, 100), header: R(0, 0, 30, 100), cells: [R(40, 0, 60, 45), R(40, 55, 60, 45)])
+        b.addGuide(.lane(section: 0, index: 0, frame: R(30, 0, 270, 45)))
+        let result = b.finish(contentSize: Size(width: 300, height: 100))
+        let scene = Diagram.scene(for: result, options: DiagramOptions(hidden: [.legend], container: Size(width: 200, height: 100)))
+        let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
+        // Lane edges run along the scroll axis: horizontal lines at the lane's top and bottom.
+        #expect(scene.commands.contains(.line(from: Point(x: 46, y: 16.5), to: Point(x: 316, y: 16.5), stroke: dash)))
+        #expect(scene.commands.contains(.line(from: Point(x: 46, y: 60.5), to: Point(x: 316, y: 60.5), stroke: dash)))
+        // "header 0" (bold, 11 pt: 46.4 pt) cannot fit across 30 pt: it reads bottom to top from the top.
+        let width = TextMetrics.width(of: "header 0", size: 11, weight: .bold)
+        #expect(scene.commands.contains(.verticalText("header 0", origin: Point(x: 35, y: (16 + 8 + width).rounded()), size: 11,
+                                                      weight: .bold, color: theme.strongText)))
+        // The container bracket runs along the top margin, 200 pt long.
+        let stroke = Stroke(theme.container, width: 1)
+        #expect(scene.commands.contains(.line(from: Point(x: 16.5, y: 8.5), to: Point(x: 215.5, y: 8.5), stroke: stroke)))
+    }
+}

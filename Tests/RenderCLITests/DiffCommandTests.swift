@@ -1,0 +1,92 @@
+import CairoRenderer
+import Foundation
+import Testing
+
+/// `render diff A.png B.png [--out diff.png] [--tolerance N]`.
+@Suite struct DiffCommandTests {
+    static func write(_ image: RGBAImage, to url: URL) throws {
+        try Data(PNGCodec.encode(image)).write(to: url)
+    }
+
+    static func images(in dir: URL) throws -> (URL, URL) {
+        var changed = RGBAImage(width: 30, height: 20, fill: (250, 250, 250, 255))
+        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")
+        try write(changed, to: a)
+        changed[5, 5] = (250, 250, 240, 255)
+        changed[6, 5] = (250, 250, 200, 255)
+        try write(changed, to: b)
+        return (a, b)
+    }
+
+    @Test func equalImagesExit0() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, _) = try Self.images(in: dir)
+        let run = try CLI.run(["diff", a.path, a.path])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0 pixels differ (max channel delta 0); the files are identical\n")
+    }
+
+    @Test func differentImagesExit1WithCountDeltaAndDiffImage() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, b) = try Self.images(in: dir)
+        let out = dir.appendingPathComponent("diff.png")
+        let run = try CLI.run(["diff", a.path, b.path, "--out", out.path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "2 pixels differ (max channel delta 50)\ndiff image: \(out.path)\n")
+        let diff = try PNGCodec.decode([UInt8](Data(contentsOf: out)))
+        #expect(diff[5, 5] == (255, 0, 0, 255) && diff[6, 5] == (255, 0, 0, 255) && diff[0, 0] != (255, 0, 0, 255))
+    }
+
+    @Test func toleranceDecidesTheExitCode() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, b) = try Self.images(in: dir)
+        let some = try CLI.run(["diff", a.path, b.path, "--tolerance", "10"])
+        #expect(some.status == 1 && some.stdout == "1 pixel differs (max channel delta 50, tolerance 10)\n")
+        let none = try CLI.run(["diff", a.path, b.path, "--tolerance", "50"])
+        #expect(none.status == 0 && none.stdout == "0 pixels differ (max channel delta 50, tolerance 50)\n")
+        #expect(try CLI.run(["diff", a.path, b.path, "--tolerance", "256"]).status == 64)
+    }
+
+    @Test func sizeMismatchDiffers() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, _) = try Self.images(in: dir)
+        let c = dir.appendingPathComponent("c.png")
+        try Self.write(RGBAImage(width: 30, height: 21, fill: (250, 250, 250, 255)), to: c)
+        let run = try CLI.run(["diff", a.path, c.path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "30 pixels differ (max channel delta 255); sizes differ: 30 x 20 vs 30 x 21\n")
+    }
+
+    @Test(arguments: ["missing", "notpng"])
+    func badInputExits2(_ which: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, _) = try Self.images(in: dir)
+        let bad = dir.appendingPathComponent("bad.png")
+        if which == "notpng" { try Data("hello".utf8).write(to: bad) }
+        let out = dir.appendingPathComponent("diff.png")
+        let run = try CLI.run(["diff", a.path, bad.path, "--out", out.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: "))
+        #expect(run.stderr.contains(which == "missing" ? "cannot read \(bad.path)" : "\(bad.path): not a readable PNG"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unwritableDiffImageExits2() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, b) = try Self.images(in: dir)
+        let run = try CLI.run(["diff", a.path, b.path, "--out", "/nonexistent-dir/diff.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("cannot write /nonexistent-dir/diff.png"))
+    }
+
+    @Test func renderedDiagramsCompareEqualToThemselvesAndNotToAnotherTheme() throws {
+        let dir = try CLI.temporaryDirectory()
+        let light = dir.appendingPathComponent("l.png"), dark = dir.appendingPathComponent("d.png")
+        #expect(try CLI.run(["--layout", "aligned", light.path]).status == 0)
+        #expect(try CLI.run(["--layout", "aligned", dark.path, "--theme", "dark"]).status == 0)
+        #expect(try CLI.run(["diff", light.path, light.path]).status == 0)
+        let run = try CLI.run(["diff", light.path, dark.path])
+        #expect(run.status == 1 && run.stdout.contains("pixels differ (max channel delta"))
+    }
+}
