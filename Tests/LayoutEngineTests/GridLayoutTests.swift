@@ -359,6 +359,20 @@ import Testing
         ])
     }
 
+    /// Every gap between lines is drawn once, by the section of the line after it (unless that
+    /// line is shared with the section before).
+    @Test(arguments: [true, false])
+    func lineSpacingGuidesBetweenSections(sectionsStartOnNewLine: Bool) throws {
+        let result = try GridLayout(itemCounts: [3, 2, 2], lineItemCount: 2, lineSizing: .size(10), lineSpacing: 5,
+                                    sectionsStartOnNewLine: sectionsStartOnNewLine)
+            .layout(in: LayoutContext(containerSize: Size(width: 100, height: 100)))
+        let gaps: [Guide] = result.guides.filter { if case .spacing = $0 { return true } else { return false } }
+        // New lines: s0 on lines 0-1, s1 on 2, s2 on 3. Running on: s0 on 0-1, s1 on 1-2 (sharing
+        // line 1), s2 on 2-3 (sharing line 2). Either way each gap is drawn once, by the next section.
+        #expect(gaps == [.spacing(section: 0, frame: R(0, 10, 100, 5)), .spacing(section: 1, frame: R(0, 25, 100, 5)),
+                         .spacing(section: 2, frame: R(0, 40, 100, 5))])
+    }
+
     @Test func guidesCanBeTurnedOff() throws {
         let layout = GridLayout(itemCounts: [5, 3], lineItemCount: 2, itemSpacing: 4, lineSpacing: 6)
         let with = try layout.layout(in: LayoutContext(containerSize: Size(width: 104, height: 100)))

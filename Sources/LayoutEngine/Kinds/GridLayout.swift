@@ -198,15 +198,21 @@ public struct GridLayout: CollectionLayout {
             let start = Swift.min(Double(firstLine) * pitch / s, contentMain)
             let end = count > 0 ? (Double(lastLine) * pitch + L) / s : start
             builder.addSection(frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossPoints, d), cells: cells)
-            if count > 0 && builder.includesGuides { builder.addGuides(guides(section: si, lines: firstLine...lastLine, slots: slots, positions: positions, L: L, scale: s, cross: crossPoints, d)) }
+            if count > 0 && builder.includesGuides {
+                // The line spacing before a section's first line is the section's when it does not
+                // share that line with the previous section, so that every gap is drawn once.
+                let gapBefore = firstLine > 0 && (sectionsStartOnNewLine || itemsBefore % n == 0)
+                builder.addGuides(guides(section: si, lines: firstLine...lastLine, gapBefore: gapBefore, slots: slots,
+                                         positions: positions, L: L, scale: s, cross: crossPoints, d))
+            }
             if !sectionsStartOnNewLine { itemsBefore += count }
         }
         return builder.finish(contentSize: Size(main: contentMain, cross: crossPoints, d))
     }
 
     /// Lanes (one per slot) over the section's lines, the item spacing between them, and the line
-    /// spacing between the section's lines.
-    private func guides(section s: Int, lines: ClosedRange<Int>, slots: [Int], positions: [Double], L: Double,
+    /// spacing between the section's lines (and before the first one when `gapBefore`).
+    private func guides(section s: Int, lines: ClosedRange<Int>, gapBefore: Bool, slots: [Int], positions: [Double], L: Double,
                         scale: Double, cross: Double, _ d: ScrollDirection) -> [Guide] {
         let pitch = L + lineSpacing * scale
         let start = Double(lines.lowerBound) * pitch / scale
@@ -222,7 +228,7 @@ public struct GridLayout: CollectionLayout {
             }
         }
         if lineSpacing > 0 {
-            for line in lines.dropLast() {
+            for line in (gapBefore ? lines.lowerBound - 1 : lines.lowerBound)..<lines.upperBound {
                 out.append(.spacing(section: s, frame: Rect(main: (Double(line) * pitch + L) / scale, cross: 0,
                                                            mainLength: lineSpacing, crossLength: cross, d)))
             }
