@@ -237,7 +237,7 @@ import Testing
                   error: "options.insets: top + bottom (121) exceed the container height 120; reduce them"),
         ErrorCase(name: "negative item height",
                   layout: ListLayout(sections: [.init(items: [.init(height: -1)])]), context: phone,
-                  error: "sections[0].items[0].height: must be a finite number >= 0, got -1"),
+                  error: "sections[0].items[0].height: must be a finite number >= 0, got -1; use 0 or a positive value"),
     ]
 
     @Test(arguments: errorCases)

@@ -237,9 +237,7 @@ public struct GridLayout: CollectionLayout {
     }
 
     private func validate() throws(LayoutError) {
-        guard lineItemCount >= 1 else {
-            throw LayoutError(path: "options.lineItemCount", "must be at least 1, got \(lineItemCount); set it to 1 or more")
-        }
+        try ParameterCheck.count(lineItemCount, "options.lineItemCount")
         guard lineItemCount <= Self.maximumLineItemCount else {
             throw LayoutError(path: "options.lineItemCount", "must be at most \(Self.maximumLineItemCount), got \(lineItemCount)")
         }

@@ -236,12 +236,7 @@ public struct ListLayout: CollectionLayout {
     // MARK: Validation
 
     private func validate(_ direction: ScrollDirection) throws(LayoutError) {
-        func length(_ v: Double, _ path: String) throws(LayoutError) {
-            guard v.isFinite, v >= 0 else { throw LayoutError(path: path, "must be a finite number >= 0, got \(formatNumber(v))") }
-        }
-        func insets(_ i: EdgeInsets, _ path: String) throws(LayoutError) {
-            for (k, v) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] { try length(v, "\(path).\(k)") }
-        }
+        let length = ParameterCheck.length, insets = ParameterCheck.insets
         try length(itemHeight, "options.itemHeight"); try length(interitemSpacing, "options.interitemSpacing")
         try length(headerHeight, "options.header.height"); try length(footerHeight, "options.footer.height")
         try length(itemWidth, "options.itemWidth"); try length(itemSpacing, "options.itemSpacing")

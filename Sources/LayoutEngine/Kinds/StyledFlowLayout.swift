@@ -273,14 +273,7 @@ public struct StyledFlowLayout: CollectionLayout {
     }
 
     private func validate() throws(LayoutError) {
-        func length(_ v: Double?, _ path: String) throws(LayoutError) {
-            guard let v else { return }
-            guard v.isFinite, v >= 0 else { throw LayoutError(path: path, "must be a finite number >= 0, got \(formatNumber(v))") }
-        }
-        func insets(_ i: EdgeInsets?, _ path: String) throws(LayoutError) {
-            guard let i else { return }
-            for (k, v) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] { try length(v, "\(path).\(k)") }
-        }
+        let length = ParameterCheck.length, insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
             if case .fill(let m)? = t { try length(m, "\(path).fillMaxScale") }
         }

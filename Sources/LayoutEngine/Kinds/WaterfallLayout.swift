@@ -313,19 +313,8 @@ public struct WaterfallLayout: CollectionLayout {
 
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
     private func checkParameters() throws(LayoutError) {
-        func length(_ v: Double, _ path: String) throws(LayoutError) {
-            guard v.isFinite, v >= 0 else {
-                throw LayoutError(path: path, "must be a finite number >= 0, got \(formatNumber(v)); use 0 or a positive value")
-            }
-        }
-        func insets(_ e: EdgeInsets, _ path: String) throws(LayoutError) {
-            for (side, v) in [("top", e.top), ("left", e.left), ("bottom", e.bottom), ("right", e.right)] {
-                try length(v, "\(path).\(side)")
-            }
-        }
-        func count(_ n: Int, _ path: String) throws(LayoutError) {
-            guard n >= 1 else { throw LayoutError(path: path, "must be at least 1, got \(n); set it to 1 or more") }
-        }
+        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
         try length(minimumColumnSpacing, "options.minimumColumnSpacing")
         try length(minimumInteritemSpacing, "options.minimumInteritemSpacing")
