@@ -36,6 +36,28 @@ extension Workload {
                 return AlignedLayout.Item(width: s.width, height: s.height)
             })])
         },
+        Workload(name: "waterfall") { n, rng in
+            WaterfallLayout(sections: [WaterfallLayout.Section(items: (0..<n).map { _ in
+                let s = randomSize(&rng)
+                return WaterfallLayout.Item(width: s.width, height: s.height)
+            })], columnCount: 4)
+        },
+        Workload(name: "list") { n, rng in
+            ListLayout(sections: [ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })])
+        },
+        Workload(name: "column") { n, rng in
+            ColumnLayout(sections: [ColumnLayout.Section(items: (0..<n).map { _ in
+                ColumnLayout.Item(height: randomSize(&rng).height)
+            })], columnCount: 4, layoutStrategy: .shortestFirst)
+        },
+        Workload(name: "styled-flow") { n, rng in
+            StyledFlowLayout(sections: [StyledFlowLayout.Section(items: (0..<n).map { _ in
+                StyledFlowLayout.Item(style: .flow(randomSize(&rng)))
+            })])
+        },
+        Workload(name: "grid") { n, _ in
+            GridLayout(itemCounts: [n], lineItemCount: 4, itemSpacing: 10, lineSpacing: 10)
+        },
         // The default alignment: lines justified, the last one packed at the left.
         Workload(name: "flow") { n, rng in
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
@@ -53,6 +75,16 @@ extension Workload {
             MosaicLayout(sections: [MosaicSection(items: (0..<n).map { _ in
                 .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng))
             }, lineCount: 6)], effects: [.elastic(), .fade()])
+        },
+        // A quarter of the items in each of four sections of different kinds.
+        Workload(name: "composite") { n, rng in
+            let q = n / 4
+            return CompositeLayout(sections: [
+                FlowSection(items: (0..<q).map { _ in randomSize(&rng) }),
+                FractionGridSection(items: (0..<q).map { _ in .init(lineFraction: Int.random(in: 1...6, using: &rng), aspectRatio: Double.random(in: 0.5...2, using: &rng)) }),
+                StaggeredSection(items: (0..<q).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) }, lineCount: 6),
+                MosaicSection(items: (0..<(n - 3 * q)).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng)) }, lineCount: 6),
+            ])
         },
     ]
 }

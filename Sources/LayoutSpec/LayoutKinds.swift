@@ -2,6 +2,11 @@
 public enum LayoutKinds {
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
+        WaterfallSpec.info,
+        ListSpec.info,
+        ColumnSpec.info,
+        StyledFlowSpec.info,
+        GridSpec.info,
         FlowSpec.info,
         FractionGridSpec.info,
         StaggeredSpec.info,

@@ -396,7 +396,7 @@ func readCount(_ v: JSONValue, path: String, minimum: Int) throws(SpecError) -> 
     guard case .number(let n) = v else { throw SpecError(path: path, "must be a whole number, got \(v.debugText)") }
     guard n.isFinite, n == n.rounded(), abs(n) < 1e15 else { throw SpecError(path: path, "must be a whole number, got \(formatNumber(n))") }
     let i = Int(n)
-    guard i >= minimum else { throw SpecError(path: path, "must be at least \(minimum), got \(i)") }
+    guard i >= minimum else { throw SpecError(path: path, "must be at least \(minimum), got \(i); set it to \(minimum) or more") }
     return i
 }
 

@@ -11,23 +11,32 @@ struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-        A spec is a JSON file naming a layout kind, the container size and the sections and items
-        (see Docs/SpecFormat.md). Examples:
+        A spec is a JSON file naming a layout kind, the container size and the
+        sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
-          render --list-layouts                       list the layout kinds
-          render --layout aligned --format json       attributes of the built-in aligned example
-          render Fixtures/aligned-basic.json          attributes JSON on stdout
-          render spec.json -o attributes.json         ... written to a file (atomically)
-          render spec.json diagram.png --scale 2      a diagram (PNG or SVG, from the extension)
-          render --layout aligned out.svg --theme dark --labels index
-          render diff old.png new.png --out diff.png  compare two PNGs (see render diff --help)
-          render spec.json --offsets 0,200,400 out-%d.json   one file per scroll offset
+        Examples:
+          render --list-layouts                  list the layout kinds
+          render --layout mosaic out.png         draw a built-in example
+          render --layout aligned --format json  its attributes as JSON
+          render Fixtures/aligned-example.json   attributes JSON on stdout
+          render spec.json -o attributes.json    ... written to a file
+          render spec.json diagram.svg --scale 2 --theme dark --labels index
+          render spec.json --offsets 0,200,400 out-%d.png
+                                                 one diagram per scroll offset
+          render diff old.png new.png --out diff.png
+                                                 compare two PNGs
 
-        Exit codes: 0 success; 64 bad command line; 65 invalid spec (the message names the JSON path
-        and the fix) or a diagram too large to draw; 66 spec file not found or unreadable; 70 drawing
-        failed; 72 the DejaVu fonts are missing; 73 output cannot be written. `render diff` exits
-        0 (equal), 1 (different) or 2 (bad input). A failed command writes no file and leaves an
-        existing output file untouched.
+        Exit codes:
+          0   success
+          64  bad command line
+          65  invalid spec (the message names the JSON path and the fix), or a
+              diagram too large to draw
+          66  spec file not found or unreadable
+          70  drawing failed
+          72  the DejaVu fonts are missing
+          73  output cannot be written
+          render diff: 0 equal, 1 different, 2 bad input.
+        A failed command writes no file and leaves an existing output untouched.
         """,
         subcommands: [Draw.self, Diff.self],
         defaultSubcommand: Draw.self

@@ -106,7 +106,7 @@ import Testing
         #expect(throws: LayoutError(path: "sections[0].items[1]", "the item's size must be finite and >= 0, got 10 x -1")) {
             try FlowLayout(sections: [FlowSection(items: [Size(width: 1, height: 1), Size(width: 10, height: -1)])]).layout(in: ctx)
         }
-        #expect(throws: LayoutError(path: "sections[0].options.minimumLineSpacing", "must be a finite number >= 0, got -1")) {
+        #expect(throws: LayoutError(path: "sections[0].options.minimumLineSpacing", "must be a finite number >= 0, got -1; use 0 or a positive value")) {
             try FlowLayout(sections: [FlowSection(items: [], options: PluginSectionOptions(minimumLineSpacing: -1))]).layout(in: ctx)
         }
         #expect(throws: LayoutError(path: "options.effects[0].span", "must be a finite number greater than 0, got 0")) {

@@ -32,7 +32,7 @@ import LayoutEngine
     }
 
     @Test(arguments: [
-        (#""sections": [{"items": [{"lineFraction": 0}]}]"#, "sections[0].items[0].lineFraction: must be at least 1, got 0"),
+        (#""sections": [{"items": [{"lineFraction": 0}]}]"#, "sections[0].items[0].lineFraction: must be at least 1, got 0; set it to 1 or more"),
         (#""sections": [{"items": [{"lineFraction": 1.5}]}]"#, "sections[0].items[0].lineFraction: must be a whole number, got 1.5"),
         (#""sections": [{"items": [{"aspectRatio": 0}]}]"#, "sections[0].items[0].aspectRatio: must be greater than 0 (width / height), got 0"),
         (#""sections": [{"items": [{"aspectRatio": {"width": 4}}]}]"#,

@@ -30,7 +30,7 @@ import LayoutEngine
         (#""sections": [{"options": {"lineMultiple": -5}, "items": []}]"#, "sections[0].options.lineMultiple: must be greater than 0, got -5"),
         (#""sections": [{"items": [{"canBeBig": "yes"}]}]"#, #"sections[0].items[0].canBeBig: must be true or false, got "yes""#),
         (#""sections": [{"items": [{"aspectRatio": -1}]}]"#, "sections[0].items[0].aspectRatio: must be greater than 0 (width / height), got -1"),
-        (#""options": {"lineCount": 0}, "sections": []"#, "options.lineCount: must be at least 1, got 0"),
+        (#""options": {"lineCount": 0}, "sections": []"#, "options.lineCount: must be at least 1, got 0; set it to 1 or more"),
     ])
     func badValuesNameTheirPath(rest: String, message: String) {
         #expect(pluginSpecError(pluginSpec("mosaic", rest)) == message)

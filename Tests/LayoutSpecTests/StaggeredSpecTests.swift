@@ -25,8 +25,8 @@ import LayoutEngine
     }
 
     @Test(arguments: [
-        (#""options": {"lineCount": 0}, "sections": []"#, "options.lineCount: must be at least 1, got 0"),
-        (#""sections": [{"options": {"lineCount": -1}, "items": []}]"#, "sections[0].options.lineCount: must be at least 1, got -1"),
+        (#""options": {"lineCount": 0}, "sections": []"#, "options.lineCount: must be at least 1, got 0; set it to 1 or more"),
+        (#""sections": [{"options": {"lineCount": -1}, "items": []}]"#, "sections[0].options.lineCount: must be at least 1, got -1; set it to 1 or more"),
         (#""options": {"lineCount": 40}, "sections": [{"items": {"count": 1}}]"#,
          "sections[0].options.lineCount: 40 lanes with minimumInteritemSpacing 10 leave no room in the 375 pt left after the insets (each lane would be -0.375 pt); lower lineCount, minimumInteritemSpacing or the insets"),
         (#""sections": [{"items": [{"canBeBig": true}]}]"#,

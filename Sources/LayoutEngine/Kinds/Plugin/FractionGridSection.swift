@@ -41,9 +41,7 @@ public struct FractionGridSection: PluginSection, Hashable {
         var sizes: [Size] = []
         sizes.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            guard item.lineFraction >= 1 else {
-                throw LayoutError(path: "\(env.itemPath(i)).lineFraction", "must be at least 1, got \(item.lineFraction); set it to 1 or more")
-            }
+            try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
             try checkAspectRatio(item.aspectRatio, item: i, in: env)
             let n = Double(item.lineFraction)
             let cross = (line - (n - 1) * isp) / n

@@ -140,12 +140,9 @@ extension PluginSection {
 
     private func checkOptions(in env: PluginEnvironment) throws(LayoutError) {
         let o = options
-        for (key, v) in [("minimumLineSpacing", o.minimumLineSpacing), ("minimumInteritemSpacing", o.minimumInteritemSpacing)] {
-            guard v.isFinite, v >= 0 else { throw LayoutError(path: env.path(key), "must be a finite number >= 0, got \(formatNumber(v))") }
-        }
-        for (side, v) in [("top", o.insets.top), ("left", o.insets.left), ("bottom", o.insets.bottom), ("right", o.insets.right)] {
-            guard v.isFinite, v >= 0 else { throw LayoutError(path: env.path("insets.\(side)"), "must be a finite number >= 0, got \(formatNumber(v))") }
-        }
+        try ParameterCheck.length(o.minimumLineSpacing, env.path("minimumLineSpacing"))
+        try ParameterCheck.length(o.minimumInteritemSpacing, env.path("minimumInteritemSpacing"))
+        try ParameterCheck.insets(o.insets, env.path("insets"))
         for (name, size) in [("header", o.header), ("footer", o.footer)] {
             guard let size else { continue }
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
@@ -201,9 +198,7 @@ struct Lanes {
     ///   for the lanes.
     init(count: Int, spacing: Double, insets: EdgeInsets, itemCount: Int, in env: PluginEnvironment) throws(LayoutError) {
         let d = env.scrollDirection
-        guard count >= 1 else {
-            throw LayoutError(path: env.path("lineCount"), "must be at least 1, got \(count); set it to 1 or more")
-        }
+        try ParameterCheck.count(count, env.path("lineCount"))
         guard count <= Self.maximumCount else {
             throw LayoutError(path: env.path("lineCount"), "must be at most \(Self.maximumCount), got \(count)")
         }

@@ -1,0 +1,61 @@
+/// The width of one of `count` equal columns, shared by the column-based kinds (`waterfall`,
+/// `column`), and the error that names the parameter to change when the columns do not fit.
+///
+/// Every such kind computes `snap((available - (count - 1) * spacing) / count)`, where `available`
+/// is the container width minus the section's left and right insets and `snap` is the kind's
+/// pixel rounding (CHT floors, the Noun column layout rounds).
+enum ColumnFit {
+    /// The spec paths of the three values that decide a section's column width.
+    struct Keys: Sendable {
+        /// The section insets (`sections[1].options.insets` or `options.insets`).
+        var insets: String
+        /// The column spacing.
+        var spacing: String
+        /// The column count.
+        var count: String
+        init(insets: String, spacing: String, count: String) {
+            self.insets = insets; self.spacing = spacing; self.count = count
+        }
+    }
+
+    /// `snap((available - (count - 1) * spacing) / count)`.
+    static func width(available: Double, count: Int, spacing: Double, snap: (Double) -> Double) -> Double {
+        snap((available - Double(count - 1) * spacing) / Double(count))
+    }
+
+    /// The column width, or an error naming the inset, spacing or count that leaves no room for a
+    /// column (a width of at most 0 after snapping), with the fix.
+    /// - Parameters:
+    ///   - containerWidth: the width the section lays out in.
+    ///   - insets: the section's left and right insets.
+    ///   - keys: where the values came from, for the message.
+    static func width(containerWidth: Double, insets: EdgeInsets, count: Int, spacing: Double,
+                             keys: Keys, snap: (Double) -> Double) throws(LayoutError) -> Double {
+        let available = containerWidth - insets.left - insets.right
+        let w = width(available: available, count: count, spacing: spacing, snap: snap)
+        if w > 0 { return w }
+        let W = formatNumber(containerWidth)
+        // Not even one column without spacing fits: the insets (or the container) are to blame.
+        if !(snap(available) > 0) {
+            if insets.left + insets.right > 0 {
+                throw LayoutError(path: keys.insets,
+                    "the left and right insets (\(formatNumber(insets.left)) + \(formatNumber(insets.right))) leave no room for a column in the \(W) pt wide container; make them add up to less than \(W)")
+            }
+            throw LayoutError(path: "container.width", "is \(W), which leaves no room for a column; use a wider container")
+        }
+        let gaps = Double(count - 1) * spacing
+        let room = available - gaps
+        if count > 1 && spacing > 0 && gaps >= room {
+            throw LayoutError(path: keys.spacing,
+                "\(count) columns with \(count - 1) gap\(count == 2 ? "" : "s") of \(formatNumber(spacing)) pt leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; lower the spacing or the column count")
+        }
+        // Too many columns: find the largest count that still gives every column a width.
+        var lo = 1, hi = count - 1
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2
+            if width(available: available, count: mid, spacing: spacing, snap: snap) > 0 { lo = mid } else { hi = mid - 1 }
+        }
+        throw LayoutError(path: keys.count,
+            "\(count) columns leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; set it to \(lo) or less")
+    }
+}

@@ -1,0 +1,296 @@
+/// The column layout of TheNounProject's CollectionView (`CollectionViewColumnLayout`): each section
+/// has its own number of equal-width columns; a cell takes the column width and a height from its
+/// aspect ratio, its explicit height, or the default height, and goes under the previous cell of its
+/// column. Equal heights give a grid, varying heights a waterfall. Headers are pinned to the top of
+/// the viewport while their section is on screen. Vertical scrolling only.
+///
+/// Algorithm, per section, with `top` running down the content:
+/// 1. A header (`headerHeight > 0`) is `integral((0, top, W, headerHeight))`, or
+///    `integral((insets.left, top, W - insets.left - insets.right, headerHeight))` with
+///    `insetSupplementaryViews`; `top` = its bottom. Then `top += insets.top` (`contentTop`).
+/// 2. `columnWidth = roundPixel((W - insets.left - insets.right - (columnCount - 1) * columnSpacing) / columnCount)`
+///    (half away from zero, so the columns may overshoot by up to columnCount / 2 pixels);
+///    column `k` starts at `x = insets.left + k * (columnSpacing + columnWidth)`.
+/// 3. Each cell goes to its column (`layoutStrategy`: the shortest column, ties to the leftmost, or
+///    round-robin left to right or right to left) at `y` = the column's bottom `+ interitemSpacing`
+///    (spacing above every cell, the first included). Its height: with an `aspectRatio` whose sides
+///    are both non-zero, `floorPixel(ratio.height * columnWidth / ratio.width) + (height ?? 0)`;
+///    otherwise `height ?? itemHeight`.
+/// 4. `top` = the bottom of the tallest column (or `contentTop`); a footer (`footerHeight > 0`) is
+///    `(0, top, W, footerHeight)` (or inset like the header, not made integral); `top += footerHeight + insets.bottom`.
+/// Content size: `(W, top)`; `(W, 0)` for zero sections.
+/// `roundPixel`, `floorPixel` and `integral` work on device pixels at the context's scale.
+///
+/// Deliberate differences from the original (README, "Differences from the originals"): a column
+/// count below 1 is an error (the original uses 1); a header is pushed out of the viewport by the end
+/// of its own section (the original pushes it only with the next section's header).
+///
+/// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
+public struct ColumnLayout: CollectionLayout {
+    public static let kindName = "column"
+
+    /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`).
+    public enum LayoutStrategy: String, Hashable, Sendable, CaseIterable {
+        /// The column whose bottom is highest; ties go to the leftmost.
+        case shortestFirst
+        /// Item `i` of a section goes to column `i mod columnCount`.
+        case leftToRight
+        /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
+        case rightToLeft
+    }
+
+    /// A cell: the delegate's `aspectRatioForItemAt` (priority 1) and `heightForItemAt` (priority 2)
+    /// answers; nil when the delegate does not answer.
+    public struct Item: Hashable, Sendable {
+        /// The height is `ratio.height / ratio.width` times the column width; a side of 0 means the
+        /// ratio is ignored.
+        public var aspectRatio: Size?
+        /// The exact height, or with a usable `aspectRatio`, a height added to the ratio's.
+        public var height: Double?
+        public init(aspectRatio: Size? = nil, height: Double? = nil) {
+            self.aspectRatio = aspectRatio; self.height = height
+        }
+    }
+
+    /// A section: its cells, and the values the original asked its delegate for per section
+    /// (nil: the layout's property).
+    public struct Section: Hashable, Sendable {
+        public var items: [Item]
+        /// Columns of this section (`numberOfColumnsInSection`).
+        public var columnCount: Int?
+        public var columnSpacing: Double?
+        public var interitemSpacing: Double?
+        /// `insetForSectionAt` (spec key `insets`).
+        public var sectionInset: EdgeInsets?
+        /// > 0 adds a header of this height.
+        public var headerHeight: Double?
+        /// > 0 adds a footer of this height.
+        public var footerHeight: Double?
+        /// The height of cells without a usable ratio or height (our addition: per section).
+        public var itemHeight: Double?
+        /// Our addition: per section.
+        public var layoutStrategy: LayoutStrategy?
+
+        public init(items: [Item], columnCount: Int? = nil, columnSpacing: Double? = nil,
+                    interitemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil, headerHeight: Double? = nil,
+                    footerHeight: Double? = nil, itemHeight: Double? = nil, layoutStrategy: LayoutStrategy? = nil) {
+            self.items = items; self.columnCount = columnCount; self.columnSpacing = columnSpacing
+            self.interitemSpacing = interitemSpacing; self.sectionInset = sectionInset
+            self.headerHeight = headerHeight; self.footerHeight = footerHeight
+            self.itemHeight = itemHeight; self.layoutStrategy = layoutStrategy
+        }
+    }
+
+    public var sections: [Section]
+    /// Columns per section (at least 1).
+    public var columnCount: Int
+    /// Horizontal gap between columns.
+    public var columnSpacing: Double
+    /// Vertical gap above every cell of a column.
+    public var interitemSpacing: Double
+    /// Header and footer heights of sections that give none; <= 0 means none.
+    public var headerHeight: Double
+    public var footerHeight: Double
+    /// The height of cells without a usable aspect ratio or height (the guide's `defaultItemHeight`).
+    public var itemHeight: Double
+    /// Headers and footers follow the section's left and right insets instead of the full width.
+    public var insetSupplementaryViews: Bool
+    /// Margins around a section's cells (spec key `insets`).
+    public var sectionInset: EdgeInsets
+    public var layoutStrategy: LayoutStrategy
+    /// Headers stay at the top of the viewport while their section is on screen.
+    public var pinHeadersToTop: Bool
+
+    public init(sections: [Section], columnCount: Int = 2, columnSpacing: Double = 8, interitemSpacing: Double = 8,
+                headerHeight: Double = 0, footerHeight: Double = 0, itemHeight: Double = 50,
+                insetSupplementaryViews: Bool = false, sectionInset: EdgeInsets = EdgeInsets(all: 8),
+                layoutStrategy: LayoutStrategy = .leftToRight, pinHeadersToTop: Bool = true) {
+        self.sections = sections; self.columnCount = columnCount; self.columnSpacing = columnSpacing
+        self.interitemSpacing = interitemSpacing; self.headerHeight = headerHeight; self.footerHeight = footerHeight
+        self.itemHeight = itemHeight; self.insetSupplementaryViews = insetSupplementaryViews
+        self.sectionInset = sectionInset; self.layoutStrategy = layoutStrategy; self.pinHeadersToTop = pinHeadersToTop
+    }
+
+    /// The width of every column of `section` in a container `containerWidth` wide.
+    /// - Throws: `LayoutError` when the section's values leave no room for a column.
+    /// - Precondition: `section` is an index of `sections`.
+    public func columnWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
+        let m = metrics(section, sections[section])
+        return try ColumnFit.width(containerWidth: containerWidth, insets: m.inset, count: m.columns,
+                                   spacing: m.columnSpacing, keys: m.keys, snap: PixelGrid(scale: scale).round)
+    }
+
+    /// The height of `item` in a column `columnWidth` wide (the original's three rules).
+    public func height(of item: Item, columnWidth: Double, itemHeight: Double, scale: Double = 1) -> Double {
+        if let r = item.aspectRatio, r.width != 0, r.height != 0 {
+            return PixelGrid(scale: scale).floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
+        }
+        return item.height ?? itemHeight
+    }
+
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        try checkParameters()
+        let W = context.containerSize.width
+        guard W.isFinite, W >= 0 else {
+            throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
+        }
+        let grid = context.pixelGrid
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        var top = 0.0
+
+        for (s, section) in sections.enumerated() {
+            let m = metrics(s, section)
+            let n = m.columns
+            let colW = try ColumnFit.width(containerWidth: W, insets: m.inset, count: n, spacing: m.columnSpacing,
+                                           keys: m.keys, snap: grid.round)
+            let cw = W - m.inset.left - m.inset.right
+            var sectionTop = top
+            // Header, made integral on the pixel grid.
+            var header: Rect?
+            if m.headerHeight > 0 {
+                let raw = insetSupplementaryViews
+                    ? Rect(x: m.inset.left, y: top, width: cw, height: m.headerHeight)
+                    : Rect(x: 0, y: top, width: W, height: m.headerHeight)
+                let h = integral(raw, grid)
+                header = h
+                sectionTop = min(sectionTop, h.minY)
+                top = h.maxY
+            }
+            let insetTop = top
+            top += m.inset.top
+            let contentTop = top
+
+            // Columns and cells.
+            var xs: [Double] = []
+            xs.reserveCapacity(n)
+            var x = m.inset.left
+            for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
+            var bottoms = [Double](repeating: contentTop, count: n)
+            var cells: [Rect] = []
+            cells.reserveCapacity(section.items.count)
+            for (i, item) in section.items.enumerated() {
+                let c: Int
+                switch m.strategy {
+                case .shortestFirst:
+                    var best = 0
+                    for k in 1..<n where bottoms[k] < bottoms[best] { best = k }
+                    c = best
+                case .leftToRight: c = i % n
+                case .rightToLeft: c = n - 1 - i % n
+                }
+                let h = height(of: item, columnWidth: colW, itemHeight: m.itemHeight, scale: grid.scale)
+                let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
+                cells.append(frame)
+                bottoms[c] = frame.maxY
+            }
+            let contentBottom = bottoms.reduce(contentTop, max)
+            top = contentBottom
+
+            // Footer (not made integral).
+            var footer: Rect?
+            if m.footerHeight > 0 {
+                footer = insetSupplementaryViews
+                    ? Rect(x: m.inset.left, y: top, width: cw, height: m.footerHeight)
+                    : Rect(x: 0, y: top, width: W, height: m.footerHeight)
+                top += m.footerHeight
+            }
+            top += m.inset.bottom
+
+            // Guides: section insets, columns, column spacing, the spacing above every cell.
+            if builder.includesGuides && !m.inset.isZero {
+                let outer = Rect(x: 0, y: insetTop, width: W, height: top - insetTop)
+                builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
+            }
+            if builder.includesGuides && !cells.isEmpty {
+                let height = contentBottom - contentTop
+                for c in 0..<n {
+                    let lane = Rect(x: xs[c], y: contentTop, width: colW, height: height)
+                    builder.addGuide(.lane(section: s, index: c, frame: lane))
+                    if c + 1 < n && m.columnSpacing > 0 {
+                        builder.addGuide(.spacing(section: s, frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
+                    }
+                }
+                if m.interitemSpacing > 0 {
+                    for cell in cells {
+                        builder.addGuide(.spacing(section: s, frame: Rect(x: cell.minX, y: cell.minY - m.interitemSpacing, width: colW, height: m.interitemSpacing)))
+                    }
+                }
+            }
+            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop),
+                               header: header, cells: cells, footer: footer,
+                               effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+        }
+        return builder.finish(contentSize: Size(width: W, height: top))
+    }
+
+    // MARK: Private
+
+    /// `CGRect.integral` on the pixel grid: the origin floored, the far edges ceiled. Values within
+    /// 1e-9 pixels of a pixel line count as on it (float noise from thirds of a point at scale 3).
+    private func integral(_ r: Rect, _ grid: PixelGrid) -> Rect {
+        let s = grid.scale
+        let x0 = (r.minX * s + 1e-9).rounded(.down) / s, y0 = (r.minY * s + 1e-9).rounded(.down) / s
+        let x1 = (r.maxX * s - 1e-9).rounded(.up) / s, y1 = (r.maxY * s - 1e-9).rounded(.up) / s
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// A section's values after falling back to the layout's, with the spec paths they came from.
+    private struct Metrics {
+        var columns: Int
+        var columnSpacing: Double
+        var interitemSpacing: Double
+        var inset: EdgeInsets
+        var headerHeight: Double
+        var footerHeight: Double
+        var itemHeight: Double
+        var strategy: LayoutStrategy
+        var keys: ColumnFit.Keys
+    }
+
+    private func metrics(_ s: Int, _ section: Section) -> Metrics {
+        func key(_ own: Bool, _ name: String) -> String { own ? "sections[\(s)].options.\(name)" : "options.\(name)" }
+        return Metrics(
+            columns: section.columnCount ?? columnCount,
+            columnSpacing: section.columnSpacing ?? columnSpacing,
+            interitemSpacing: section.interitemSpacing ?? interitemSpacing,
+            inset: section.sectionInset ?? sectionInset,
+            headerHeight: section.headerHeight ?? headerHeight,
+            footerHeight: section.footerHeight ?? footerHeight,
+            itemHeight: section.itemHeight ?? itemHeight,
+            strategy: section.layoutStrategy ?? layoutStrategy,
+            keys: ColumnFit.Keys(insets: key(section.sectionInset != nil, "insets"),
+                                 spacing: key(section.columnSpacing != nil, "columnSpacing"),
+                                 count: key(section.columnCount != nil, "columnCount")))
+    }
+
+    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
+    private func checkParameters() throws(LayoutError) {
+        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
+        try count(columnCount, "options.columnCount")
+        try length(columnSpacing, "options.columnSpacing")
+        try length(interitemSpacing, "options.interitemSpacing")
+        try length(headerHeight, "options.header.height")
+        try length(footerHeight, "options.footer.height")
+        try length(itemHeight, "options.itemHeight")
+        try insets(sectionInset, "options.insets")
+        for (s, section) in sections.enumerated() {
+            let p = "sections[\(s)]"
+            if let n = section.columnCount { try count(n, "\(p).options.columnCount") }
+            if let v = section.columnSpacing { try length(v, "\(p).options.columnSpacing") }
+            if let v = section.interitemSpacing { try length(v, "\(p).options.interitemSpacing") }
+            if let v = section.headerHeight { try length(v, "\(p).header.height") }
+            if let v = section.footerHeight { try length(v, "\(p).footer.height") }
+            if let v = section.itemHeight { try length(v, "\(p).options.itemHeight") }
+            if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
+            for (i, item) in section.items.enumerated() {
+                if let h = item.height { try length(h, "\(p).items[\(i)].height") }
+                if let r = item.aspectRatio {
+                    try length(r.width, "\(p).items[\(i)].aspectRatio.width")
+                    try length(r.height, "\(p).items[\(i)].aspectRatio.height")
+                }
+            }
+        }
+    }
+}

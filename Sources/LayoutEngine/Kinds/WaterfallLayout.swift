@@ -1,0 +1,345 @@
+/// The waterfall ("Pinterest") layout of AJFCollectionViewWaterfallLayout with
+/// CHTCollectionViewWaterfallLayout's geometry: each section has its own number of equal-width
+/// columns; every cell takes the column width and a height from its suggested size's aspect ratio,
+/// and goes under the previous cell of the column it is given (the shortest column, or round-robin
+/// left to right or right to left). Sections may have headers and footers with their own insets,
+/// and AJF's stretching evens out the column bottoms of a section. Vertical scrolling only.
+///
+/// Algorithm (CHT's, in doubles), per section, with `top` running down the content:
+/// 1. `itemWidth = floorPixel((W - insets.left - insets.right - (columnCount - 1) * minimumColumnSpacing) / columnCount)`.
+/// 2. `top += headerInset.top`; a header (`headerHeight > 0`) is `(headerInset.left, top,
+///    W - headerInset.left - headerInset.right, headerHeight)`, then `top += headerHeight + headerInset.bottom`.
+/// 3. `top += insets.top`; every column starts at `top`.
+/// 4. Each cell goes to its column `c` at `x = insets.left + (itemWidth + minimumColumnSpacing) * c`,
+///    `y` = the column's height, with height `floorPixel(suggested.height * itemWidth / suggested.width)`
+///    (0 when a side of the suggested size is 0); the column grows by the cell and
+///    `minimumInteritemSpacing`.
+/// 5. Stretching (per section, after placement; the content size does not change): the gap of a
+///    column is the bottom of the tallest column minus its own bottom; `lastCell` adds it to the
+///    column's last cell; `allCells` adds `step = floorPixel(gap / k)` to each of the column's k
+///    cells and moves the j-th down by `j * step`.
+/// 6. `top` = the bottom of the tallest column (no trailing spacing) `+ insets.bottom`, then the
+///    footer like the header, with `footerInset`.
+/// Content size: `(W, max(top, minimumContentHeight))`, `(0, 0)` for zero sections.
+/// `floorPixel(v) = floor(v * scale) / scale` at the context's scale.
+///
+/// Deliberate differences from the originals (README, "Differences from the originals"): CHT's
+/// geometry with AJF's features (top and bottom section insets honoured, no spacing after the last
+/// cell of a column, fractional spacings); stretching on that geometry, per section; an empty
+/// section does not move the position backwards by the interitem spacing; a column count below 1 is
+/// an error.
+///
+/// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
+public struct WaterfallLayout: CollectionLayout {
+    public static let kindName = "waterfall"
+
+    /// Which column a cell goes to (CHT's `itemRenderDirection`).
+    public enum ItemRenderDirection: String, Hashable, Sendable, CaseIterable {
+        /// The column with the smallest height; ties go to the leftmost.
+        case shortestFirst
+        /// Item `i` of a section goes to column `i mod columnCount`.
+        case leftToRight
+        /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
+        case rightToLeft
+    }
+
+    /// How the column bottoms of a section are evened out (AJF's `stretchingType`).
+    public enum StretchingType: String, Hashable, Sendable, CaseIterable {
+        /// Columns end unevenly (AJF `NoStretching`).
+        case noStretching = "none"
+        /// The last cell of every column grows so that the column ends with the tallest one.
+        case lastCell
+        /// Every cell of a column grows by the same whole number of pixels, cells moving down.
+        case allCells
+    }
+
+    /// A cell's suggested size: only its aspect ratio is used.
+    public enum ItemSize: Sendable {
+        /// A fixed suggested size (the size delegate's answer).
+        case suggested(Size)
+        /// Asked once per cell, in item order, with the section's item width (what CHT users get
+        /// from `itemWidthInSectionAtIndex:`); returns the suggested size.
+        case custom(@Sendable (_ itemWidth: Double) -> Size)
+    }
+
+    public struct Item: Sendable {
+        public var size: ItemSize
+        public init(size: ItemSize) { self.size = size }
+        /// A cell whose suggested size is `width` x `height`.
+        public init(width: Double, height: Double) { self.init(size: .suggested(Size(width: width, height: height))) }
+    }
+
+    /// A section: its cells, and the values the original asked its delegate for per section
+    /// (nil: the layout's property).
+    public struct Section: Sendable {
+        public var items: [Item]
+        public var columnCount: Int?
+        public var minimumColumnSpacing: Double?
+        public var minimumInteritemSpacing: Double?
+        public var sectionInset: EdgeInsets?
+        /// > 0 adds a header of this height.
+        public var headerHeight: Double?
+        /// > 0 adds a footer of this height.
+        public var footerHeight: Double?
+        public var headerInset: EdgeInsets?
+        public var footerInset: EdgeInsets?
+        public var itemRenderDirection: ItemRenderDirection?
+        public var stretchingType: StretchingType?
+
+        public init(items: [Item], columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+                    minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
+                    headerHeight: Double? = nil, footerHeight: Double? = nil, headerInset: EdgeInsets? = nil,
+                    footerInset: EdgeInsets? = nil, itemRenderDirection: ItemRenderDirection? = nil,
+                    stretchingType: StretchingType? = nil) {
+            self.items = items; self.columnCount = columnCount; self.minimumColumnSpacing = minimumColumnSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing; self.sectionInset = sectionInset
+            self.headerHeight = headerHeight; self.footerHeight = footerHeight
+            self.headerInset = headerInset; self.footerInset = footerInset
+            self.itemRenderDirection = itemRenderDirection; self.stretchingType = stretchingType
+        }
+    }
+
+    public var sections: [Section]
+    /// Columns per section (at least 1).
+    public var columnCount: Int
+    /// Horizontal gap between columns.
+    public var minimumColumnSpacing: Double
+    /// Vertical gap between cells of a column.
+    public var minimumInteritemSpacing: Double
+    /// Header and footer heights of sections that give none; <= 0 means no header or footer.
+    public var headerHeight: Double
+    public var footerHeight: Double
+    /// Margins around a header and a footer (the top inset applies even without one).
+    public var headerInset: EdgeInsets
+    public var footerInset: EdgeInsets
+    /// Margins around a section's cells (spec key `insets`).
+    public var sectionInset: EdgeInsets
+    public var itemRenderDirection: ItemRenderDirection
+    /// The content height is at least this; frames are unaffected.
+    public var minimumContentHeight: Double
+    /// Spec key `stretching`.
+    public var stretchingType: StretchingType
+
+    public init(sections: [Section], columnCount: Int = 2, minimumColumnSpacing: Double = 10,
+                minimumInteritemSpacing: Double = 10, headerHeight: Double = 0, footerHeight: Double = 0,
+                headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
+                itemRenderDirection: ItemRenderDirection = .shortestFirst, minimumContentHeight: Double = 0,
+                stretchingType: StretchingType = .noStretching) {
+        self.sections = sections; self.columnCount = columnCount
+        self.minimumColumnSpacing = minimumColumnSpacing; self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.headerHeight = headerHeight; self.footerHeight = footerHeight
+        self.headerInset = headerInset; self.footerInset = footerInset; self.sectionInset = sectionInset
+        self.itemRenderDirection = itemRenderDirection; self.minimumContentHeight = minimumContentHeight
+        self.stretchingType = stretchingType
+    }
+
+    /// The width of every cell of `section` in a container `containerWidth` wide (CHT's
+    /// `itemWidthInSectionAtIndex:`, AJF's `columnWidthForSection:withCollectionViewWidth:`).
+    /// - Throws: `LayoutError` when the section's values leave no room for a column.
+    /// - Precondition: `section` is an index of `sections`.
+    public func itemWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
+        let grid = PixelGrid(scale: scale)
+        let m = metrics(section, sections[section])
+        return try ColumnFit.width(containerWidth: containerWidth, insets: m.inset, count: m.columns,
+                                   spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
+    }
+
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        try checkParameters()
+        let W = context.containerSize.width
+        guard W.isFinite, W >= 0 else {
+            throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
+        }
+        let grid = context.pixelGrid
+        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
+        guard !sections.isEmpty else { return builder.finish(contentSize: .zero) }
+        var top = 0.0
+
+        for (s, section) in sections.enumerated() {
+            let m = metrics(s, section)
+            let n = m.columns
+            let itemW = try ColumnFit.width(containerWidth: W, insets: m.inset, count: n,
+                                            spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
+            for (height, inset, key) in [(m.headerHeight, m.headerInset, m.headerInsetKey), (m.footerHeight, m.footerInset, m.footerInsetKey)]
+            where height > 0 && inset.left + inset.right > W {
+                throw LayoutError(path: key, "left + right (\(formatNumber(inset.left)) + \(formatNumber(inset.right))) exceed the \(formatNumber(W)) pt wide container; make them add up to at most \(formatNumber(W))")
+            }
+            let sectionTop = top
+            // Header.
+            top += m.headerInset.top
+            var header: Rect?
+            if m.headerHeight > 0 {
+                header = Rect(x: m.headerInset.left, y: top, width: W - (m.headerInset.left + m.headerInset.right), height: m.headerHeight)
+                top += m.headerHeight + m.headerInset.bottom
+            }
+            let insetTop = top
+            top += m.inset.top
+            let contentTop = top
+
+            // Cells.
+            let count = section.items.count
+            var heights = [Double](repeating: contentTop, count: n)
+            var columnCells = [[Int]](repeating: [], count: n)
+            var cells: [Rect] = []
+            cells.reserveCapacity(count)
+            for (i, item) in section.items.enumerated() {
+                let c: Int
+                switch m.direction {
+                case .shortestFirst:
+                    var best = 0
+                    for k in 1..<n where heights[k] < heights[best] { best = k }
+                    c = best
+                case .leftToRight: c = i % n
+                case .rightToLeft: c = n - 1 - i % n
+                }
+                let suggested: Size
+                switch item.size {
+                case .suggested(let size): suggested = size
+                case .custom(let ask):
+                    suggested = ask(itemW)
+                    guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
+                        throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
+                    }
+                }
+                let h = suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
+                let y = heights[c]
+                cells.append(Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h))
+                heights[c] = (y + h) + m.interitemSpacing
+                columnCells[c].append(i)
+            }
+            // The tallest column's bottom, without its trailing spacing.
+            let contentBottom = columnCells.reduce(contentTop) { bottom, ids in max(bottom, ids.last.map { cells[$0].maxY } ?? contentTop) }
+
+            // Stretching.
+            if count > 0 && m.stretching != .noStretching {
+                for ids in columnCells where !ids.isEmpty {
+                    let last = ids[ids.count - 1]
+                    let gap = contentBottom - cells[last].maxY
+                    guard gap > 0 else { continue }
+                    switch m.stretching {
+                    case .noStretching: break
+                    case .lastCell:
+                        cells[last].height = contentBottom - cells[last].y
+                    case .allCells:
+                        // The tolerance keeps float noise (e.g. thirds of a point at scale 3) from
+                        // costing a whole pixel.
+                        let step = grid.floor(gap / Double(ids.count) + 1e-9)
+                        for (j, id) in ids.enumerated() {
+                            cells[id].y += Double(j) * step
+                            cells[id].height += step
+                        }
+                    }
+                }
+            }
+
+            // Footer.
+            top = contentBottom + m.inset.bottom
+            let insetBottom = top
+            top += m.footerInset.top
+            var footer: Rect?
+            if m.footerHeight > 0 {
+                footer = Rect(x: m.footerInset.left, y: top, width: W - (m.footerInset.left + m.footerInset.right), height: m.footerHeight)
+                top += m.footerHeight + m.footerInset.bottom
+            }
+
+            // Guides: section insets, columns, column and interitem spacing.
+            if builder.includesGuides && (count > 0 || !m.inset.isZero) {
+                let outer = Rect(x: 0, y: insetTop, width: W, height: insetBottom - insetTop)
+                builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
+            }
+            if builder.includesGuides && count > 0 {
+                let height = contentBottom - contentTop
+                for c in 0..<n {
+                    let lane = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: contentTop, width: itemW, height: height)
+                    builder.addGuide(.lane(section: s, index: c, frame: lane))
+                    if c + 1 < n && m.columnSpacing > 0 {
+                        builder.addGuide(.spacing(section: s, frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
+                    }
+                }
+                for ids in columnCells where ids.count > 1 {
+                    for j in 1..<ids.count {
+                        let above = cells[ids[j - 1]], below = cells[ids[j]]
+                        if below.minY > above.maxY {
+                            builder.addGuide(.spacing(section: s, frame: Rect(x: above.minX, y: above.maxY, width: itemW, height: below.minY - above.maxY)))
+                        }
+                    }
+                }
+            }
+            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop),
+                               header: header, cells: cells, footer: footer)
+        }
+        return builder.finish(contentSize: Size(width: W, height: max(top, minimumContentHeight)))
+    }
+
+    // MARK: Private
+
+    /// A section's values after falling back to the layout's, with the spec paths they came from.
+    private struct Metrics {
+        var columns: Int
+        var columnSpacing: Double
+        var interitemSpacing: Double
+        var inset: EdgeInsets
+        var headerHeight: Double
+        var footerHeight: Double
+        var headerInset: EdgeInsets
+        var footerInset: EdgeInsets
+        var direction: ItemRenderDirection
+        var stretching: StretchingType
+        var keys: ColumnFit.Keys
+        var headerInsetKey: String
+        var footerInsetKey: String
+    }
+
+    private func metrics(_ s: Int, _ section: Section) -> Metrics {
+        func key(_ own: Bool, _ name: String) -> String { own ? "sections[\(s)].options.\(name)" : "options.\(name)" }
+        return Metrics(
+            columns: section.columnCount ?? columnCount,
+            columnSpacing: section.minimumColumnSpacing ?? minimumColumnSpacing,
+            interitemSpacing: section.minimumInteritemSpacing ?? minimumInteritemSpacing,
+            inset: section.sectionInset ?? sectionInset,
+            headerHeight: section.headerHeight ?? headerHeight,
+            footerHeight: section.footerHeight ?? footerHeight,
+            headerInset: section.headerInset ?? headerInset,
+            footerInset: section.footerInset ?? footerInset,
+            direction: section.itemRenderDirection ?? itemRenderDirection,
+            stretching: section.stretchingType ?? stretchingType,
+            keys: ColumnFit.Keys(insets: key(section.sectionInset != nil, "insets"),
+                                 spacing: key(section.minimumColumnSpacing != nil, "minimumColumnSpacing"),
+                                 count: key(section.columnCount != nil, "columnCount")),
+            headerInsetKey: key(section.headerInset != nil, "headerInset"),
+            footerInsetKey: key(section.footerInset != nil, "footerInset"))
+    }
+
+    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
+    private func checkParameters() throws(LayoutError) {
+        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
+        try count(columnCount, "options.columnCount")
+        try length(minimumColumnSpacing, "options.minimumColumnSpacing")
+        try length(minimumInteritemSpacing, "options.minimumInteritemSpacing")
+        try length(headerHeight, "options.header.height")
+        try length(footerHeight, "options.footer.height")
+        try insets(headerInset, "options.headerInset")
+        try insets(footerInset, "options.footerInset")
+        try insets(sectionInset, "options.insets")
+        try length(minimumContentHeight, "options.minimumContentHeight")
+        for (s, section) in sections.enumerated() {
+            let p = "sections[\(s)]"
+            if let n = section.columnCount { try count(n, "\(p).options.columnCount") }
+            if let v = section.minimumColumnSpacing { try length(v, "\(p).options.minimumColumnSpacing") }
+            if let v = section.minimumInteritemSpacing { try length(v, "\(p).options.minimumInteritemSpacing") }
+            if let v = section.headerHeight { try length(v, "\(p).header.height") }
+            if let v = section.footerHeight { try length(v, "\(p).footer.height") }
+            if let e = section.headerInset { try insets(e, "\(p).options.headerInset") }
+            if let e = section.footerInset { try insets(e, "\(p).options.footerInset") }
+            if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
+            for (i, item) in section.items.enumerated() {
+                if case .suggested(let size) = item.size {
+                    try length(size.width, "\(p).items[\(i)].width")
+                    try length(size.height, "\(p).items[\(i)].height")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import LayoutEngine
+
+/// The `column` kind in specs (TheNounProject CollectionView's `CollectionViewColumnLayout`). Keys and
+/// levels: the "Parameters" table of the behaviour file; see `Docs/Kinds/column.md`.
+public enum ColumnSpec {
+    static let strategies = ColumnLayout.LayoutStrategy.allCases.map(\.rawValue)
+
+    public static let parameters: [Parameter] = [
+        Parameter("insetSupplementaryViews", .layout, .bool),
+        Parameter("pinHeadersToTop", .layout, .bool),
+        Parameter("columnCount", .section, .count(minimum: 1)),
+        Parameter("columnSpacing", .section, .length),
+        Parameter("interitemSpacing", .section, .length),
+        Parameter("insets", .section, .insets),
+        Parameter("itemHeight", .section, .length),
+        Parameter("layoutStrategy", .section, .choice(strategies)),
+        // The original's deprecated name, accepted as an alias.
+        Parameter("itemRenderDirection", .section, .choice(strategies)),
+        Parameter("aspectRatio", .item, .ratioSize),
+        Parameter("height", .item, .length),
+    ]
+
+    public static let info = LayoutKindInfo(
+        name: ColumnLayout.kindName,
+        summary: "columns with aspect-ratio / height / default-height rules, pinned headers (CollectionView column layout)",
+        directions: ColumnLayout.supportedDirections,
+        supportsFooters: true,
+        parameters: parameters,
+        decode: { doc throws(SpecError) in try decode(doc) },
+        example: example)
+
+    /// Builds the engine layout. Layout-level `options` become the layout's properties and a
+    /// section's own `options` its overrides, so that errors found while laying out name the key
+    /// where it was written.
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let o = doc.options
+        var sections: [ColumnLayout.Section] = []
+        sections.reserveCapacity(doc.sections.count)
+        for section in doc.sections {
+            let so = section.options
+            var items: [ColumnLayout.Item] = []
+            items.reserveCapacity(section.itemCount)
+            for i in 0..<section.itemCount {
+                let item = section.item(i)
+                items.append(ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number("height")))
+            }
+            sections.append(ColumnLayout.Section(
+                items: items,
+                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
+                columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
+                interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
+                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                headerHeight: section.header?.height,
+                footerHeight: section.footer?.height,
+                itemHeight: so.hasOwn("itemHeight") ? try so.number("itemHeight") : nil,
+                layoutStrategy: try strategy(so.levels[0])))
+        }
+        return ColumnLayout(
+            sections: sections,
+            columnCount: try o.count("columnCount") ?? 2,
+            columnSpacing: try o.number("columnSpacing", default: 8),
+            interitemSpacing: try o.number("interitemSpacing", default: 8),
+            itemHeight: try o.number("itemHeight", default: 50),
+            insetSupplementaryViews: try o.bool("insetSupplementaryViews", default: false),
+            sectionInset: try o.insets("insets", default: EdgeInsets(all: 8)),
+            layoutStrategy: try strategy(o.levels[0]) ?? .leftToRight,
+            pinHeadersToTop: try o.bool("pinHeadersToTop", default: true))
+    }
+
+    /// The strategy given at one level of the cascade, under its name or its alias
+    /// `itemRenderDirection`; giving both with different values is an error.
+    static func strategy(_ level: ScopeLevel) throws(SpecError) -> ColumnLayout.LayoutStrategy? {
+        let scope = Scope(levels: [level])
+        let main = try scope.string("layoutStrategy"), alias = try scope.string("itemRenderDirection")
+        if let main, let alias, main != alias {
+            throw SpecError(path: "\(level.path).itemRenderDirection",
+                "is the old name of \"layoutStrategy\", which says \"\(main)\" here; remove \"itemRenderDirection\"")
+        }
+        guard let name = main ?? alias else { return nil }
+        return ColumnLayout.LayoutStrategy(rawValue: name)
+    }
+
+    /// The built-in example: the height rules side by side (aspect ratio, explicit height, the
+    /// additive case, a ratio with a zero side that is ignored, the default height) in a 4-column
+    /// section with a pinned header, above a grid of equal heights.
+    public static let example = """
+    {
+      "layout": "column",
+      "container": { "width": 500, "height": 460 },
+      "options": { "columnCount": 4, "columnSpacing": 10, "interitemSpacing": 10, "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 }, "layoutStrategy": "shortestFirst", "itemHeight": 50 },
+      "sections": [
+        {
+          "header": { "height": 32 },
+          "footer": { "height": 20 },
+          "items": [
+            { "aspectRatio": { "width": 2, "height": 1 } },
+            { "height": 80 },
+            { "aspectRatio": { "width": 2, "height": 1 }, "height": 20 },
+            { "aspectRatio": { "width": 0, "height": 1 } },
+            { "aspectRatio": { "width": 1, "height": 1 } },
+            { },
+            { "aspectRatio": { "width": 3, "height": 4 } },
+            { "height": 120 },
+            { "aspectRatio": { "width": 4, "height": 1 }, "height": 30 },
+            { "aspectRatio": { "width": 1, "height": 0 }, "height": 40 }
+          ]
+        },
+        {
+          "options": { "columnCount": 5, "layoutStrategy": "leftToRight" },
+          "header": { "height": 32 },
+          "items": { "count": 15, "height": 60 }
+        }
+      ]
+    }
+    """
+}

@@ -1,0 +1,67 @@
+import LayoutEngine
+
+/// The `grid` kind in specs (RDHCollectionViewGridLayout). Every parameter is layout-level; items
+/// only count (their sizes are accepted and ignored). See `Docs/Kinds/grid.md`.
+public enum GridSpec {
+    public static let parameters: [Parameter] = [
+        // Ranges are checked by the engine so that the spec and the Swift API report them alike.
+        Parameter("lineItemCount", .layout, .count(minimum: Int.min)),
+        Parameter("lineSize", .layout, .number),
+        Parameter("lineMultiplier", .layout, .number),
+        Parameter("lineExtension", .layout, .number),
+        Parameter("lineDimension", .layout, .number),
+        Parameter("itemSpacing", .layout, .number),
+        Parameter("lineSpacing", .layout, .number),
+        Parameter("sectionsStartOnNewLine", .layout, .bool),
+        Parameter("width", .item, .length),
+        Parameter("height", .item, .length),
+    ]
+
+    public static let info = LayoutKindInfo(
+        name: GridLayout.kindName,
+        summary: "fixed items per line, leftover pixels to the first items, both directions (RDHCollectionViewGridLayout)",
+        directions: GridLayout.supportedDirections,
+        supportsHeaders: false,
+        supportsFooters: false,
+        parameters: parameters,
+        decode: { doc throws(SpecError) in try decode(doc) },
+        example: example)
+
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let o = doc.options
+        // The original keeps the line property set last; a spec has no order, so at most one of them
+        // may differ from its default. `lineDimension` is the original's deprecated name of `lineSize`.
+        var given: [(key: String, sizing: GridLayout.LineSizing)] = []
+        for (key, defaultValue) in [("lineSize", 0.0), ("lineDimension", 0.0), ("lineMultiplier", 1.0), ("lineExtension", 0.0)] {
+            guard let v = try o.number(key), v != defaultValue else { continue }
+            let sizing: GridLayout.LineSizing = key == "lineMultiplier" ? .multiplier(v) : key == "lineExtension" ? .extension(v) : .size(v)
+            do throws(LayoutError) { try GridLayout.validate(sizing) } catch {
+                throw SpecError(path: "options.\(key)", error.message + (key == "lineDimension" ? " (lineDimension is the deprecated name of lineSize)" : ""))
+            }
+            given.append((key, sizing))
+        }
+        if given.count > 1 {
+            throw SpecError(path: "options.\(given[1].key)",
+                "conflicts with options.\(given[0].key); give only one of \"lineSize\", \"lineMultiplier\" and \"lineExtension\" with a non-default value (the original keeps the one set last, which a spec cannot express)")
+        }
+        return GridLayout(
+            itemCounts: doc.sections.map(\.itemCount),
+            lineItemCount: try o.count("lineItemCount") ?? 4,
+            lineSizing: given.first?.sizing ?? .automatic,
+            itemSpacing: try o.number("itemSpacing", default: 0),
+            lineSpacing: try o.number("lineSpacing", default: 0),
+            sectionsStartOnNewLine: try o.bool("sectionsStartOnNewLine", default: false))
+    }
+
+    /// The built-in example: the RDH README's setting (6 columns in 320 pt, sections on new lines,
+    /// line spacing 5) at 2x, where the leftover pixels go to the first columns in device pixels.
+    public static let example = """
+    {
+      "layout": "grid",
+      "container": { "width": 320, "height": 480 },
+      "scale": 2,
+      "options": { "lineItemCount": 6, "itemSpacing": 0, "lineSpacing": 5, "lineMultiplier": 1, "sectionsStartOnNewLine": true },
+      "sections": [ { "items": { "count": 8 } }, { "items": { "count": 5 } }, { "items": { "count": 12 } } ]
+    }
+    """
+}

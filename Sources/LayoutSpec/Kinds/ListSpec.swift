@@ -1,0 +1,107 @@
+import LayoutEngine
+
+/// The `list` kind in specs (TheNounProject's CollectionView list layouts): the vertical list, or
+/// the horizontal list with `"scrollDirection": "horizontal"`. Each direction has its own
+/// parameters; giving one of the other direction's is an error. See `Docs/Kinds/list.md`.
+public enum ListSpec {
+    public static let parameters: [Parameter] = [
+        // vertical
+        Parameter("itemHeight", .section, .length),
+        Parameter("interitemSpacing", .section, .length),
+        Parameter("insets", .section, .insets),
+        Parameter("insetSupplementaryViews", .layout, .bool),
+        Parameter("hugContents", .layout, .bool),
+        Parameter("pinHeadersToTop", .layout, .bool),
+        Parameter("height", .item, .length),
+        // horizontal (`insets` is layout-level there)
+        Parameter("itemWidth", .section, .length),
+        Parameter("itemSpacing", .section, .length),
+        Parameter("width", .item, .length),
+    ]
+
+    /// Parameters of one direction only (item sizes are accepted in both and ignored where unused).
+    static let verticalOnly = ["itemHeight", "interitemSpacing", "insetSupplementaryViews", "hugContents", "pinHeadersToTop"]
+    static let horizontalOnly = ["itemWidth", "itemSpacing"]
+
+    public static let info = LayoutKindInfo(
+        name: ListLayout.kindName,
+        summary: "table-style rows with headers, footers and pinned headers; horizontal strip variant (CollectionView list)",
+        directions: ListLayout.supportedDirections,
+        supportsFooters: true,
+        parameters: parameters,
+        decode: { doc throws(SpecError) in try decode(doc) },
+        example: example)
+
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let horizontal = doc.scrollDirection == .horizontal
+        let o = doc.options
+        let foreign = horizontal ? verticalOnly : horizontalOnly
+        let scopes = [(o, "options")] + doc.sections.map { ($0.options, "\($0.path).options") }
+        for (scope, path) in scopes {
+            for key in foreign where scope.hasOwn(key) {
+                throw SpecError(path: "\(path).\(key)", horizontal
+                    ? "is a parameter of the vertical list; remove it or remove \"scrollDirection\": \"horizontal\""
+                    : "is a parameter of the horizontal list; remove it or set \"scrollDirection\": \"horizontal\"")
+            }
+        }
+        var sections: [ListLayout.Section] = []
+        sections.reserveCapacity(doc.sections.count)
+        for section in doc.sections {
+            let so = section.options
+            if horizontal {
+                if so.hasOwn("insets") {
+                    throw SpecError(path: "\(section.path).options.insets",
+                        "the horizontal list has one set of insets for all sections (left before each section, right once at the end); move \"insets\" to the top-level \"options\"")
+                }
+                if section.header != nil || section.footer != nil {
+                    let which = section.header != nil ? "header" : "footer"
+                    throw SpecError(path: "\(section.path).\(which)",
+                        "the horizontal list has no headers or footers; remove it (or the top-level options.\(which)), or scroll vertically")
+                }
+            }
+            var items: [ListLayout.Item] = []
+            items.reserveCapacity(section.itemCount)
+            for i in 0..<section.itemCount {
+                let item = section.item(i)
+                items.append(horizontal ? ListLayout.Item(width: try item.number("width"))
+                                        : ListLayout.Item(height: try item.number("height")))
+            }
+            sections.append(ListLayout.Section(
+                items: items,
+                headerHeight: section.header?.height ?? 0,
+                footerHeight: section.footer?.height ?? 0,
+                insets: horizontal ? nil : try so.insets("insets"),
+                interitemSpacing: horizontal ? nil : try so.number("interitemSpacing"),
+                itemHeight: horizontal ? nil : try so.number("itemHeight"),
+                itemWidth: horizontal ? try so.number("itemWidth") : nil,
+                itemSpacing: horizontal ? try so.number("itemSpacing") : nil))
+        }
+        return ListLayout(
+            sections: sections,
+            itemHeight: try o.number("itemHeight", default: 36),
+            interitemSpacing: try o.number("interitemSpacing", default: 0),
+            sectionInsets: try o.insets("insets", default: .zero),
+            insetSupplementaryViews: try o.bool("insetSupplementaryViews", default: false),
+            hugContents: try o.bool("hugContents", default: false),
+            pinHeadersToTop: try o.bool("pinHeadersToTop", default: true),
+            itemWidth: try o.number("itemWidth", default: 100),
+            itemSpacing: try o.number("itemSpacing", default: 8))
+    }
+
+    /// The built-in example: two sections with headers, per-section insets and spacing, per-item
+    /// heights and a footer, scrolled by 120 pt so that the second section's header is pinned.
+    public static let example = """
+    {
+      "layout": "list",
+      "container": { "width": 375, "height": 400 },
+      "contentOffset": { "x": 0, "y": 120 },
+      "options": { "itemHeight": 44, "interitemSpacing": 1, "insetSupplementaryViews": false, "pinHeadersToTop": true, "hugContents": false },
+      "sections": [
+        { "header": { "height": 28 }, "items": { "count": 4 } },
+        { "options": { "insets": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "interitemSpacing": 8 },
+          "header": { "height": 28 }, "footer": { "height": 20 },
+          "items": [ { "height": 60 }, { }, { "height": 88 }, { }, { "height": 60 } ] }
+      ]
+    }
+    """
+}

@@ -1,0 +1,89 @@
+import LayoutEngine
+
+/// The `styled-flow` kind in specs (TheNounProject's CollectionView flow layout). Custom row
+/// transforms are library API only (a closure). See `Docs/Kinds/styled-flow.md`.
+public enum StyledFlowSpec {
+    public enum TransformName: String, CaseIterable, Sendable { case none, center, fill }
+    public enum StyleName: String, CaseIterable, Sendable { case flow, span }
+
+    public static let parameters: [Parameter] = [
+        Parameter("interitemSpacing", .section, .length),
+        Parameter("interspanSpacing", .section, .length),
+        Parameter("spanGroupSpacingBefore", .section, .length),
+        Parameter("spanGroupSpacingAfter", .section, .length),
+        Parameter("insets", .section, .insets),
+        Parameter("rowTransform", .section, .choice(TransformName.allCases.map(\.rawValue))),
+        Parameter("fillMaxScale", .section, .length),
+        Parameter("insetSupplementaryViews", .layout, .bool),
+        Parameter("pinHeadersToTop", .layout, .bool),
+        Parameter("style", .item, .choice(StyleName.allCases.map(\.rawValue))),
+        Parameter("width", .item, .length),
+        Parameter("height", .item, .length),
+    ]
+
+    public static let info = LayoutKindInfo(
+        name: StyledFlowLayout.kindName,
+        summary: "rows of equal-height flow items and full-row span items, row transforms (CollectionView flow)",
+        directions: StyledFlowLayout.supportedDirections,
+        supportsFooters: true,
+        parameters: parameters,
+        decode: { doc throws(SpecError) in try decode(doc) },
+        example: example)
+
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let o = doc.options
+        var sections: [StyledFlowLayout.Section] = []
+        sections.reserveCapacity(doc.sections.count)
+        for section in doc.sections {
+            let so = section.options
+            let transform: StyledFlowLayout.RowTransform
+            switch try so.choice("rowTransform", default: TransformName.none) {
+            case .none: transform = .none
+            case .center: transform = .center
+            case .fill: transform = .fill(maxScale: try so.number("fillMaxScale", default: 0))
+            }
+            var items: [StyledFlowLayout.Item] = []
+            items.reserveCapacity(section.itemCount)
+            for i in 0..<section.itemCount {
+                let item = section.item(i)
+                let size = Size(width: try item.number("width", default: 60), height: try item.number("height", default: 60))
+                let style: StyledFlowLayout.ItemStyle = try item.choice("style", default: StyleName.flow) == .span ? .span(size) : .flow(size)
+                items.append(StyledFlowLayout.Item(style: style))
+            }
+            sections.append(StyledFlowLayout.Section(
+                items: items,
+                headerHeight: section.header?.height ?? 0,
+                footerHeight: section.footer?.height ?? 0,
+                insets: try so.insets("insets", default: .zero),
+                rowTransform: transform,
+                interitemSpacing: try so.number("interitemSpacing", default: 8),
+                interspanSpacing: try so.number("interspanSpacing"),
+                spanGroupSpacingBefore: try so.number("spanGroupSpacingBefore"),
+                spanGroupSpacingAfter: try so.number("spanGroupSpacingAfter")))
+        }
+        return StyledFlowLayout(
+            sections: sections,
+            insetSupplementaryViews: try o.bool("insetSupplementaryViews", default: false),
+            pinHeadersToTop: try o.bool("pinHeadersToTop", default: true))
+    }
+
+    /// The built-in example: a centred section mixing flow rows of two heights with a group of
+    /// spans, and a filled section capped at 1.5x.
+    public static let example = """
+    {
+      "layout": "styled-flow",
+      "container": { "width": 600, "height": 800 },
+      "options": { "interitemSpacing": 8, "interspanSpacing": 4, "spanGroupSpacingBefore": 20, "spanGroupSpacingAfter": 20, "rowTransform": "center", "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 } },
+      "sections": [
+        { "header": { "height": 30 },
+          "items": [
+            { "style": "flow", "width": 100, "height": 60 }, { "style": "flow", "width": 140, "height": 60 }, { "style": "flow", "width": 90, "height": 80 },
+            { "style": "span", "width": 580, "height": 40 }, { "style": "span", "width": 400, "height": 40 },
+            { "style": "flow", "width": 120, "height": 60 }, { "style": "flow", "width": 120, "height": 60 }
+          ] },
+        { "options": { "rowTransform": "fill", "fillMaxScale": 1.5 }, "header": { "height": 30 }, "footer": { "height": 24 },
+          "items": { "count": 9, "style": "flow", "width": 130, "height": 90 } }
+      ]
+    }
+    """
+}
