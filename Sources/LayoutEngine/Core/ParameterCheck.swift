@@ -1,28 +1,30 @@
 /// Range checks shared by the kinds' `layout(in:)`. Each throws a `LayoutError` that names the
-/// parameter's path (as in a spec) and says how to fix the value.
+/// parameter's path (as in a spec) and says how to fix the value. The path is built only when the
+/// check fails (it is an autoclosure): kinds check every item, and building an item's path string
+/// costs more than laying the item out.
 public enum ParameterCheck {
     /// A length (size, spacing, inset side): finite and not negative. nil passes.
-    public static func length(_ value: Double?, _ path: String) throws(LayoutError) {
+    public static func length(_ value: Double?, _ path: @autoclosure () -> String) throws(LayoutError) {
         guard let value else { return }
         guard value.isFinite, value >= 0 else {
-            throw LayoutError(path: path, "must be a finite number >= 0, got \(formatNumber(value)); use 0 or a positive value")
+            throw LayoutError(path: path(), "must be a finite number >= 0, got \(formatNumber(value)); use 0 or a positive value")
         }
     }
 
     /// Every side of `insets` is a length. nil passes.
-    public static func insets(_ insets: EdgeInsets?, _ path: String) throws(LayoutError) {
+    public static func insets(_ insets: EdgeInsets?, _ path: @autoclosure () -> String) throws(LayoutError) {
         guard let insets else { return }
-        try length(insets.top, "\(path).top")
-        try length(insets.left, "\(path).left")
-        try length(insets.bottom, "\(path).bottom")
-        try length(insets.right, "\(path).right")
+        try length(insets.top, "\(path()).top")
+        try length(insets.left, "\(path()).left")
+        try length(insets.bottom, "\(path()).bottom")
+        try length(insets.right, "\(path()).right")
     }
 
     /// A count of at least `minimum` (columns, lanes, items per line). nil passes.
-    public static func count(_ value: Int?, _ path: String, minimum: Int = 1) throws(LayoutError) {
+    public static func count(_ value: Int?, _ path: @autoclosure () -> String, minimum: Int = 1) throws(LayoutError) {
         guard let value else { return }
         guard value >= minimum else {
-            throw LayoutError(path: path, "must be at least \(minimum), got \(value); set it to \(minimum) or more")
+            throw LayoutError(path: path(), "must be at least \(minimum), got \(value); set it to \(minimum) or more")
         }
     }
 }
