@@ -26,6 +26,24 @@ import LayoutSpec
         #expect(problems.isEmpty, "\(name): \(problems.joined(separator: "; "))")
     }
 
+    /// Kinds take faster paths when guides are off (frames streamed straight into the result);
+    /// the elements, sections and content size must not depend on that.
+    @Test(arguments: fixtureNames + LayoutKinds.all.map { "example:\($0.name)" })
+    func guidesDoNotChangeTheLayout(name: String) throws {
+        let text = name.hasPrefix("example:")
+            ? LayoutKinds.named(String(name.dropFirst("example:".count)))!.example
+            : try String(contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+        let document = try SpecDocument(json: text)
+        let layout = try document.makeLayout()
+        var context = document.context
+        let with = try layout.layout(in: context)
+        context.includesGuides = false
+        let without = try layout.layout(in: context)
+        #expect(without.guides.isEmpty)
+        #expect(with.contentSize == without.contentSize && with.sections == without.sections, "\(name)")
+        #expect(with.elements == without.elements, "\(name)")
+    }
+
     @Test(arguments: LayoutKinds.all.map(\.name))
     func builtInExampleLaysOutAndKeepsTheInvariants(kind: String) throws {
         let document = try SpecDocument(json: LayoutKinds.named(kind)!.example)

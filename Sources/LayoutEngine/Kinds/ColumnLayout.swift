@@ -167,22 +167,23 @@ public struct ColumnLayout: CollectionLayout {
             var x = m.inset.left
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
-            var cells: [Rect] = []
-            cells.reserveCapacity(section.items.count)
-            for (i, item) in section.items.enumerated() {
-                let c: Int
-                switch m.strategy {
-                case .shortestFirst:
-                    var best = 0
-                    for k in 1..<n where bottoms[k] < bottoms[best] { best = k }
-                    c = best
-                case .leftToRight: c = i % n
-                case .rightToLeft: c = n - 1 - i % n
+            builder.beginSection(header: header)
+            builder.appendCells(upTo: section.items.count) { cells in
+                for (i, item) in section.items.enumerated() {
+                    let c: Int
+                    switch m.strategy {
+                    case .shortestFirst:
+                        var best = 0
+                        for k in 1..<n where bottoms[k] < bottoms[best] { best = k }
+                        c = best
+                    case .leftToRight: c = i % n
+                    case .rightToLeft: c = n - 1 - i % n
+                    }
+                    let h = height(of: item, columnWidth: colW, itemHeight: m.itemHeight, scale: grid.scale)
+                    let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
+                    cells.append(frame)
+                    bottoms[c] = frame.maxY
                 }
-                let h = height(of: item, columnWidth: colW, itemHeight: m.itemHeight, scale: grid.scale)
-                let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
-                cells.append(frame)
-                bottoms[c] = frame.maxY
             }
             let contentBottom = bottoms.reduce(contentTop, max)
             top = contentBottom
@@ -202,7 +203,7 @@ public struct ColumnLayout: CollectionLayout {
                 let outer = Rect(x: 0, y: insetTop, width: W, height: top - insetTop)
                 builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
             }
-            if builder.includesGuides && !cells.isEmpty {
+            if builder.includesGuides && !section.items.isEmpty {
                 let height = contentBottom - contentTop
                 for c in 0..<n {
                     let lane = Rect(x: xs[c], y: contentTop, width: colW, height: height)
@@ -212,13 +213,12 @@ public struct ColumnLayout: CollectionLayout {
                     }
                 }
                 if m.interitemSpacing > 0 {
-                    for cell in cells {
+                    for cell in builder.openSectionCells {
                         builder.addGuide(.spacing(section: s, frame: Rect(x: cell.minX, y: cell.minY - m.interitemSpacing, width: colW, height: m.interitemSpacing)))
                     }
                 }
             }
-            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop),
-                               header: header, cells: cells, footer: footer,
+            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
                                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: top))

@@ -180,24 +180,25 @@ public struct GridLayout: CollectionLayout {
             guard count >= 0 else {
                 throw LayoutError(path: "sections[\(si)].items", "must hold 0 or more items, got \(count)")
             }
-            var cells: [Rect] = []
-            cells.reserveCapacity(count)
-            for item in 0..<count {
-                let slot: Int, line: Int
-                if sectionsStartOnNewLine {
-                    slot = item % n; line = firstLines[si] + item / n
-                } else {
-                    slot = (itemsBefore + item) % n; line = (itemsBefore + item) / n
+            builder.beginSection()
+            builder.appendCells(upTo: count) { cells in
+                for item in 0..<count {
+                    let slot: Int, line: Int
+                    if sectionsStartOnNewLine {
+                        slot = item % n; line = firstLines[si] + item / n
+                    } else {
+                        slot = (itemsBefore + item) % n; line = (itemsBefore + item) / n
+                    }
+                    cells.append(Rect(main: Double(line) * pitch / s, cross: positions[slot] / s,
+                                      mainLength: L / s, crossLength: Double(slots[slot]) / s, d))
                 }
-                cells.append(Rect(main: Double(line) * pitch / s, cross: positions[slot] / s,
-                                  mainLength: L / s, crossLength: Double(slots[slot]) / s, d))
             }
             // The section's box along the scroll axis: the lines its items are on.
             let firstLine = firstLines[si]
             let lastLine = count > 0 ? (sectionsStartOnNewLine ? firstLine + (count - 1) / n : (itemsBefore + count - 1) / n) : firstLine
             let start = Swift.min(Double(firstLine) * pitch / s, contentMain)
             let end = count > 0 ? (Double(lastLine) * pitch + L) / s : start
-            builder.addSection(frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossPoints, d), cells: cells)
+            builder.endSection(frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossPoints, d))
             if count > 0 && builder.includesGuides {
                 // The line spacing before a section's first line is the section's when it does not
                 // share that line with the previous section, so that every gap is drawn once.

@@ -138,17 +138,20 @@ public struct ListLayout: CollectionLayout {
             let outerTop = top
             top += ins.top
             let contentTop = top
-            var cells: [Rect] = []
-            cells.reserveCapacity(section.items.count)
+            builder.beginSection(header: header)
             var y = top
-            for (i, item) in section.items.enumerated() {
-                let h = item.height ?? rowHeight
-                cells.append(Rect(x: ins.left, y: y, width: itemW, height: h))
-                top = y + h
-                if guides, gap > 0, i + 1 < section.items.count {
-                    builder.addGuide(.spacing(section: s, frame: Rect(x: ins.left, y: top, width: itemW, height: gap)))
+            builder.appendCells(upTo: section.items.count) { cells in
+                for item in section.items {
+                    let h = item.height ?? rowHeight
+                    cells.append(Rect(x: ins.left, y: y, width: itemW, height: h))
+                    top = y + h
+                    y = top + gap
                 }
-                y = top + gap
+            }
+            if guides, gap > 0 {
+                for cell in builder.openSectionCells.dropLast() {
+                    builder.addGuide(.spacing(section: s, frame: Rect(x: ins.left, y: cell.maxY, width: itemW, height: gap)))
+                }
             }
             var footer: Rect?
             let fh = section.footerHeight ?? footerHeight
@@ -163,8 +166,7 @@ public struct ListLayout: CollectionLayout {
                 builder.addGuide(.sectionInsets(section: s, outer: outer,
                                                 inner: Rect(x: ins.left, y: contentTop, width: itemW, height: top - ins.bottom - contentTop)))
             }
-            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), header: header,
-                               cells: cells, footer: footer,
+            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
                                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: hugContents ? top : Swift.max(top, H)))

@@ -152,54 +152,54 @@ public struct StyledFlowLayout: CollectionLayout {
             top += ins.top
             let contentTop = top
 
-            let n = section.items.count
-            var frames = [Rect](repeating: .zero, count: n)
+            var row: [Rect] = []   // the open row's frames: items rowStart, rowStart + 1, ...
             var guides: [Guide] = []
             var rowStart: Int?
             var previousWasSpan = false
             var forceBreak = false
+            builder.beginSection(header: header)
 
-            /// Applies the transform to frames[range] and returns the row's new bottom.
-            func finishRow(_ range: Range<Int>) throws(LayoutError) -> Double {
-                var box = frames[range.lowerBound]
-                for k in range.dropFirst() { box = box.union(frames[k]) }
+            /// Applies the transform to the open row, appends it to the section and returns the
+            /// row's new bottom.
+            func finishRow(_ start: Int) throws(LayoutError) -> Double {
+                var box = row[0]
+                for f in row.dropFirst() { box = box.union(f) }
                 let oldBottom = box.maxY
                 switch transform {
                 case .none:
                     break
                 case .center:
                     let dx = (cw - box.width) / 2
-                    for k in range { frames[k] = ListLayout.integral(frames[k].offsetBy(dx: dx, dy: 0), grid) }
+                    for k in row.indices { row[k] = ListLayout.integral(row[k].offsetBy(dx: dx, dy: 0), grid) }
                 case .fill(let maxScale):
                     guard box.width > 0 else { break }
                     var scale = cw / box.width
                     if maxScale > 1 && scale > maxScale { scale = maxScale }
                     var x = ins.left
-                    for k in range {
-                        let f = frames[k]
-                        frames[k] = ListLayout.integral(Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
-                        x = frames[k].maxX + gap
+                    for k in row.indices {
+                        let f = row[k]
+                        row[k] = ListLayout.integral(Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
+                        x = row[k].maxX + gap
                     }
                 case .custom(let body):
-                    let result = body(range.map { (id: ElementID.cell(s, $0), frame: frames[$0]) }, cw)
-                    guard result.count == range.count else {
+                    let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
+                    guard result.count == row.count else {
                         throw LayoutError(path: "sections[\(s)].rowTransform",
-                            "the custom row transform returned \(result.count) frames for a row of \(range.count) items (items \(range.lowerBound)..<\(range.upperBound)); return one frame per item")
+                            "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item")
                     }
-                    for (j, k) in range.enumerated() {
-                        let f = result[j]
+                    for (k, f) in result.enumerated() {
                         guard f.isFinite, f.width >= 0, f.height >= 0 else {
                             throw LayoutError(path: "sections[\(s)].rowTransform",
-                                "the custom row transform returned \(f) for item \(k); frames must be finite with sizes >= 0")
+                                "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0")
                         }
-                        frames[k] = ListLayout.integral(f, grid)
+                        row[k] = ListLayout.integral(f, grid)
                     }
                 }
                 var bottom = oldBottom
-                for k in range {
-                    bottom = Swift.max(bottom, frames[k].maxY)
-                    if wantsGuides, k > range.lowerBound {
-                        let a = frames[k - 1], b = frames[k]
+                for k in row.indices {
+                    bottom = Swift.max(bottom, row[k].maxY)
+                    if wantsGuides, k > 0 {
+                        let a = row[k - 1], b = row[k]
                         if b.minX > a.maxX {
                             let y0 = Swift.min(a.minY, b.minY)
                             guides.append(.spacing(section: s, frame: Rect(x: a.maxX, y: y0, width: b.minX - a.maxX,
@@ -207,6 +207,8 @@ public struct StyledFlowLayout: CollectionLayout {
                         }
                     }
                 }
+                builder.appendCells(row)
+                row.removeAll(keepingCapacity: true)
                 return bottom
             }
 
@@ -222,35 +224,34 @@ public struct StyledFlowLayout: CollectionLayout {
                 case .flow:
                     // Joining needs exactly the same height and room for the item after the gap; an
                     // item wider than the row never fits, so only new rows scale items down.
-                    if !forceBreak, rowStart != nil, frames[i - 1].height == h, cw - (frames[i - 1].maxX - ins.left) - gap >= w {
-                        let prev = frames[i - 1]
-                        frames[i] = Rect(x: prev.maxX + gap, y: prev.y, width: w, height: h)
+                    if !forceBreak, let prev = row.last, prev.height == h, cw - (prev.maxX - ins.left) - gap >= w {
+                        row.append(Rect(x: prev.maxX + gap, y: prev.y, width: w, height: h))
                     } else {
                         var spacing = 0.0
                         if let start = rowStart {
-                            top = try finishRow(start..<i)
+                            top = try finishRow(start)
                             spacing = previousWasSpan ? (after ?? gap) : gap
                         }
                         startRow(at: i, spacing: spacing)
                         if w > cw { h = h * cw / w; w = cw }
-                        frames[i] = Rect(x: ins.left, y: top + spacing, width: w, height: h)
+                        row.append(Rect(x: ins.left, y: top + spacing, width: w, height: h))
                     }
                     forceBreak = false
                 case .span:
                     var spacing = 0.0
                     if let start = rowStart {
-                        top = try finishRow(start..<i)
+                        top = try finishRow(start)
                         spacing = previousWasSpan ? (ispan ?? gap) : (before ?? gap)
                     }
                     startRow(at: i, spacing: spacing)
                     if w > cw { h = h * cw / w; w = cw }
-                    frames[i] = Rect(x: ins.left, y: top + spacing, width: w, height: h)
+                    row.append(Rect(x: ins.left, y: top + spacing, width: w, height: h))
                     forceBreak = true
                 }
-                top = Swift.max(top, frames[i].maxY)
+                top = Swift.max(top, row[row.count - 1].maxY)
                 previousWasSpan = style.isSpan
             }
-            if let start = rowStart { top = try finishRow(start..<n) }
+            if let start = rowStart { top = try finishRow(start) }
             let rowsBottom = top
             top += ins.bottom
             if wantsGuides, !ins.isZero {
@@ -265,8 +266,8 @@ public struct StyledFlowLayout: CollectionLayout {
                 top = f.maxY
             }
             builder.addGuides(guides)
-            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), header: header,
-                               cells: frames, footer: footer, effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
+                               effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         let contentSize = sections.isEmpty || top == 0 ? Size.zero : Size(width: W, height: Swift.max(top, H))
         return builder.finish(contentSize: contentSize)

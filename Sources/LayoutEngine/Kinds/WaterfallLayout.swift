@@ -177,39 +177,57 @@ public struct WaterfallLayout: CollectionLayout {
             top += m.inset.top
             let contentTop = top
 
-            // Cells.
+            // Cells, in item order, each under the column the render direction picks.
             let count = section.items.count
-            var heights = [Double](repeating: contentTop, count: n)
+            var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
+            var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
+            func placeCells(_ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
+                for (i, item) in section.items.enumerated() {
+                    let c: Int
+                    switch m.direction {
+                    case .shortestFirst:
+                        var best = 0
+                        for k in 1..<n where heights[k] < heights[best] { best = k }
+                        c = best
+                    case .leftToRight: c = i % n
+                    case .rightToLeft: c = n - 1 - i % n
+                    }
+                    let suggested: Size
+                    switch item.size {
+                    case .suggested(let size): suggested = size
+                    case .custom(let ask):
+                        suggested = ask(itemW)
+                        guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
+                            throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
+                        }
+                    }
+                    let h = suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
+                    let y = heights[c]
+                    let frame = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h)
+                    emit(i, c, frame)
+                    heights[c] = (y + h) + m.interitemSpacing
+                    bottoms[c] = frame.maxY
+                }
+            }
+            builder.beginSection(header: header)
+            // The cells of each column (item indices), for stretching and guides.
             var columnCells = [[Int]](repeating: [], count: n)
             var cells: [Rect] = []
-            cells.reserveCapacity(count)
-            for (i, item) in section.items.enumerated() {
-                let c: Int
-                switch m.direction {
-                case .shortestFirst:
-                    var best = 0
-                    for k in 1..<n where heights[k] < heights[best] { best = k }
-                    c = best
-                case .leftToRight: c = i % n
-                case .rightToLeft: c = n - 1 - i % n
+            let streams = m.stretching == .noStretching && !builder.includesGuides
+            if streams {
+                // Every frame is final as placed: straight into the result.
+                try builder.appendCells(upTo: count) { (out: inout OutputSpan<Rect>) throws(LayoutError) in
+                    try placeCells { _, _, frame in out.append(frame) }
                 }
-                let suggested: Size
-                switch item.size {
-                case .suggested(let size): suggested = size
-                case .custom(let ask):
-                    suggested = ask(itemW)
-                    guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
-                        throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
-                    }
+            } else {
+                cells.reserveCapacity(count)
+                try placeCells { i, c, frame in
+                    cells.append(frame)
+                    columnCells[c].append(i)
                 }
-                let h = suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
-                let y = heights[c]
-                cells.append(Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h))
-                heights[c] = (y + h) + m.interitemSpacing
-                columnCells[c].append(i)
             }
             // The tallest column's bottom, without its trailing spacing.
-            let contentBottom = columnCells.reduce(contentTop) { bottom, ids in max(bottom, ids.last.map { cells[$0].maxY } ?? contentTop) }
+            let contentBottom = bottoms.reduce(contentTop, max)
 
             // Stretching.
             if count > 0 && m.stretching != .noStretching {
@@ -232,6 +250,7 @@ public struct WaterfallLayout: CollectionLayout {
                     }
                 }
             }
+            if !streams { builder.appendCells(cells) }
 
             // Footer.
             top = contentBottom + m.inset.bottom
@@ -266,8 +285,7 @@ public struct WaterfallLayout: CollectionLayout {
                     }
                 }
             }
-            builder.addSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop),
-                               header: header, cells: cells, footer: footer)
+            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer)
         }
         return builder.finish(contentSize: Size(width: W, height: max(top, minimumContentHeight)))
     }
