@@ -18,35 +18,48 @@ public enum PNGCodec {
     /// Encodes `image`: 8-bit RGB when every pixel is opaque, else 8-bit RGBA.
     public static func encode(_ image: RGBAImage, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw RenderError.encodingFailed("the image is empty") }
-        let opaque = image.isOpaque
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = opaque ? CPNG_FORMAT_RGB : CPNG_FORMAT_RGBA
-        png.flags = compression == .fast ? CPNG_IMAGE_FLAG_FAST : 0
-        defer { png_image_free(&png) }
-        var buffer: [UInt8]
-        if opaque {
-            buffer = [UInt8](repeating: 0, count: image.width * image.height * 3)
-            var j = 0
-            for i in stride(from: 0, to: image.pixels.count, by: 4) {
-                buffer[j] = image.pixels[i]; buffer[j + 1] = image.pixels[i + 1]; buffer[j + 2] = image.pixels[i + 2]
-                j += 3
+        guard image.isOpaque else {
+            return try encode(image.pixels, rgba: true, width: image.width, height: image.height, compression: compression)
+        }
+        let rgb = [UInt8](unsafeUninitializedCapacity: image.width * image.height * 3) { out, count in
+            image.pixels.withUnsafeBufferPointer { rgba in
+                var j = 0
+                for i in stride(from: 0, to: rgba.count, by: 4) {
+                    out[j] = rgba[i]; out[j + 1] = rgba[i + 1]; out[j + 2] = rgba[i + 2]
+                    j += 3
+                }
             }
-        } else {
-            buffer = image.pixels
+            count = out.count
         }
-        // Two passes: the first asks for the size, the second writes.
-        var size: png_alloc_size_t = 0
-        let sized = buffer.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, 0, nil) }
-        guard sized != 0, size > 0 else { throw RenderError.encodingFailed(message(&png)) }
-        var out = [UInt8](repeating: 0, count: Int(size))
-        let written = out.withUnsafeMutableBytes { dst in
-            buffer.withUnsafeBytes { png_image_write_to_memory(&png, dst.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+        return try encode(rgb, rgba: false, width: image.width, height: image.height, compression: compression)
+    }
+
+    /// Encodes packed 8-bit rows: R, G, B (and A when `rgba`) per pixel, row by row from the top.
+    static func encode(_ pixels: [UInt8], rgba: Bool, width: Int, height: Int, compression: PNGCompression) throws(RenderError) -> [UInt8] {
+        precondition(pixels.count == width * height * (rgba ? 4 : 3), "PNGCodec.encode: the pixels do not match the size")
+        // One pass, into room for the largest stream the rows can make (deflate adds at most a few
+        // bytes per block, PNG 12 per chunk; pages never written cost nothing). If it is still too
+        // small, libpng says how much it needs. (With no buffer libpng would compress everything
+        // just to count the bytes: twice the work.)
+        var capacity = pixels.count + height + pixels.count / 64 + 4096
+        while true {
+            var png = png_image()
+            png.version = UInt32(PNG_IMAGE_VERSION)
+            png.width = UInt32(width)
+            png.height = UInt32(height)
+            png.format = rgba ? CPNG_FORMAT_RGBA : CPNG_FORMAT_RGB
+            png.flags = compression == .fast ? CPNG_IMAGE_FLAG_FAST : 0
+            defer { png_image_free(&png) }
+            var size = png_alloc_size_t(capacity)
+            var written = false
+            let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                written = pixels.withUnsafeBytes { png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, $0.baseAddress, 0, nil) } != 0
+                count = written ? Int(size) : 0
+            }
+            if written { return out.withUnsafeBufferPointer { Array($0) } }  // without the spare room
+            guard Int(size) > capacity else { throw RenderError.encodingFailed(message(&png)) }
+            capacity = Int(size)
         }
-        guard written != 0 else { throw RenderError.encodingFailed(message(&png)) }
-        return Array(out.prefix(Int(size)))
     }
 
     /// Decodes PNG data of any colour type into 8-bit RGBA.

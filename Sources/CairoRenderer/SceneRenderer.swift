@@ -20,6 +20,54 @@ public enum SceneRenderer {
 
     /// The pixels of `scene` (straight RGBA).
     public static func image(_ scene: Scene) throws(RenderError) -> RGBAImage {
+        try drawn(scene) { argb, w, h in
+            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+                for i in 0..<(w * h) {
+                    let a = Int(argb[i] >> 24), r = Int((argb[i] >> 16) & 0xFF), g = Int((argb[i] >> 8) & 0xFF), b = Int(argb[i] & 0xFF)
+                    let o = 4 * i
+                    if a == 255 {
+                        out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+                    } else if a > 0 {
+                        // Cairo's own unpremultiplying rounding.
+                        out[o] = UInt8((r * 255 + a / 2) / a); out[o + 1] = UInt8((g * 255 + a / 2) / a)
+                        out[o + 2] = UInt8((b * 255 + a / 2) / a)
+                    } else {
+                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0
+                    }
+                    out[o + 3] = UInt8(a)
+                }
+                count = out.count
+            }
+            return RGBAImage(width: w, height: h, pixels: pixels)
+        }
+    }
+
+    /// `scene` as PNG file bytes, encoded by libpng (see `PNGCodec`).
+    ///
+    /// The canvas is painted opaque and every command draws over it, so the image is opaque: its
+    /// R, G, B go straight from Cairo's pixels to the encoder as 8-bit RGB (no RGBA copy).
+    public static func png(_ scene: Scene, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
+        let rgb: (pixels: [UInt8], width: Int, height: Int)? = try drawn(scene) { argb, w, h in
+            var opaque = true
+            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { out, count in
+                for i in 0..<(w * h) {
+                    let word = argb[i]
+                    opaque = opaque && word >> 24 == 255
+                    out[3 * i] = UInt8(truncatingIfNeeded: word >> 16)
+                    out[3 * i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    out[3 * i + 2] = UInt8(truncatingIfNeeded: word)
+                }
+                count = out.count
+            }
+            return opaque ? (pixels, w, h) : nil
+        }
+        guard let rgb else { return try PNGCodec.encode(image(scene), compression: compression) }
+        return try PNGCodec.encode(rgb.pixels, rgba: false, width: rgb.width, height: rgb.height, compression: compression)
+    }
+
+    /// Draws `scene` on an image surface and hands its pixels to `read`: ARGB32 (premultiplied,
+    /// one native-endian word per pixel), `width * height` of them, row by row.
+    private static func drawn<T>(_ scene: Scene, _ read: (_ argb: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int) -> T) throws(RenderError) -> T {
         try check(scene)
         let fonts = try Fonts.shared.get()
         let w = scene.pixelWidth, h = scene.pixelHeight
@@ -31,33 +79,9 @@ public enum SceneRenderer {
         try draw(scene, on: surface, fonts: fonts, textAsPaths: true)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixels") }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h {
-                // ARGB32: premultiplied, one native-endian 32-bit word per pixel.
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    let word = row[x]
-                    let a = Int(word >> 24), r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
-                    let o = (y * w + x) * 4
-                    if a == 255 {
-                        out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
-                    } else if a > 0 {
-                        // Cairo's own unpremultiplying rounding.
-                        out[o] = UInt8((r * 255 + a / 2) / a); out[o + 1] = UInt8((g * 255 + a / 2) / a)
-                        out[o + 2] = UInt8((b * 255 + a / 2) / a)
-                    }
-                    out[o + 3] = UInt8(a)
-                }
-            }
-        }
-        return RGBAImage(width: w, height: h, pixels: pixels)
-    }
-
-    /// `scene` as PNG file bytes, encoded by libpng (see `PNGCodec`).
-    public static func png(_ scene: Scene, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
-        try PNGCodec.encode(try image(scene), compression: compression)
+        // ARGB32 rows are 4 * width bytes apart (Cairo's stride for this format).
+        guard Int(cairo_image_surface_get_stride(surface)) == 4 * w else { throw RenderError.cairo("unexpected row stride") }
+        return read(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
     }
 
     /// `scene` as an SVG document, `pixelWidth` x `pixelHeight` px. Text is drawn as glyph
@@ -84,8 +108,31 @@ public enum SceneRenderer {
             cairo_surface_finish(surface)
             try status(cairo_surface_status(surface))
         }
-        let text = String(decoding: sink.bytes, as: UTF8.self)
-        return text.replacing(#/<g id="surface\d+">/#, with: #"<g id="surface1">"#)
+        return String(decoding: numberingSurfacesFromOne(sink.bytes), as: UTF8.self)
+    }
+
+    /// The SVG bytes with every `<g id="surfaceN">` made `<g id="surface1">`. A plain scan over the
+    /// bytes: a `Regex` over the document as a `String` took half the time of writing the SVG.
+    static func numberingSurfacesFromOne(_ svg: [UInt8]) -> [UInt8] {
+        let prefix = Array(#"<g id="surface"#.utf8), suffix = Array(#"">"#.utf8)
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        var out: [UInt8] = []
+        out.reserveCapacity(svg.count)
+        var copied = 0, i = 0
+        while let open = svg[i...].firstIndex(of: UInt8(ascii: "<")) {
+            i = open + 1
+            guard svg[open...].starts(with: prefix) else { continue }
+            var end = open + prefix.count
+            while end < svg.count, digits.contains(svg[end]) { end += 1 }
+            guard end > open + prefix.count, svg[end...].starts(with: suffix) else { continue }
+            out += svg[copied..<open]
+            out += prefix
+            out.append(UInt8(ascii: "1"))
+            copied = end
+            i = end
+        }
+        out += svg[copied...]
+        return out
     }
 
     static func check(_ scene: Scene) throws(RenderError) {

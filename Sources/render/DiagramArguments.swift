@@ -26,8 +26,8 @@ struct DiagramArguments: ParsableArguments {
     @Option(help: ArgumentHelp("viewport: draw only the viewport (the spec's contentOffset and container), for layouts too long to draw whole.", valueName: "area"))
     var clip: DiagramClip = .none
 
-    @Option(help: "PNG compression: small is libpng's default zlib level with adaptive row filters; fast writes larger files faster.")
-    var compression: PNGCompression = .small
+    @Option(help: "PNG compression: fast (no row filters, zlib level 3) writes diagrams about 4 times faster than small (adaptive row filters, zlib's default level), and they come out at most a few percent larger, up to a fifth for very large diagrams; small for the smallest files.")
+    var compression: PNGCompression = .fast
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {

@@ -36,7 +36,8 @@ struct Diff: ParsableCommand {
         let b = try Self.load(actual)
         let result = Self.compare(a, b, tolerance: tolerance)
         if let out {
-            do { try Files.writeAtomically(result.diffImage, to: out) } catch let error as CLIError {
+            let image = Self.diffImage(a.image, b.image, tolerance: tolerance)
+            do { try Files.writeAtomically(image, to: out) } catch let error as CLIError {
                 throw CLIError.diffInput(error.description)
             }
         }
@@ -46,13 +47,17 @@ struct Diff: ParsableCommand {
 
     /// The comparison and its report, without effects.
     static func compare(_ a: (bytes: [UInt8], image: RGBAImage), _ b: (bytes: [UInt8], image: RGBAImage),
-                        tolerance: Int) -> (diff: PixelDiff, summary: String, diffImage: [UInt8]) {
+                        tolerance: Int) -> (diff: PixelDiff, summary: String) {
         let diff = PixelDiff(a.image, b.image, tolerance: tolerance)
-        let summary = "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : "")
-        let image = PixelDiff.emphasisedImage(a.image, b.image, tolerance: tolerance)
+        return (diff, "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : ""))
+    }
+
+    /// The emphasised diff image as PNG bytes (made only for `--out`: it costs as much as the
+    /// comparison itself). Encoded with the fast setting: a throw-away image.
+    static func diffImage(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) -> [UInt8] {
+        let image = PixelDiff.emphasisedImage(a, b, tolerance: tolerance)
         // Encoding an image we just made cannot fail for a non-empty image; fall back to nothing.
-        let png = (try? PNGCodec.encode(image)) ?? []
-        return (diff, summary, png)
+        return (try? PNGCodec.encode(image, compression: .fast)) ?? []
     }
 
     static func load(_ path: String) throws -> (bytes: [UInt8], image: RGBAImage) {
