@@ -131,6 +131,9 @@ public struct SectionDocument: Sendable {
     public let header: Size?
     public let footer: Size?
     let itemStorage: ItemStorage
+    /// The one scope of every item of `{ "count": n, ... }` items, made once: per item it cost an
+    /// array and a path string, more than laying the item out.
+    private let repeatedItemScope: Scope?
     public var path: String { "sections[\(index)]" }
 
     enum ItemStorage: Sendable {
@@ -150,8 +153,8 @@ public struct SectionDocument: Sendable {
         switch itemStorage {
         case .list(let l):
             return Scope(levels: [ScopeLevel(path: "\(path).items[\(i)]", fields: l[i])] + options.levels)
-        case .repeated(_, let fields):
-            return Scope(levels: [ScopeLevel(path: "\(path).items", fields: fields)] + options.levels)
+        case .repeated:
+            return repeatedItemScope!
         }
     }
 
@@ -204,6 +207,7 @@ public struct SectionDocument: Sendable {
                 all.append(f)
             }
             itemStorage = .list(all)
+            repeatedItemScope = nil
         case .object(let f):
             guard let c = items["count"] else {
                 throw SpecError(path: "\(path).items.count", "is missing; the object form of \"items\" is { \"count\": n, ...item fields }")
@@ -215,6 +219,7 @@ public struct SectionDocument: Sendable {
             let rest = f.filter { $0.key != "count" }
             try checkOptions(rest, path: "\(path).items", level: .item, kind: kind)
             itemStorage = .repeated(count: count, fields: rest)
+            repeatedItemScope = Scope(levels: [ScopeLevel(path: "\(path).items", fields: rest)] + options.levels)
         default:
             throw SpecError(path: "\(path).items", "must be an array of items or { \"count\": n, ... }, got \(items.typeName)")
         }

@@ -144,9 +144,11 @@ public struct AlignedLayout: CollectionLayout {
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
             builder.beginSection(header: header)
-            for (i, item) in section.items.enumerated() {
-                try run.place(i, item, attributes: item.attributes ?? defaultCellAttributes, defaultSize: defaultCellSize,
-                              into: &builder)
+            // The item's two fields, not the item: copying a whole `Item` out of the array (its size
+            // may hold a closure) cost more than placing it.
+            for i in section.items.indices {
+                try run.place(i, size: section.items[i].size, attributes: section.items[i].attributes ?? defaultCellAttributes,
+                              defaultSize: defaultCellSize, into: &builder)
             }
             run.closeLine(upTo: n, into: &builder)
             if n > 0 { run.secH += SA.insets.bottom }
@@ -191,11 +193,8 @@ public struct AlignedLayout: CollectionLayout {
         var indentCell: Int?
         var pendingBreak = false
         var secH = 0.0
-        /// The open line's cells and slots (cell plus its insets), from item `first` on.
-        var lineCells: [Rect] = []
-        var lineSlots: [Rect] = []
-        /// Whether each cell of the open line has insets (kept with guides only).
-        var lineHasInsets: [Bool] = []
+        /// The open line's cells and their slots (cell plus its insets), from item `first` on.
+        var line: [(cell: Rect, slot: Rect, hasInsets: Bool)] = []
         var guides: [Guide] = []
         var cellInsetGuides: [Guide] = []
         var indentationEdges: [Point] = []
@@ -206,7 +205,7 @@ public struct AlignedLayout: CollectionLayout {
         }
 
         /// Places cell `i` on the open line or a new one.
-        mutating func place(_ i: Int, _ item: Item, attributes CA: CellAttributes, defaultSize: Size,
+        mutating func place(_ i: Int, size requested: ItemSize, attributes CA: CellAttributes, defaultSize: Size,
                             into builder: inout LayoutBuilder) throws(LayoutError) {
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
@@ -216,7 +215,7 @@ public struct AlignedLayout: CollectionLayout {
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
             let size: Size
-            switch item.size {
+            switch requested {
             case .default: size = defaultSize
             case .fixed(let fixed): size = fixed
             case .remaining(let height): size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
@@ -231,9 +230,7 @@ public struct AlignedLayout: CollectionLayout {
                 lead = 0
             }
             let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            lineSlots.append(slot)
-            lineCells.append(slot.inset(by: CA.insets))
-            if withGuides { lineHasInsets.append(!CA.insets.isZero) }
+            line.append((slot.inset(by: CA.insets), slot, !CA.insets.isZero))
             if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = i }
             if abs(slot.height) > lineH { lineH = slot.height }
             room = lineMax - slot.maxX
@@ -253,7 +250,7 @@ public struct AlignedLayout: CollectionLayout {
             }
             var newIndent: Double?
             if let c = indentCell {
-                newIndent = SA.horizontalAlignment == .left ? lineCells[c - first].minX : used - lineCells[c - first].maxX
+                newIndent = SA.horizontalAlignment == .left ? line[c - first].cell.minX : used - line[c - first].cell.maxX
             }
             let offset: Double
             switch SA.horizontalAlignment {
@@ -262,37 +259,37 @@ public struct AlignedLayout: CollectionLayout {
             case .left: offset = indent
             }
             let lineX = lineOriginX + offset, lineY = top + secH
-            for k in lineCells.indices {
+            for k in line.indices {
                 var dy = lineY
                 switch SA.verticalAlignment {
                 case .top: break
-                case .bottom: dy += lineH - lineSlots[k].height
-                case .center: dy += (lineH - lineSlots[k].height) / 2
+                case .bottom: dy += lineH - line[k].slot.height
+                case .center: dy += (lineH - line[k].slot.height) / 2
                 }
-                lineCells[k] = lineCells[k].offsetBy(dx: lineX, dy: dy)
-                lineSlots[k] = lineSlots[k].offsetBy(dx: lineX, dy: dy)
+                line[k].cell = line[k].cell.offsetBy(dx: lineX, dy: dy)
+                line[k].slot = line[k].slot.offsetBy(dx: lineX, dy: dy)
                 if withGuides && k > 0 {
-                    let gapX = lineSlots[k - 1].maxX
-                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, lineSlots[k].minX - gapX), height: lineH)))
+                    let gapX = line[k - 1].slot.maxX
+                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, line[k].slot.minX - gapX), height: lineH)))
                 }
             }
             if let newIndent, let c = indentCell {
-                let cell = lineCells[c - first]
+                let cell = line[c - first].cell
                 let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
                 indentationEdges.append(Point(x: edgeX, y: cell.minY))
                 if SA.horizontalAlignment == .left { indent += newIndent }
                 lineMax -= newIndent
                 indentCell = nil
             }
-            builder.appendCells(lineCells)
+            builder.appendCells(upTo: line.count) { cells in
+                for placed in line { cells.append(placed.cell) }
+            }
             if withGuides {
-                for k in lineSlots.indices where lineHasInsets[k] {
-                    cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: lineSlots[k]))
+                for (k, placed) in line.enumerated() where placed.hasInsets {
+                    cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: placed.slot))
                 }
             }
-            lineCells.removeAll(keepingCapacity: true)
-            lineSlots.removeAll(keepingCapacity: true)
-            lineHasInsets.removeAll(keepingCapacity: true)
+            line.removeAll(keepingCapacity: true)
             first = end
             room = lineMax
             secH += lineH
@@ -315,9 +312,9 @@ public struct AlignedLayout: CollectionLayout {
             guard section.headerHeight.isFinite, section.headerHeight >= 0 else {
                 throw LayoutError(path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
             }
-            for (i, item) in section.items.enumerated() {
+            for i in section.items.indices {
                 let size: Size?
-                switch item.size {
+                switch section.items[i].size {
                 case .fixed(let f): size = f
                 case .remaining(let h): size = Size(width: 0, height: h)
                 default: size = nil
