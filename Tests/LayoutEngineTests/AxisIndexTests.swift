@@ -59,6 +59,13 @@ import Testing
         Self.expectQueriesMatchBruteForce(result, seed: UInt64(count))
     }
 
+    @Test(arguments: [[Int](), [7], [5, 3, 9, 4], [130, 2, 64, 63, 65, 0, 127], [1_000_000, 3, 17, 2_000_000, 4]])
+    func hitsOfGroupedElementsComeOutAscending(_ positions: [Int]) {
+        var hits = positions
+        LayoutResult.sortNearbyPositions(&hits)
+        #expect(hits == positions.sorted())
+    }
+
     @Test func emptyAndNonFiniteFramesAreNeverHits() {
         let empty = LayoutResult(contentSize: .zero, scrollDirection: .vertical, elements: [], sections: [])
         #expect(empty.elements(in: R(-1e9, -1e9, 2e9, 2e9)).isEmpty)

@@ -14,10 +14,11 @@
 /// item). Then a query reads consecutive frames and the index needs no memory per element. When an
 /// element starts more than `maximumBackstep` average item lengths before an earlier one
 /// (`staggered`'s lanes drift apart by thousands of points), the elements are grouped by their
-/// start instead: a stable counting sort into buckets along the scroll axis, with `order` mapping
-/// the scan order to element positions.
+/// start instead: a stable counting sort into buckets along the scroll axis. The result then keeps
+/// its frames in that scan order, so that a query still reads consecutive frames, with `order`
+/// (scan entry to element position) and `slots` (element position to scan entry) between the two.
 ///
-/// Memory: two Doubles per block (1 byte per element), plus 4 bytes per element when reordered.
+/// Memory: two Doubles per block (1 byte per element), plus 8 bytes per element when reordered.
 /// Built in O(n) while the frames are appended (`Builder`); a query is O(log n + k), where k counts
 /// the elements of the scanned blocks. The searches start where the span would be if elements were
 /// spread evenly, so on real layouts they read a few blocks, not log n of them: at 10^6 elements
@@ -43,6 +44,8 @@ struct AxisIndex: Sendable {
     let count: Int
     /// Element positions in scan order; empty when the scan order is the element order.
     let order: [Int32]
+    /// The scan entry of each element position (the inverse of `order`); empty with it.
+    let slots: [Int32]
     let blocks: [BlockBounds]
 
     /// Whether the scan order differs from the element order (queries then sort their hits).
@@ -95,7 +98,7 @@ struct AxisIndex: Sendable {
         private(set) var indexed = 0
         fileprivate var starts: [Double] = []   // smallest start of each block
         fileprivate var ends: [Double] = []     // largest end of each block
-        private var latestStart = -Double.infinity
+        fileprivate var latestStart = -Double.infinity
         /// How far, at most, an element started before an element appended earlier.
         private var backstep = 0.0
         private var lengthSum = 0.0
@@ -133,23 +136,24 @@ struct AxisIndex: Sendable {
             indexed += frames.count
         }
 
-        /// The index of `frames`, the frames the builder was given, in order.
-        func finish(_ frames: [Rect]) -> AxisIndex {
+        /// The index of `frames`, the frames the builder was given in element order, and the
+        /// frames in scan order (`frames` itself unless the elements were grouped by start).
+        func finish(_ frames: [Rect]) -> (index: AxisIndex, scanOrdered: [Rect]) {
             precondition(frames.count < Int(Int32.max), "a layout result holds fewer than 2^31 elements")
             var all = self
             all.catchUp(frames)
             if all.indexed < frames.count { all.take(frames[all.indexed...]) }
             let averageLength = frames.isEmpty ? 0 : all.lengthSum / Double(frames.count)
             if all.backstep > AxisIndex.maximumBackstep * averageLength {
-                return AxisIndex(grouping: frames, direction)
+                return AxisIndex.grouping(frames, all)
             }
-            return AxisIndex(count: frames.count, order: [], blocks: all)
+            return (AxisIndex(count: frames.count, order: [], slots: [], blocks: all), frames)
         }
     }
 
     /// Turns the builder's per-block bounds into running bounds: `reach` from the front, `floor`
     /// from the back.
-    private init(count: Int, order: [Int32], blocks builder: Builder) {
+    private init(count: Int, order: [Int32], slots: [Int32], blocks builder: Builder) {
         var blocks = [BlockBounds](repeating: BlockBounds(reach: 0, floor: 0), count: builder.starts.count)
         var running = -Double.infinity
         for k in blocks.indices {
@@ -161,43 +165,44 @@ struct AxisIndex: Sendable {
             if builder.starts[k] < running { running = builder.starts[k] }
             blocks[k].floor = running
         }
-        self.direction = builder.direction; self.count = count; self.order = order; self.blocks = blocks
+        self.direction = builder.direction; self.count = count; self.order = order; self.slots = slots
+        self.blocks = blocks
     }
 
-    /// The index with the elements grouped by their start: a stable counting sort of the element
-    /// positions into about n/4 buckets of equal width along the scroll axis, then blocks over that
-    /// order. Non-finite starts go to the first bucket.
-    private init(grouping frames: [Rect], _ direction: ScrollDirection) {
-        let vertical = direction == .vertical
-        func start(_ f: Rect) -> Double { vertical ? f.origin.y : f.origin.x }
-        var lowest = Double.infinity, highest = -Double.infinity
-        for f in frames where start(f).isFinite {
-            lowest = Swift.min(lowest, start(f))
-            highest = Swift.max(highest, start(f))
-        }
+    /// The index with the elements grouped by their start, and the frames in that order: a stable
+    /// counting sort of the element positions into about n/4 buckets of equal width along the
+    /// scroll axis (non-finite starts in the first), then one pass that gathers the frames and
+    /// takes the blocks. `elements` has seen every frame (it knows the range of the starts).
+    private static func grouping(_ frames: [Rect], _ elements: Builder) -> (index: AxisIndex, scanOrdered: [Rect]) {
+        let vertical = elements.direction == .vertical
+        let lowest = elements.starts.min() ?? 0, highest = elements.latestStart
         let bucketCount = Swift.max(1, frames.count / 4)
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
-        func bucket(_ f: Rect) -> Int {
-            let s = start(f)
-            return s.isFinite ? Swift.min(bucketCount - 1, Int((s - lowest) * scale)) : 0
+        // Each element's bucket, and how many elements each bucket holds.
+        var counts = [Int](repeating: 0, count: bucketCount + 1)
+        var buckets: [Int32] = []
+        buckets.reserveCapacity(frames.count)
+        for f in frames {
+            let s = vertical ? f.origin.y : f.origin.x
+            let b = s.isFinite ? Swift.min(bucketCount - 1, Int((s - lowest) * scale)) : 0
+            counts[b + 1] += 1
+            buckets.append(Int32(b))
         }
-        // Count each bucket, turn the counts into each bucket's first slot, then place.
-        var next = [Int](repeating: 0, count: bucketCount + 1)
-        for f in frames { next[bucket(f) + 1] += 1 }
-        for b in 0..<bucketCount { next[b + 1] += next[b] }
-        var order = [Int32](repeating: 0, count: frames.count)
-        for (i, f) in frames.enumerated() {
-            let b = bucket(f)
-            order[next[b]] = Int32(i)
-            next[b] += 1
+        // Each bucket's first slot, then every element in its slot.
+        for b in 0..<bucketCount { counts[b + 1] += counts[b] }
+        var order = [Int32](repeating: 0, count: frames.count), slots = [Int32](repeating: 0, count: frames.count)
+        for (i, b) in buckets.enumerated() {
+            let k = counts[Int(b)]
+            order[k] = Int32(i)
+            slots[i] = Int32(k)
+            counts[Int(b)] = k + 1
         }
-        var blocks = Builder(direction: direction, capacity: frames.count)
-        var k = 0
-        while k < order.count {
-            let end = Swift.min(k + Self.blockSize, order.count)
-            blocks.take(order[k..<end].lazy.map { frames[Int($0)] })
-            k = end
+        var blocks = Builder(direction: elements.direction, capacity: frames.count)
+        let scanOrdered = [Rect](capacity: frames.count) { out in
+            for i in order { out.append(frames[Int(i)]) }
         }
-        self.init(count: frames.count, order: order, blocks: blocks)
+        blocks.catchUp(scanOrdered)
+        if blocks.indexed < scanOrdered.count { blocks.take(scanOrdered[blocks.indexed...]) }
+        return (AxisIndex(count: frames.count, order: order, slots: slots, blocks: blocks), scanOrdered)
     }
 }

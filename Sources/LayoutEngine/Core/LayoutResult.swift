@@ -4,8 +4,8 @@
 /// footer. Lookups by index path are O(1); `elements(in:)` is O(log n + k) through an index along the
 /// scroll axis (`AxisIndex`) built while the result is made.
 ///
-/// Storage is compact, about 33 bytes per element with the index (37 when the index reorders the
-/// elements): only frames are stored per element; kinds and index paths follow from the
+/// Storage is compact, about 33 bytes per element with the index (41 when the index groups the
+/// elements by their start): only frames are stored per element; kinds and index paths follow from the
 /// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
 /// `visibleElements(in:)`.
 public struct LayoutResult: Sendable, Equatable {
@@ -54,12 +54,13 @@ public struct LayoutResult: Sendable, Equatable {
          sections: [SectionGeometry], guides: [Guide], index: AxisIndex.Builder) {
         var tables = tables
         tables.finish()
+        let (index, stored) = index.finish(frames)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
-        self.elements = ElementList(frames: frames, tables: tables)
+        self.elements = ElementList(storage: stored, slots: index.slots, tables: tables)
         self.sections = sections
         self.guides = guides
-        self.index = index.finish(frames)
+        self.index = index
     }
 
     public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
@@ -89,13 +90,35 @@ public struct LayoutResult: Sendable, Equatable {
 
     /// The positions in `elements` of the elements whose frame intersects `rect`, ascending.
     public func elementIndices(in rect: Rect) -> [Int] {
-        let frames = elements.frames, index = self.index
+        // The frames are stored in the index's scan order: the scan reads consecutive frames.
+        let storage = elements.storage, index = self.index
         let scan = index.scanRange(from: rect.minMain(scrollDirection), to: rect.maxMain(scrollDirection))
         var hits = [Int](capacity: scan.count) { hits in
-            for k in scan where frames[index.position(k)].intersects(rect) { hits.append(index.position(k)) }
+            for k in scan where storage[k].intersects(rect) { hits.append(index.position(k)) }
         }
-        if index.isReordered { hits.sort() }
+        if index.isReordered { Self.sortNearbyPositions(&hits) }
         return hits
+    }
+
+    /// Sorts the positions of one query's hits. They come from the elements near the rect, so they
+    /// lie within a short span: each is marked in a bitmap over that span, and the bitmap is read
+    /// back in order (about 5x faster than `sort()` on the interleaved runs that grouped elements
+    /// give). Spans wider than 256 positions per hit are sorted.
+    static func sortNearbyPositions(_ hits: inout [Int]) {
+        guard hits.count > 1, let low = hits.min(), let high = hits.max() else { return }
+        let wordCount = (high - low) / 64 + 1
+        guard wordCount <= 4 * hits.count else { hits.sort(); return }
+        var words = [UInt64](repeating: 0, count: wordCount)
+        for i in hits { words[(i - low) / 64] |= 1 << UInt64((i - low) % 64) }
+        var k = 0
+        for (w, word) in words.enumerated() {
+            var bits = word
+            while bits != 0 {
+                hits[k] = low + w * 64 + bits.trailingZeroBitCount
+                k += 1
+                bits &= bits - 1
+            }
+        }
     }
 }
 
@@ -158,13 +181,22 @@ struct SectionTables: Sendable, Hashable {
 /// The elements of a `LayoutResult`, in order, as `LayoutAttributes` (zIndex 0, alpha 1).
 /// A random-access collection over compact storage (one frame per element).
 public struct ElementList: RandomAccessCollection, Sendable, Equatable {
-    let frames: [Rect]
+    /// The frames, in element order or, when the result's index groups the elements by their start
+    /// (`AxisIndex`), in that order.
+    let storage: [Rect]
+    /// Where each element's frame is in `storage`; empty when `storage` is in element order.
+    let slots: [Int32]
     let tables: SectionTables
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { frames.count }
+    public var endIndex: Int { storage.count }
     public subscript(position: Int) -> LayoutAttributes {
-        LayoutAttributes(id: tables.id(at: position, section: tables.section(at: position)), frame: frames[position])
+        LayoutAttributes(id: tables.id(at: position, section: tables.section(at: position)), frame: frame(at: position))
+    }
+
+    /// The frame of the element at `position`.
+    @inline(__always) func frame(at position: Int) -> Rect {
+        slots.isEmpty ? storage[position] : storage[Int(slots[position])]
     }
 
     /// Iterates without a per-element search for the section.
@@ -175,14 +207,18 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
         var i = 0
         var s = 0
         public mutating func next() -> LayoutAttributes? {
-            guard i < list.frames.count else { return nil }
+            guard i < list.storage.count else { return nil }
             while s + 1 < list.tables.starts.count, list.tables.starts[s] + list.tables.count(s) <= i { s += 1 }
             defer { i += 1 }
-            return LayoutAttributes(id: list.tables.id(at: i, section: s), frame: list.frames[i])
+            return LayoutAttributes(id: list.tables.id(at: i, section: s), frame: list.frame(at: i))
         }
     }
 
-    public static func == (a: ElementList, b: ElementList) -> Bool { a.frames == b.frames && a.tables == b.tables }
+    public static func == (a: ElementList, b: ElementList) -> Bool {
+        guard a.tables == b.tables, a.storage.count == b.storage.count else { return false }
+        if a.slots == b.slots { return a.storage == b.storage }
+        return a.indices.allSatisfy { a.frame(at: $0) == b.frame(at: $0) }
+    }
     public static func == (a: ElementList, b: [LayoutAttributes]) -> Bool { a.elementsEqual(b) }
     public static func == (a: [LayoutAttributes], b: ElementList) -> Bool { b.elementsEqual(a) }
 }

@@ -1,14 +1,17 @@
 /// Range checks shared by the kinds' `layout(in:)`. Each throws a `LayoutError` that names the
 /// parameter's path (as in a spec) and says how to fix the value. The path is built only when the
-/// check fails (it is an autoclosure): kinds check every item, and building an item's path string
-/// costs more than laying the item out.
+/// check fails (it is an autoclosure), and the checks are inlined: kinds check every item, and a
+/// call, let alone building an item's path string, costs as much as laying the item out.
 public enum ParameterCheck {
     /// A length (size, spacing, inset side): finite and not negative. nil passes.
+    @inline(__always)
     public static func length(_ value: Double?, _ path: @autoclosure () -> String) throws(LayoutError) {
         guard let value else { return }
-        guard value.isFinite, value >= 0 else {
-            throw LayoutError(path: path(), "must be a finite number >= 0, got \(formatNumber(value)); use 0 or a positive value")
-        }
+        guard value.isFinite, value >= 0 else { throw lengthError(value, path()) }
+    }
+
+    private static func lengthError(_ value: Double, _ path: String) -> LayoutError {
+        LayoutError(path: path, "must be a finite number >= 0, got \(formatNumber(value)); use 0 or a positive value")
     }
 
     /// Every side of `insets` is a length. nil passes.

@@ -226,8 +226,13 @@ struct Lanes {
 }
 
 /// Checks an aspect ratio (width / height): finite and > 0.
+/// (Inlined into the kinds' item loops: the check is two comparisons, the message is built only on
+/// failure.)
+@inline(__always)
 func checkAspectRatio(_ ratio: Double, item: Int, in env: PluginEnvironment) throws(LayoutError) {
-    guard ratio.isFinite, ratio > 0 else {
-        throw LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
-    }
+    guard ratio.isFinite, ratio > 0 else { throw aspectRatioError(ratio, item: item, in: env) }
+}
+
+private func aspectRatioError(_ ratio: Double, item: Int, in env: PluginEnvironment) -> LayoutError {
+    LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
 }
