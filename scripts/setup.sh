@@ -13,4 +13,4 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift not found on PATH)" >&2; exit 1; }
+command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.2 or later is required (swift not found on PATH)" >&2; exit 1; }
