@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import Dispatch
 
 /// `render diff A.png B.png`: the pixel comparison the snapshot tests use, for your own checks.
 struct Diff: ParsableCommand {
@@ -32,8 +33,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let a = try Self.load(reference)
-        let b = try Self.load(actual)
+        let (a, b) = try Self.loadBoth(reference, actual)
         let result = Self.compare(a, b, tolerance: tolerance)
         if let out {
             let image = Self.diffImage(a.image, b.image, tolerance: tolerance)
@@ -60,11 +60,32 @@ struct Diff: ParsableCommand {
         return (try? PNGCodec.encode(image, compression: .fast)) ?? []
     }
 
-    static func load(_ path: String) throws -> (bytes: [UInt8], image: RGBAImage) {
+    /// Both files, read and decoded at the same time on two threads: decoding is most of the work
+    /// of a diff, and the two are independent. Errors come for the reference first, as if the files
+    /// were loaded one after the other.
+    static func loadBoth(_ reference: String, _ actual: String) throws -> (Loaded, Loaded) {
+        let results = LoadResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let result = Result { try load(i == 0 ? reference : actual) }
+            if i == 0 { results.reference = result } else { results.actual = result }
+        }
+        return (try results.reference!.get(), try results.actual!.get())
+    }
+
+    typealias Loaded = (bytes: [UInt8], image: RGBAImage)
+
+    static func load(_ path: String) throws -> Loaded {
         let bytes: [UInt8]
         do { bytes = try Files.readBytes(path) } catch let error as CLIError { throw CLIError.diffInput(error.description) }
         do { return (bytes, try PNGCodec.decode(bytes)) } catch {
             throw CLIError.diffInput("\(path): \(error)")
         }
     }
+}
+
+/// Where the two decoding threads of `Diff.loadBoth` leave their results: each thread writes its
+/// own field, and both are read after `concurrentPerform` has returned.
+private final class LoadResults: @unchecked Sendable {
+    var reference: Result<Diff.Loaded, any Error>?
+    var actual: Result<Diff.Loaded, any Error>?
 }
