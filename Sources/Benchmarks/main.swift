@@ -133,7 +133,7 @@ let executable = String(decoding: Array(unsafeUninitializedCapacity: 4096) { buf
 struct Verdicts {
     var rows: [(target: String, limit: String, measured: String, verdict: String)] = []
     mutating func add(_ target: String, limit: Double, _ measured: Double, unit: String, detail: String = "", digits: Int = 1) {
-        rows.append((target, "≤ \(format(limit, digits)) \(unit)", format(measured, digits) + (detail.isEmpty ? "" : " (\(detail))"),
+        rows.append((target, "≤ \(format(limit, digits))" + (unit.isEmpty ? "" : " \(unit)"), format(measured, digits) + (detail.isEmpty ? "" : " (\(detail))"),
                      Targets.verdict(measured, atMost: limit)))
     }
 }
