@@ -65,6 +65,11 @@ public struct LayoutBuilder: Sendable {
 
     /// Appends the open section's next cells, in item order; their frames are final.
     public mutating func appendCells(_ cells: [Rect]) {
+        // A few cells (a row or a line) go one by one: the bulk append costs more than that.
+        guard cells.count > 4 else {
+            for cell in cells { append(cell) }
+            return
+        }
         frames.append(contentsOf: cells)
         index.catchUp(frames)
     }
