@@ -30,4 +30,15 @@ public enum ParameterCheck {
             throw LayoutError(path: path(), "must be at least \(minimum), got \(value); set it to \(minimum) or more")
         }
     }
+
+    /// The width left between `insets.left` and `insets.right` in a container `width` wide; an error
+    /// naming `path` when the insets take more than the whole width.
+    public static func widthInside(_ width: Double, insets: EdgeInsets, _ path: @autoclosure () -> String) throws(LayoutError) -> Double {
+        let inside = width - insets.left - insets.right
+        guard inside >= 0 else {
+            throw LayoutError(path: path(),
+                "left + right (\(formatNumber(insets.left + insets.right))) exceed the container width \(formatNumber(width)); reduce them")
+        }
+        return inside
+    }
 }

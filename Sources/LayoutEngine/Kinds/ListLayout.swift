@@ -122,11 +122,7 @@ public struct ListLayout: CollectionLayout {
             let ins = section.insets ?? sectionInsets
             let gap = section.interitemSpacing ?? interitemSpacing
             let rowHeight = section.itemHeight ?? itemHeight
-            let itemW = W - ins.left - ins.right
-            guard itemW >= 0 else {
-                throw LayoutError(path: "sections[\(s)].options.insets",
-                    "left + right (\(formatNumber(ins.left + ins.right))) exceed the container width \(formatNumber(W)); reduce them")
-            }
+            let itemW = try ParameterCheck.widthInside(W, insets: ins, "sections[\(s)].options.insets")
             let sectionTop = top
             var header: Rect?
             let hh = section.headerHeight ?? headerHeight

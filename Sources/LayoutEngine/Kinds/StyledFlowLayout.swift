@@ -135,11 +135,7 @@ public struct StyledFlowLayout: CollectionLayout {
             let ispan = section.interspanSpacing ?? interspanSpacing
             let before = section.spanGroupSpacingBefore ?? spanGroupSpacingBefore
             let after = section.spanGroupSpacingAfter ?? spanGroupSpacingAfter
-            let cw = W - ins.left - ins.right
-            guard cw >= 0 else {
-                throw LayoutError(path: "sections[\(s)].options.insets",
-                    "left + right (\(formatNumber(ins.left + ins.right))) exceed the container width \(formatNumber(W)); reduce them")
-            }
+            let cw = try ParameterCheck.widthInside(W, insets: ins, "sections[\(s)].options.insets")
             let sectionTop = top
             var header: Rect?
             let hh = section.headerHeight ?? defaultHeaderHeight
