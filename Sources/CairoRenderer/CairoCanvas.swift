@@ -6,14 +6,11 @@ import LayoutScene
 struct CairoCanvas: SceneRendering {
     let cr: OpaquePointer  // cairo_t*
     let fonts: Fonts
-    /// Fill glyph outlines (`cairo_text_path`) instead of showing glyphs (`cairo_show_text`).
-    let textAsPaths: Bool
 
     /// Prepares `cr` for a scene: device scale, font options for deterministic text, background.
-    init(cr: OpaquePointer, fonts: Fonts, scene: Scene, textAsPaths: Bool) {
+    init(cr: OpaquePointer, fonts: Fonts, scene: Scene) {
         self.cr = cr
         self.fonts = fonts
-        self.textAsPaths = textAsPaths
         cairo_scale(cr, scene.scale, scene.scale)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -69,18 +66,29 @@ struct CairoCanvas: SceneRendering {
         }
     }
 
+    /// Text goes through Cairo's glyph cache (`cairo_show_glyphs`): on an image surface each glyph
+    /// is rasterised once per font size and then copied; on an SVG surface each glyph becomes one
+    /// `<symbol>` outline, used by reference. Cairo 1.16 copies cached glyphs to whole device pixels
+    /// only, so every glyph's origin is rounded to a whole device pixel here, for both surfaces: the
+    /// SVG then places its outlines exactly where the PNG shows its glyphs.
     private func show(_ text: String, at origin: Point, size: Double, weight: FontWeight, color: Color) {
         cairo_set_font_face(cr, fonts.face(weight))
         cairo_set_font_size(cr, size)
         source(color)
-        cairo_move_to(cr, origin.x, origin.y)
-        if textAsPaths {
-            cairo_text_path(cr, text)
-            cairo_fill(cr)
-        } else {
-            cairo_show_text(cr, text)
-            cairo_new_path(cr)
+        guard let font = cairo_get_scaled_font(cr) else { return }
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>? = nil
+        var count: Int32 = 0
+        guard cairo_scaled_font_text_to_glyphs(font, origin.x, origin.y, text, -1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
+              let glyphs else { return }
+        defer { cairo_glyph_free(glyphs) }
+        for i in 0..<Int(count) {
+            var x = glyphs[i].x, y = glyphs[i].y
+            cairo_user_to_device(cr, &x, &y)
+            x.round(); y.round()
+            cairo_device_to_user(cr, &x, &y)
+            glyphs[i].x = x; glyphs[i].y = y
         }
+        cairo_show_glyphs(cr, glyphs, count)
     }
 
     private func source(_ c: Color) {

@@ -76,7 +76,7 @@ public enum SceneRenderer {
         }
         defer { cairo_surface_destroy(surface) }
         try status(cairo_surface_status(surface))
-        try draw(scene, on: surface, fonts: fonts, textAsPaths: true)
+        try draw(scene, on: surface, fonts: fonts)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixels") }
         // ARGB32 rows are 4 * width bytes apart (Cairo's stride for this format).
@@ -103,7 +103,7 @@ public enum SceneRenderer {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             // Without this the size is written in pt, and viewers draw it 4/3 larger.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            try draw(scene, on: surface, fonts: fonts, textAsPaths: false)
+            try draw(scene, on: surface, fonts: fonts)
             // The document is written when the surface is finished.
             cairo_surface_finish(surface)
             try status(cairo_surface_status(surface))
@@ -143,10 +143,10 @@ public enum SceneRenderer {
         guard w > 0, h > 0 else { throw RenderError.cairo("the canvas is empty (\(w) x \(h) px)") }
     }
 
-    private static func draw(_ scene: Scene, on surface: OpaquePointer, fonts: Fonts, textAsPaths: Bool) throws(RenderError) {
+    private static func draw(_ scene: Scene, on surface: OpaquePointer, fonts: Fonts) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
-        var canvas = CairoCanvas(cr: cr, fonts: fonts, scene: scene, textAsPaths: textAsPaths)
+        var canvas = CairoCanvas(cr: cr, fonts: fonts, scene: scene)
         canvas.perform(scene.commands)
         try status(cairo_status(cr))
     }

@@ -5,14 +5,13 @@ import Testing
 
 /// Our SVG, drawn by an independent renderer (librsvg's `rsvg-convert`), against our PNG.
 ///
-/// Why the two can differ at all: both fill the same paths (PNG text is drawn as filled glyph
-/// outlines, exactly what the SVG's glyph symbols are), but librsvg rasterises through its own
+/// Why the two can differ at all: both draw the same shapes at the same places (text is placed
+/// glyph by glyph at whole device pixels in both, see `CairoCanvas.show`), but our PNG's glyphs are
+/// rasterised by FreeType and everything else by Cairo, while librsvg rasterises through its own
 /// pipeline, so antialiased edges and translucent fills round differently by a few levels.
-/// Measured on every fixture at scale 1 and 2 (Cairo 1.16.0, librsvg 2.54.7, Debian 12): between
-/// a quarter and three quarters of all pixels differ, nearly all by 1 or 2 levels (translucent
-/// fills); at most 661 pixels per image by more than 2 (the composite fixture, whose veil and
-/// translucent fills stack), at most 21 by more than 4 (antialiased glyph and dash edges), and no
-/// pixel by more than 12. We count pixels whose delta exceeds 16 and allow 10 of them: zero today,
+/// Measured on every fixture at scale 1 and 2 (Cairo 1.16.0, FreeType 2.12.1, librsvg 2.54.7,
+/// Debian 12): most differing pixels differ by 1 or 2 levels (translucent fills), at most about 600
+/// per image by more than 4 (glyph edges), and no pixel by more than 16. We count pixels whose delta exceeds 16 and allow 10 of them: zero today,
 /// with room for another librsvg's rounding, while a real mismatch fails (one missing 11 pt label
 /// such as "0.0" changes 72 pixels by more than 16 at 1x, 231 at 2x; a shifted or recoloured rectangle,
 /// hundreds).
