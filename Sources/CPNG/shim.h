@@ -3,8 +3,13 @@
 // libpng, used through its "simplified API" (png_image_*) only: the classic API reports errors with
 // setjmp/longjmp, which Swift cannot use.
 #include <png.h>
+// zlib (libpng's own compressor), used directly by the fast PNG writer (FastPNGWriter.swift).
+#include <zlib.h>
 // Composite macros do not import into Swift.
 static const png_uint_32 CPNG_FORMAT_RGB = PNG_FORMAT_RGB;
 static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
-static const png_uint_32 CPNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
+// deflateInit2 is a macro.
+static inline int cpng_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}
 #endif

@@ -42,32 +42,47 @@ public enum SceneRenderer {
         }
     }
 
-    /// `scene` as PNG file bytes, encoded by libpng (see `PNGCodec`).
+    /// `scene` as PNG file bytes: `.small` through libpng (see `PNGCodec`), `.fast` through
+    /// `FastPNGWriter` (zlib's fastest level on all cores).
     ///
     /// The canvas is painted opaque and every command draws over it, so the image is opaque: its
     /// R, G, B go straight from Cairo's pixels to the encoder as 8-bit RGB (no RGBA copy).
     public static func png(_ scene: Scene, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
-        let rgb: (pixels: [UInt8], width: Int, height: Int)? = try drawn(scene) { argb, w, h in
-            var opaque = true
-            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { out, count in
-                for i in 0..<(w * h) {
-                    let word = argb[i]
-                    opaque = opaque && word >> 24 == 255
-                    out[3 * i] = UInt8(truncatingIfNeeded: word >> 16)
-                    out[3 * i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                    out[3 * i + 2] = UInt8(truncatingIfNeeded: word)
+        let png: [UInt8]? = try drawn(scene) { argb, w, h throws(RenderError) in
+            switch compression {
+            case .fast:
+                return try FastPNGWriter.encode(width: w, height: h, channels: 3) { y, out in
+                    opaqueRGB(argb.baseAddress! + y * w, count: w, to: out)
                 }
-                count = out.count
+            case .small:
+                var opaque = true
+                let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { out, count in
+                    opaque = opaqueRGB(argb.baseAddress!, count: w * h, to: out.baseAddress!)
+                    count = out.count
+                }
+                return opaque ? try PNGCodec.encode(pixels, rgba: false, width: w, height: h, compression: .small) : nil
             }
-            return opaque ? (pixels, w, h) : nil
         }
-        guard let rgb else { return try PNGCodec.encode(image(scene), compression: compression) }
-        return try PNGCodec.encode(rgb.pixels, rgba: false, width: rgb.width, height: rgb.height, compression: compression)
+        if let png { return png }
+        return try PNGCodec.encode(image(scene), compression: compression)
+    }
+
+    /// Writes R, G, B of `count` opaque ARGB32 words; false (and stops) at the first pixel that is
+    /// not opaque.
+    private static func opaqueRGB(_ argb: UnsafePointer<UInt32>, count: Int, to out: UnsafeMutablePointer<UInt8>) -> Bool {
+        for i in 0..<count {
+            let word = argb[i]
+            guard word >> 24 == 255 else { return false }
+            out[3 * i] = UInt8(truncatingIfNeeded: word >> 16)
+            out[3 * i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            out[3 * i + 2] = UInt8(truncatingIfNeeded: word)
+        }
+        return true
     }
 
     /// Draws `scene` on an image surface and hands its pixels to `read`: ARGB32 (premultiplied,
     /// one native-endian word per pixel), `width * height` of them, row by row.
-    private static func drawn<T>(_ scene: Scene, _ read: (_ argb: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int) -> T) throws(RenderError) -> T {
+    private static func drawn<T>(_ scene: Scene, _ read: (_ argb: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int) throws(RenderError) -> T) throws(RenderError) -> T {
         try check(scene)
         let fonts = try Fonts.shared.get()
         let w = scene.pixelWidth, h = scene.pixelHeight
@@ -81,7 +96,7 @@ public enum SceneRenderer {
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixels") }
         // ARGB32 rows are 4 * width bytes apart (Cairo's stride for this format).
         guard Int(cairo_image_surface_get_stride(surface)) == 4 * w else { throw RenderError.cairo("unexpected row stride") }
-        return read(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
+        return try read(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
     }
 
     /// `scene` as an SVG document, `pixelWidth` x `pixelHeight` px. Text is drawn as glyph

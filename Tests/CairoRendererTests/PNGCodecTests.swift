@@ -26,6 +26,32 @@ import Testing
         #expect(small.count < fast.count)
     }
 
+    /// Seeded noise (hard to compress) with flat bands (easy), `width` x `height`.
+    static func noise(width: Int, height: Int, alpha: Bool) -> RGBAImage {
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 255))
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let v = UInt8(truncatingIfNeeded: state >> 56)
+                image[x, y] = y % 7 < 3 ? (40, 90, 200, alpha ? 128 : 255) : (v, v &* 3, v ^ 0x5A, alpha ? v | 1 : 255)
+            }
+        }
+        return image
+    }
+
+    /// The fast writer cuts the rows into stripes of about 1 MB compressed separately (on all cores)
+    /// and joins them into one zlib stream; libpng must read back every pixel, at every stripe
+    /// boundary, for RGB and RGBA, and the bytes must not depend on which thread finished first.
+    @Test(arguments: [(1, 1), (3, 2), (1024, 1100), (333, 4000), (4096, 90)], [false, true])
+    func fastStripesJoinIntoOneValidStream(size: (Int, Int), alpha: Bool) throws {
+        let image = Self.noise(width: size.0, height: size.1, alpha: alpha)
+        let png = try PNGCodec.encode(image, compression: .fast)
+        #expect(try PNGCodec.decode(png) == image)
+        #expect(png[25] == (alpha ? 6 : 2))
+        #expect(try PNGCodec.encode(image, compression: .fast) == png)
+    }
+
     @Test(arguments: [[UInt8](), [1, 2, 3], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]])
     func garbageIsRejectedWithAReason(_ bytes: [UInt8]) {
         #expect(throws: RenderError.self) { try PNGCodec.decode(bytes) }
