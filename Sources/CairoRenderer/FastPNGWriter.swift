@@ -2,7 +2,7 @@ import CPNG
 import Dispatch
 
 /// The PNG writer behind `PNGCompression.fast`: rows unfiltered (filter type 0), deflated by zlib at
-/// level `level` in independent stripes on all cores.
+/// level `level` in independent stripes, on all cores.
 ///
 /// PNG keeps the image data in one zlib stream, but a deflate stream may be cut into pieces that
 /// are compressed separately, the way `pigz` does it: every stripe but the last ends with a sync
@@ -11,39 +11,113 @@ import Dispatch
 /// from the stripes' checksums, after them. A stripe starts with an empty window, which costs a few
 /// hundred bytes per stripe. Stripes are cut by row count only (never by the number of cores), so
 /// the same pixels always give the same bytes.
+///
+/// Use: `Plan` cuts the rows into stripes, `compress` deflates one stripe (any thread), `assemble`
+/// makes the file; `encode` does all three for rows that already exist.
 enum FastPNGWriter {
-    /// zlib's fastest level: on diagrams (flat colours, few distinct rows) it writes files about as
-    /// small as level 3 (libpng's fast setting) in two thirds of the time.
+    /// zlib's fastest level: on diagrams (flat colours, few distinct rows) it writes files a tenth
+    /// larger than level 3 (libpng's fast setting) in two thirds of the time.
     static let level: Int32 = 1
     /// About 1 MB of row data per stripe.
     static let stripeBytes = 1 << 20
 
-    /// Writes a `width` x `height` PNG of 8-bit RGB (`channels` 3) or RGBA (`channels` 4) rows.
-    /// `row(y, out)` writes row `y`'s `width * channels` bytes to `out` and returns true, or returns
-    /// false when the row cannot be written in this format (e.g. it is not opaque and `channels` is 3):
-    /// then the result is nil. It is called from several threads at once, for different rows.
-    static func encode(width: Int, height: Int, channels: Int,
-                       row: (_ y: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool) throws(RenderError) -> [UInt8]? {
-        precondition(width > 0 && height > 0 && (channels == 3 || channels == 4), "FastPNGWriter: bad image shape")
-        let rowBytes = 1 + width * channels  // the filter byte, then the pixels
-        let rowsPerStripe = max(1, stripeBytes / rowBytes)
-        let stripeCount = (height + rowsPerStripe - 1) / rowsPerStripe
-        var stripes = [Stripe?](repeating: nil, count: stripeCount)
+    /// Writes row `y`'s pixels (`width * channels` bytes) to `out` and returns true, or returns false
+    /// when the row cannot be written in this format (e.g. it is not opaque and `channels` is 3).
+    /// Called from several threads at once, for different rows.
+    typealias RowWriter = (_ y: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool
+
+    /// The image's shape and its stripes.
+    struct Plan {
+        let width: Int, height: Int, channels: Int
+        /// Bytes per filtered row: the filter byte, then the pixels.
+        let rowBytes: Int
+        let rowsPerStripe: Int
+
+        /// `stripeBytes` is a parameter for the tests only: it changes the bytes of the file.
+        init(width: Int, height: Int, channels: Int, stripeBytes: Int = FastPNGWriter.stripeBytes) {
+            precondition(width > 0 && height > 0 && (channels == 3 || channels == 4), "FastPNGWriter: bad image shape")
+            self.width = width; self.height = height; self.channels = channels
+            rowBytes = 1 + width * channels
+            rowsPerStripe = max(1, stripeBytes / rowBytes)
+        }
+
+        var stripeCount: Int { (height + rowsPerStripe - 1) / rowsPerStripe }
+        func rows(ofStripe s: Int) -> Range<Int> { s * rowsPerStripe..<min(height, (s + 1) * rowsPerStripe) }
+    }
+
+    /// One stripe's rows, filtered and deflated; nil `compressed` when a row was refused or zlib failed.
+    struct Stripe {
+        var compressed: [UInt8]?
+        var adler: UInt = 1
+        var length = 0
+        var refused = false
+    }
+
+    /// Writes a PNG of rows that `row` provides (see `RowWriter`): stripes compressed on all cores.
+    /// Nil when `row` refused a row.
+    static func encode(width: Int, height: Int, channels: Int, row: RowWriter) throws(RenderError) -> [UInt8]? {
+        let plan = Plan(width: width, height: height, channels: channels)
+        var stripes = [Stripe](repeating: Stripe(), count: plan.stripeCount)
         stripes.withUnsafeMutableBufferPointer { results in
             withoutActuallyEscaping(row) { row in
                 // Each iteration writes its own stripe's slot and calls `row` for its own rows.
                 let shared = UnsafeSendable((results, row))
-                DispatchQueue.concurrentPerform(iterations: stripeCount) { s in
-                    let rows = s * rowsPerStripe..<min(height, (s + 1) * rowsPerStripe)
-                    shared.value.0[s] = Stripe(rows: rows, rowBytes: rowBytes, last: s == stripeCount - 1, row: shared.value.1)
+                DispatchQueue.concurrentPerform(iterations: plan.stripeCount) { s in
+                    shared.value.0[s] = compress(plan, stripe: s, row: shared.value.1)
                 }
             }
         }
+        return try assemble(plan, stripes)
+    }
+
+    /// Filters and deflates stripe `s`, a few rows at a time through a small buffer (it stays in
+    /// the cache, and no stripe-sized buffer is allocated and faulted in).
+    static func compress(_ plan: Plan, stripe s: Int, row: RowWriter) -> Stripe {
+        let rows = plan.rows(ofStripe: s), last = s == plan.stripeCount - 1
+        var result = Stripe(length: rows.count * plan.rowBytes)
+        var stream = z_stream()
+        guard cpng_deflate_init_raw(&stream, level) == Z_OK else { return result }
+        defer { deflateEnd(&stream) }
+        // deflateBound covers the finished stream; a sync flush adds at most an empty stored block.
+        let capacity = Int(deflateBound(&stream, UInt(result.length))) + 16
+        let batchRows = max(1, (64 << 10) / plan.rowBytes)
+        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: batchRows * plan.rowBytes)
+        defer { batch.deallocate() }
+        var adler = adler32(1, nil, 0)
+        var ok = true
+        let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            stream.next_out = buffer.baseAddress
+            stream.avail_out = UInt32(capacity)
+            var y = rows.lowerBound
+            while ok && y < rows.upperBound {
+                let n = min(batchRows, rows.upperBound - y)
+                for i in 0..<n where ok {
+                    batch[i * plan.rowBytes] = 0
+                    ok = row(y + i, batch + i * plan.rowBytes + 1)
+                }
+                if !ok { result.refused = true; break }
+                y += n
+                let bytes = UInt32(n * plan.rowBytes)
+                adler = adler32(adler, batch, bytes)
+                stream.next_in = batch
+                stream.avail_in = bytes
+                let flush = y < rows.upperBound ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH
+                let status = deflate(&stream, flush)
+                ok = (flush == Z_FINISH ? status == Z_STREAM_END : status == Z_OK) && stream.avail_in == 0
+            }
+            count = ok ? capacity - Int(stream.avail_out) : 0
+        }
+        if ok { result.compressed = out; result.adler = adler }
+        return result
+    }
+
+    /// The PNG file of compressed stripes; nil when a row was refused.
+    static func assemble(_ plan: Plan, _ stripes: [Stripe]) throws(RenderError) -> [UInt8]? {
+        guard !stripes.contains(where: \.refused) else { return nil }
         var adler = adler32(0, nil, 0)  // 1, the checksum of no bytes
         var data: [UInt8] = [0x78, 0x01]  // zlib header: deflate, 32 KB window, fastest level
         for stripe in stripes {
-            guard stripe?.rowsWritten ?? true else { return nil }
-            guard let stripe, let compressed = stripe.compressed else { throw RenderError.encodingFailed("zlib could not compress the image") }
+            guard let compressed = stripe.compressed else { throw RenderError.encodingFailed("zlib could not compress the image") }
             data += compressed
             adler = adler32_combine(adler, stripe.adler, off_t(stripe.length))
         }
@@ -52,65 +126,18 @@ enum FastPNGWriter {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(data.count + 64)
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [8, channels == 4 ? 6 : 2, 0, 0, 0]  // 8 bits, RGB(A), deflate, filter set 0, no interlace
+        header.appendBigEndian(UInt32(plan.width))
+        header.appendBigEndian(UInt32(plan.height))
+        header += [8, plan.channels == 4 ? 6 : 2, 0, 0, 0]  // 8 bits, RGB(A), deflate, filter set 0, no interlace
         png.appendChunk("IHDR", header)
         png.appendChunk("IDAT", data)
         png.appendChunk("IEND", [])
         return png
     }
-
-    /// One stripe's rows, filtered (type 0) and deflated.
-    private struct Stripe {
-        var compressed: [UInt8]?
-        var adler: UInt = 1
-        var length: Int
-        /// False when `row` refused a row (nothing was compressed).
-        var rowsWritten = true
-
-        init(rows: Range<Int>, rowBytes: Int, last: Bool, row: (_ y: Int, _ out: UnsafeMutablePointer<UInt8>) -> Bool) {
-            let length = rows.count * rowBytes
-            self.length = length
-            var written = true
-            var raw = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
-                for (i, y) in rows.enumerated() where written {
-                    buffer[i * rowBytes] = 0
-                    written = row(y, buffer.baseAddress! + i * rowBytes + 1)
-                }
-                count = written ? length : 0
-            }
-            guard written else { rowsWritten = false; return }
-            adler = raw.withUnsafeBufferPointer { UInt(adler32(1, $0.baseAddress, UInt32($0.count))) }
-            compressed = Self.deflate(&raw, last: last)
-        }
-
-        /// Raw deflate of `input`, ending with a sync flush, or with the final block when `last`.
-        private static func deflate(_ input: inout [UInt8], last: Bool) -> [UInt8]? {
-            var stream = z_stream()
-            guard cpng_deflate_init_raw(&stream, FastPNGWriter.level) == Z_OK else { return nil }
-            defer { deflateEnd(&stream) }
-            // deflateBound covers the finished stream; a sync flush adds at most an empty stored block.
-            let capacity = Int(deflateBound(&stream, UInt(input.count))) + 16
-            var ok = false
-            let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                input.withUnsafeMutableBufferPointer { inBuffer in
-                    stream.next_in = inBuffer.baseAddress
-                    stream.avail_in = UInt32(inBuffer.count)
-                    stream.next_out = buffer.baseAddress
-                    stream.avail_out = UInt32(capacity)
-                    let status = CPNG.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                    ok = (last ? status == Z_STREAM_END : status == Z_OK) && stream.avail_in == 0
-                }
-                count = ok ? capacity - Int(stream.avail_out) : 0
-            }
-            return ok ? out : nil
-        }
-    }
 }
 
 /// A value handed to `concurrentPerform`'s iterations, each of which touches its own part of it.
-private struct UnsafeSendable<T>: @unchecked Sendable {
+struct UnsafeSendable<T>: @unchecked Sendable {
     let value: T
     init(_ value: T) { self.value = value }
 }

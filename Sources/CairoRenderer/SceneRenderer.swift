@@ -1,4 +1,10 @@
 import CCairo
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import LayoutScene
 
@@ -43,29 +49,116 @@ public enum SceneRenderer {
     }
 
     /// `scene` as PNG file bytes: `.small` through libpng (see `PNGCodec`), `.fast` through
-    /// `FastPNGWriter` (zlib's fastest level on all cores).
+    /// `FastPNGWriter` (zlib's fastest level), drawn and compressed on all cores (`bandedPNG`).
     ///
     /// The canvas is painted opaque and every command draws over it, so the image is opaque: its
     /// R, G, B go straight from Cairo's pixels to the encoder as 8-bit RGB (no RGBA copy).
     public static func png(_ scene: Scene, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
-        let png: [UInt8]? = try drawn(scene) { argb, w, h throws(RenderError) in
-            switch compression {
-            case .fast:
-                return try FastPNGWriter.encode(width: w, height: h, channels: 3) { y, out in
-                    opaqueRGB(argb.baseAddress! + y * w, count: w, to: out)
-                }
-            case .small:
+        switch compression {
+        case .fast:
+            if let png = try bandedPNG(scene) { return png }
+        case .small:
+            let rgb: [UInt8]? = try drawn(scene) { argb, w, h in
                 var opaque = true
                 let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { out, count in
                     opaque = opaqueRGB(argb.baseAddress!, count: w * h, to: out.baseAddress!)
                     count = out.count
                 }
-                return opaque ? try PNGCodec.encode(pixels, rgba: false, width: w, height: h, compression: .small) : nil
+                return opaque ? pixels : nil
             }
+            if let rgb { return try PNGCodec.encode(rgb, rgba: false, width: scene.pixelWidth, height: scene.pixelHeight, compression: .small) }
         }
-        if let png { return png }
         return try PNGCodec.encode(image(scene), compression: compression)
     }
+
+    /// The fast PNG of `scene`, or nil if it is not opaque. The image is cut into one horizontal
+    /// band per core, each a run of whole `FastPNGWriter` stripes. A band's thread draws its
+    /// stripes one after the other into one stripe-sized buffer of its own, each with the commands
+    /// that can reach the stripe's rows (`verticalReach`) on a Cairo context shifted up by the
+    /// stripe's first row (a whole number of pixels, so every pixel comes out exactly as in one
+    /// drawing of the whole scene: the tests compare the two), and compresses each stripe while its
+    /// pixels are still in the cache. No full-size image is ever made, and the bytes do not depend
+    /// on the number of bands.
+    static func bandedPNG(_ scene: Scene, bands requested: Int = activeProcessors,
+                          stripeBytes: Int = FastPNGWriter.stripeBytes) throws(RenderError) -> [UInt8]? {
+        try check(scene)
+        let fonts = try Fonts.shared.get()
+        let w = scene.pixelWidth, h = scene.pixelHeight
+        let plan = FastPNGWriter.Plan(width: w, height: h, channels: 3, stripeBytes: stripeBytes)
+        let bandCount = max(1, min(requested, plan.stripeCount))
+        let reaches = scene.commands.map { verticalReach(of: $0, pixel: 1 / scene.scale) }
+        var stripes = [FastPNGWriter.Stripe](repeating: .init(), count: plan.stripeCount)
+        var failures = [RenderError?](repeating: nil, count: bandCount)
+        stripes.withUnsafeMutableBufferPointer { stripes in
+            failures.withUnsafeMutableBufferPointer { failures in
+                let shared = UnsafeSendable((stripes, failures))
+                DispatchQueue.concurrentPerform(iterations: bandCount) { b in
+                    let (stripes, failures) = shared.value
+                    let argb = UnsafeMutablePointer<UInt32>.allocate(capacity: plan.rowsPerStripe * w)
+                    defer { argb.deallocate() }
+                    for s in b * plan.stripeCount / bandCount..<(b + 1) * plan.stripeCount / bandCount {
+                        let rows = plan.rows(ofStripe: s)
+                        let top = Double(rows.lowerBound) / scene.scale, bottom = Double(rows.upperBound) / scene.scale
+                        let commands = scene.commands.indices.lazy
+                            .filter { reaches[$0].map { $0.upperBound > top && $0.lowerBound < bottom } ?? true }
+                            .map { scene.commands[$0] }
+                        do throws(RenderError) {
+                            try drawRows(scene, Array(commands), rows: rows, into: argb, fonts: fonts)
+                        } catch {
+                            failures[b] = error
+                            return
+                        }
+                        stripes[s] = FastPNGWriter.compress(plan, stripe: s) { y, out in
+                            opaqueRGB(argb + (y - rows.lowerBound) * w, count: w, to: out)
+                        }
+                    }
+                }
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        return try FastPNGWriter.assemble(plan, stripes)
+    }
+
+    /// Draws `commands` of `scene` as they fall on pixel rows `rows`, into `pixels` (ARGB32,
+    /// `rows.count` rows of `pixelWidth`), the background first.
+    private static func drawRows(_ scene: Scene, _ commands: [DrawCommand], rows: Range<Int>,
+                                 into pixels: UnsafeMutablePointer<UInt32>, fonts: Fonts) throws(RenderError) {
+        let w = scene.pixelWidth
+        guard let surface = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(rows.count), Int32(4 * w)) else {
+            throw RenderError.cairo("cannot create a \(w) x \(rows.count) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try status(cairo_surface_status(surface))
+        try draw(scene, commands, on: surface, fonts: fonts, shiftedUp: Double(rows.lowerBound))
+        cairo_surface_flush(surface)
+    }
+
+    /// The canvas rows (in points) that `command` can paint on, with `pixel` to spare for
+    /// antialiasing; nil for commands that must always be replayed (clips). Text reaches are
+    /// generous (1.5 em above the baseline, 0.6 em below; turned text 1.5 em per character above
+    /// its origin): DejaVu Sans reaches 1.2 em and 0.3 em with accents.
+    static func verticalReach(of command: DrawCommand, pixel: Double) -> ClosedRange<Double>? {
+        switch command {
+        case .rect(let r, _, let stroke):
+            let margin = (stroke?.width ?? 0) / 2 + pixel
+            return r.minY - margin...r.maxY + margin
+        case .frame(let outer, _, _):
+            return outer.minY - pixel...outer.maxY + pixel
+        case .line(let a, let b, let stroke):
+            let margin = stroke.width / 2 + pixel
+            return min(a.y, b.y) - margin...max(a.y, b.y) + margin
+        case .text(_, let origin, let size, _, _):
+            return origin.y - 1.5 * size - pixel...origin.y + 0.6 * size + pixel
+        case .verticalText(let text, let origin, let size, _, _):
+            return origin.y - 1.5 * size * Double(text.count + 1) - pixel...origin.y + 0.6 * size + pixel
+        case .pushClip, .popClip:
+            return nil
+        }
+    }
+
+    /// The number of cores this process may use.
+    static var activeProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Writes R, G, B of `count` opaque ARGB32 words; false (and stops) at the first pixel that is
     /// not opaque.
@@ -158,11 +251,15 @@ public enum SceneRenderer {
         guard w > 0, h > 0 else { throw RenderError.cairo("the canvas is empty (\(w) x \(h) px)") }
     }
 
-    private static func draw(_ scene: Scene, on surface: OpaquePointer, fonts: Fonts) throws(RenderError) {
+    /// Draws `commands` (all of the scene's by default) on `surface`, whose top row is the
+    /// scene's pixel row `shiftedUp`.
+    private static func draw(_ scene: Scene, _ commands: [DrawCommand]? = nil, on surface: OpaquePointer, fonts: Fonts,
+                             shiftedUp: Double = 0) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
+        if shiftedUp != 0 { cairo_translate(cr, 0, -shiftedUp) }
         var canvas = CairoCanvas(cr: cr, fonts: fonts, scene: scene)
-        canvas.perform(scene.commands)
+        canvas.perform(commands ?? scene.commands)
         try status(cairo_status(cr))
     }
 

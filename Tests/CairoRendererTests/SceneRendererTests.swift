@@ -5,6 +5,23 @@ import LayoutScene
 import Testing
 
 @Suite struct SceneRendererTests {
+    /// The fast PNG is drawn in bands, each by its own Cairo context shifted up by the band's first
+    /// row; every pixel must come out as in one drawing of the whole scene, for any number of bands
+    /// and band heights (here down to 7-row stripes, so band edges cut through labels, dashes,
+    /// clips and sticky headers), and the bytes must not depend on the number of bands.
+    @Test(arguments: Paths.fixtureNames())
+    func bandedDrawingGivesTheSamePixelsAsOneDrawing(_ name: String) throws {
+        let scene = try fixtureScene(name)
+        let whole = try SceneRenderer.image(scene)
+        let stripeBytes = 7 * (1 + 3 * scene.pixelWidth)
+        let one = try #require(try SceneRenderer.bandedPNG(scene, bands: 1, stripeBytes: stripeBytes))
+        #expect(try PNGCodec.decode(one) == whole)
+        for bands in [2, 5, 64] {
+            #expect(try SceneRenderer.bandedPNG(scene, bands: bands, stripeBytes: stripeBytes) == one, "\(bands) bands")
+        }
+        #expect(try PNGCodec.decode(SceneRenderer.png(scene, compression: .fast)) == whole)
+    }
+
     @Test func rectanglesLandOnTheirPixelsAtEveryScale() throws {
         for scale in [1.0, 2.0, 3.0] {
             let image = try SceneRenderer.image(squareScene(scale: scale))
