@@ -12,12 +12,7 @@ struct CairoCanvas: SceneRendering {
         self.cr = cr
         self.fonts = fonts
         cairo_scale(cr, scene.scale, scene.scale)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        Self.configureText(cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         source(scene.background.withAlpha(1))
@@ -66,29 +61,44 @@ struct CairoCanvas: SceneRendering {
         }
     }
 
-    /// Text goes through Cairo's glyph cache (`cairo_show_glyphs`): on an image surface each glyph
-    /// is rasterised once per font size and then copied; on an SVG surface each glyph becomes one
-    /// `<symbol>` outline, used by reference. Cairo 1.16 copies cached glyphs to whole device pixels
-    /// only, so every glyph's origin is rounded to a whole device pixel here, for both surfaces: the
-    /// SVG then places its outlines exactly where the PNG shows its glyphs.
+    /// Text goes through Cairo's glyph cache (`cairo_show_glyphs`): each glyph is rasterised once
+    /// per font size and then copied, at the positions `placedGlyphs` gives.
     private func show(_ text: String, at origin: Point, size: Double, weight: FontWeight, color: Color) {
-        cairo_set_font_face(cr, fonts.face(weight))
-        cairo_set_font_size(cr, size)
         source(color)
-        guard let font = cairo_get_scaled_font(cr) else { return }
+        var glyphs = Self.placedGlyphs(cr, text, at: origin, size: size, face: fonts.face(weight))
+        cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+    }
+
+    /// Deterministic text: grey antialiasing, no hinting of outlines or metrics.
+    static func configureText(_ cr: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// The glyphs of `text` in `face` at `size`, its baseline starting at `origin` in `cr`'s user
+    /// space, each glyph's origin rounded to a whole device pixel. (Cairo 1.16 copies cached glyphs
+    /// to whole device pixels anyway; rounding them here lets the SVG writer place its outlines
+    /// exactly where PNGs show the glyphs.) Sets `cr`'s font.
+    static func placedGlyphs(_ cr: OpaquePointer, _ text: String, at origin: Point, size: Double, face: OpaquePointer) -> [cairo_glyph_t] {
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, size)
+        guard let font = cairo_get_scaled_font(cr) else { return [] }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>? = nil
         var count: Int32 = 0
         guard cairo_scaled_font_text_to_glyphs(font, origin.x, origin.y, text, -1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
-              let glyphs else { return }
+              let glyphs else { return [] }
         defer { cairo_glyph_free(glyphs) }
-        for i in 0..<Int(count) {
-            var x = glyphs[i].x, y = glyphs[i].y
-            cairo_user_to_device(cr, &x, &y)
-            x.round(); y.round()
-            cairo_device_to_user(cr, &x, &y)
-            glyphs[i].x = x; glyphs[i].y = y
+        return (0..<Int(count)).map { i in
+            var glyph = glyphs[i]
+            cairo_user_to_device(cr, &glyph.x, &glyph.y)
+            glyph.x.round(); glyph.y.round()
+            cairo_device_to_user(cr, &glyph.x, &glyph.y)
+            return glyph
         }
-        cairo_show_glyphs(cr, glyphs, count)
     }
 
     private func source(_ c: Color) {

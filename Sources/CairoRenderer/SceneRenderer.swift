@@ -192,55 +192,21 @@ public enum SceneRenderer {
         return try read(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
     }
 
-    /// `scene` as an SVG document, `pixelWidth` x `pixelHeight` px. Text is drawn as glyph
-    /// outlines (`<symbol>` + `<use>`), so viewers need no fonts. Cairo numbers each surface with a
-    /// process-wide counter (`<g id="surface12">`); it is rewritten to `surface1` so that the
-    /// document depends on the scene only.
+    /// `scene` as an SVG document, `pixelWidth` x `pixelHeight` px, written by `SVGWriter`: one
+    /// element per command, text as glyph outlines (`<path>`s in `<defs>`, placed by `<use>`), so
+    /// viewers need no fonts.
     public static func svg(_ scene: Scene) throws(RenderError) -> String {
         try check(scene)
         let fonts = try Fonts.shared.get()
-        let sink = ByteSink()
-        try withExtendedLifetime(sink) { () throws(RenderError) in
-            guard let surface = cairo_svg_surface_create_for_stream(
-                sinkWrite, Unmanaged.passUnretained(sink).toOpaque(),
-                Double(scene.pixelWidth), Double(scene.pixelHeight)) else {
-                throw RenderError.cairo("cannot create an SVG surface")
-            }
-            defer { cairo_surface_destroy(surface) }
-            try status(cairo_surface_status(surface))
-            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            // Without this the size is written in pt, and viewers draw it 4/3 larger.
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            try draw(scene, on: surface, fonts: fonts)
-            // The document is written when the surface is finished.
-            cairo_surface_finish(surface)
-            try status(cairo_surface_status(surface))
-        }
-        return String(decoding: numberingSurfacesFromOne(sink.bytes), as: UTF8.self)
-    }
-
-    /// The SVG bytes with every `<g id="surfaceN">` made `<g id="surface1">`. A plain scan over the
-    /// bytes: a `Regex` over the document as a `String` took half the time of writing the SVG.
-    static func numberingSurfacesFromOne(_ svg: [UInt8]) -> [UInt8] {
-        let prefix = Array(#"<g id="surface"#.utf8), suffix = Array(#"">"#.utf8)
-        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-        var out: [UInt8] = []
-        out.reserveCapacity(svg.count)
-        var copied = 0, i = 0
-        while let open = svg[i...].firstIndex(of: UInt8(ascii: "<")) {
-            i = open + 1
-            guard svg[open...].starts(with: prefix) else { continue }
-            var end = open + prefix.count
-            while end < svg.count, digits.contains(svg[end]) { end += 1 }
-            guard end > open + prefix.count, svg[end...].starts(with: suffix) else { continue }
-            out += svg[copied..<open]
-            out += prefix
-            out.append(UInt8(ascii: "1"))
-            copied = end
-            i = end
-        }
-        out += svg[copied...]
-        return out
+        // Cairo places the glyphs and gives their outlines; it draws nothing here.
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { throw RenderError.cairo("cannot create a surface") }
+        defer { cairo_surface_destroy(surface) }
+        guard let shaper = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
+        defer { cairo_destroy(shaper) }
+        var writer = SVGWriter(scene: scene, fonts: fonts, shaper: shaper)
+        writer.perform(scene.commands)
+        try status(cairo_status(shaper))
+        return writer.document()
     }
 
     static func check(_ scene: Scene) throws(RenderError) {
@@ -268,16 +234,4 @@ public enum SceneRenderer {
             throw RenderError.cairo(String(cString: cairo_status_to_string(s)))
         }
     }
-}
-
-/// Collects the bytes Cairo streams out; used by one call on one thread.
-private final class ByteSink {
-    var bytes: [UInt8] = []
-}
-
-private let sinkWrite: cairo_write_func_t = { closure, data, length in
-    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-        .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-    return CAIRO_STATUS_SUCCESS
 }

@@ -6,15 +6,16 @@ import Testing
 /// Our SVG, drawn by an independent renderer (librsvg's `rsvg-convert`), against our PNG.
 ///
 /// Why the two can differ at all: both draw the same shapes at the same places (text is placed
-/// glyph by glyph at whole device pixels in both, see `CairoCanvas.show`), but our PNG's glyphs are
-/// rasterised by FreeType and everything else by Cairo, while librsvg rasterises through its own
-/// pipeline, so antialiased edges and translucent fills round differently by a few levels.
-/// Measured on every fixture at scale 1 and 2 (Cairo 1.16.0, FreeType 2.12.1, librsvg 2.54.7,
-/// Debian 12): most differing pixels differ by 1 or 2 levels (translucent fills), at most about 600
-/// per image by more than 4 (glyph edges), and no pixel by more than 16. We count pixels whose delta exceeds 16 and allow 10 of them: zero today,
-/// with room for another librsvg's rounding, while a real mismatch fails (one missing 11 pt label
-/// such as "0.0" changes 72 pixels by more than 16 at 1x, 231 at 2x; a shifted or recoloured rectangle,
-/// hundreds).
+/// glyph by glyph at whole device pixels in both, see `CairoCanvas.placedGlyphs`), but our PNG's
+/// glyphs are rasterised by FreeType and everything else by Cairo, while librsvg rasterises through
+/// its own pipeline (and our SVG rounds colours to 8 bits and coordinates to 1/10000), so
+/// antialiased edges and translucent fills round differently by a few levels. Measured on every
+/// fixture at scale 1 and 2 (Cairo 1.16.0, FreeType 2.12.1, librsvg 2.54.7, Debian 12): most
+/// differing pixels differ by 1 or 2 levels (translucent fills), at most about 1,000 per image by
+/// more than 4 (glyph edges), and at most 3 pixels per image by more than 16 (edges of turned
+/// labels; largest delta 20). We count pixels whose delta exceeds 16 and allow 10 of them, while a
+/// real mismatch fails (one missing 11 pt label such as "0.0" changes 72 pixels by more than 16 at
+/// 1x, 231 at 2x; a shifted or recoloured rectangle, hundreds).
 @Suite(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (bash scripts/setup.sh installs librsvg2-bin)"))
 struct RSVGCrossCheckTests {
     static let tolerance = 16
