@@ -28,6 +28,19 @@ enum Measure {
         return median(times)
     }
 
+    /// The median wall time and process CPU time (all threads) of `samples` runs of `body`, in
+    /// seconds: for work spread over several cores.
+    static func medianWallAndProcessCPU(samples: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+        var walls: [Double] = [], cpus: [Double] = []
+        for _ in 0..<samples {
+            let t0 = now(), c0 = clock(CLOCK_PROCESS_CPUTIME_ID)
+            try body()
+            walls.append(now() - t0)
+            cpus.append(clock(CLOCK_PROCESS_CPUTIME_ID) - c0)
+        }
+        return (median(walls), median(cpus))
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
