@@ -25,6 +25,13 @@ struct SVGWriter: SceneRendering {
     private var defs = ""
     private var glyphIDs: [GlyphKey: Int] = [:]
     private var clipCount = 0
+    /// `paint` results: a diagram has a few dozen colours and thousands of elements.
+    private var paints: [PaintKey: String] = [:]
+
+    private struct PaintKey: Hashable {
+        var attribute: String
+        var color: Color
+    }
 
     private struct GlyphKey: Hashable {
         var weight: FontWeight
@@ -43,7 +50,7 @@ struct SVGWriter: SceneRendering {
     }
 
     /// The whole document.
-    func document() -> String {
+    mutating func document() -> String {
         let w = scene.pixelWidth, h = scene.pixelHeight
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -64,7 +71,9 @@ struct SVGWriter: SceneRendering {
         switch command {
         case .rect(let r, let fill, let stroke):
             guard fill != nil || stroke != nil else { return }
-            let style = (fill.map { paint("fill", $0) } ?? " fill=\"none\"") + (stroke.map(strokeAttributes) ?? "")
+            var style = " fill=\"none\""
+            if let fill { style = paint("fill", fill) }
+            if let stroke { style += strokeAttributes(stroke) }
             if r.width > 0 && r.height > 0 {
                 body += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(style)/>\n"
             } else {
@@ -149,16 +158,25 @@ struct SVGWriter: SceneRendering {
         "M \(n(r.x)) \(n(r.y)) h \(n(r.width)) v \(n(r.height)) h \(n(-r.width)) Z"
     }
 
-    private func strokeAttributes(_ stroke: Stroke) -> String {
+    private mutating func strokeAttributes(_ stroke: Stroke) -> String {
         paint("stroke", stroke.color) + " stroke-width=\"\(n(stroke.width))\""
             + (stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: ","))\"")
     }
 
-    /// ` fill="#RRGGBB"` (or stroke), with `-opacity` when the colour is translucent.
-    private func paint(_ attribute: String, _ color: Color) -> String {
-        var hex = color.withAlpha(1).description
-        hex = hex.lowercased()
-        return " \(attribute)=\"\(hex)\"" + (color.alpha < 1 ? " \(attribute)-opacity=\"\(n(max(color.alpha, 0)))\"" : "")
+    /// ` fill="#rrggbb"` (or stroke), with `-opacity` when the colour is translucent.
+    private mutating func paint(_ attribute: String, _ color: Color) -> String {
+        let key = PaintKey(attribute: attribute, color: color)
+        if let known = paints[key] { return known }
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = [UInt8(ascii: "#")]
+        for v in [color.red, color.green, color.blue] {
+            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            hex += [digits[byte >> 4], digits[byte & 15]]
+        }
+        let text = " \(attribute)=\"\(String(decoding: hex, as: UTF8.self))\""
+            + (color.alpha < 1 ? " \(attribute)-opacity=\"\(n(max(color.alpha, 0)))\"" : "")
+        paints[key] = text
+        return text
     }
 
     /// `v` rounded to 1/10000, without trailing zeros ("12", "0.5", "-3.1416").
