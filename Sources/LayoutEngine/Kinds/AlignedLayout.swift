@@ -179,21 +179,31 @@ public struct AlignedLayout: CollectionLayout {
     /// The state of one section while its lines are made (A.2 of the behaviour file): the open
     /// line's room and height, the indentation, a pending break, and the open line's frames, which
     /// are line-relative until the line is closed and then go to the builder.
+    ///
+    /// A left and top aligned section without guides (`streams`) needs no line buffer: its line's
+    /// origin is known when the line opens (the indentation, and the bottom of the line above plus
+    /// the line spacing), so each cell goes to the builder as it is placed, moved by the same
+    /// offsets `closeLine` would apply.
     private struct SectionRun {
         let section: Int
         let top: Double
         let attributes: SectionAttributes
         let lineOriginX: Double
         let withGuides: Bool
+        let streams: Bool
         var lineMax: Double
         var room: Double
         var first = 0
         var lineH = 0.0
         var indent = 0.0
-        var indentCell: Int?
+        /// The cell that starts an indentation on the open line, and its line-relative frame.
+        var indentCell: (item: Int, cell: Rect)?
         var pendingBreak = false
         var secH = 0.0
-        /// The open line's cells and their slots (cell plus its insets), from item `first` on.
+        /// The open line's origin when streaming (set when its first cell is placed).
+        var lineX = 0.0, lineY = 0.0
+        /// The open line's cells and their slots (cell plus its insets), from item `first` on
+        /// (empty when streaming).
         var line: [(cell: Rect, slot: Rect, hasInsets: Bool)] = []
         var guides: [Guide] = []
         var cellInsetGuides: [Guide] = []
@@ -202,6 +212,7 @@ public struct AlignedLayout: CollectionLayout {
         init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, withGuides: Bool) {
             self.section = section; self.top = top; self.attributes = attributes
             self.lineOriginX = lineOriginX; self.lineMax = lineMax; self.room = lineMax; self.withGuides = withGuides
+            streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
         }
 
         /// Places cell `i` on the open line or a new one.
@@ -230,15 +241,26 @@ public struct AlignedLayout: CollectionLayout {
                 lead = 0
             }
             let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            line.append((slot.inset(by: CA.insets), slot, !CA.insets.isZero))
-            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = i }
+            let cell = slot.inset(by: CA.insets)
+            if streams {
+                if i == first {
+                    // `closeLine`'s offsets for this line: the indentation, and the line's top.
+                    lineX = lineOriginX + indent
+                    lineY = first > 0 ? top + (secH + attributes.lineSpacing) : top + secH
+                }
+                builder.appendCell(cell.offsetBy(dx: lineX, dy: lineY))
+            } else {
+                line.append((cell, slot, !CA.insets.isZero))
+            }
+            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = (i, cell) }
             if abs(slot.height) > lineH { lineH = slot.height }
             room = lineMax - slot.maxX
             pendingBreak = CA.shouldEndLine
         }
 
         /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
-        /// vertically, applies an indentation started on it, and appends its cells to `builder`.
+        /// vertically, applies an indentation started on it, and appends its cells to `builder`
+        /// (when streaming, its cells are already there).
         mutating func closeLine(upTo end: Int, into builder: inout LayoutBuilder) {
             let SA = attributes
             let used = lineMax - room
@@ -250,7 +272,7 @@ public struct AlignedLayout: CollectionLayout {
             }
             var newIndent: Double?
             if let c = indentCell {
-                newIndent = SA.horizontalAlignment == .left ? line[c - first].cell.minX : used - line[c - first].cell.maxX
+                newIndent = SA.horizontalAlignment == .left ? c.cell.minX : used - c.cell.maxX
             }
             let offset: Double
             switch SA.horizontalAlignment {
@@ -274,15 +296,19 @@ public struct AlignedLayout: CollectionLayout {
                 }
             }
             if let newIndent, let c = indentCell {
-                let cell = line[c - first].cell
-                let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
-                indentationEdges.append(Point(x: edgeX, y: cell.minY))
+                if withGuides {
+                    let cell = line[c.item - first].cell
+                    let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
+                    indentationEdges.append(Point(x: edgeX, y: cell.minY))
+                }
                 if SA.horizontalAlignment == .left { indent += newIndent }
                 lineMax -= newIndent
                 indentCell = nil
             }
-            builder.appendCells(upTo: line.count) { cells in
-                for placed in line { cells.append(placed.cell) }
+            if !streams {
+                builder.appendCells(upTo: line.count) { cells in
+                    for placed in line { cells.append(placed.cell) }
+                }
             }
             if withGuides {
                 for (k, placed) in line.enumerated() where placed.hasInsets {
