@@ -122,8 +122,13 @@ public struct ColumnLayout: CollectionLayout {
 
     /// The height of `item` in a column `columnWidth` wide (the original's three rules).
     public func height(of item: Item, columnWidth: Double, itemHeight: Double, scale: Double = 1) -> Double {
+        Self.height(of: item, columnWidth: columnWidth, itemHeight: itemHeight, PixelGrid(scale: scale))
+    }
+
+    /// `height(of:columnWidth:itemHeight:scale:)` on a grid made once, not per item.
+    private static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
         if let r = item.aspectRatio, r.width != 0, r.height != 0 {
-            return PixelGrid(scale: scale).floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
+            return grid.floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
         }
         return item.height ?? itemHeight
     }
@@ -169,17 +174,24 @@ public struct ColumnLayout: CollectionLayout {
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
             builder.appendCells(upTo: section.items.count) { cells in
+                // Spans: one exclusive access to the column bottoms for the whole loop.
+                var bottoms = bottoms.mutableSpan
+                let xs = xs.span
                 for (i, item) in section.items.enumerated() {
                     let c: Int
                     switch m.strategy {
                     case .shortestFirst:
-                        var best = 0
-                        for k in 1..<n where bottoms[k] < bottoms[best] { best = k }
+                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                        var best = 0, lowest = bottoms[0]
+                        for k in 1..<n {
+                            let v = bottoms[k]
+                            if v < lowest { best = k; lowest = v }
+                        }
                         c = best
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
-                    let h = height(of: item, columnWidth: colW, itemHeight: m.itemHeight, scale: grid.scale)
+                    let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
                     let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
                     cells.append(frame)
                     bottoms[c] = frame.maxY

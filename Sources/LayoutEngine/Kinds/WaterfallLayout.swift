@@ -182,18 +182,25 @@ public struct WaterfallLayout: CollectionLayout {
             var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
             var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
             func placeCells(_ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
-                for (i, item) in section.items.enumerated() {
+                // Spans: one exclusive access to each column array for the whole loop, not a
+                // uniqueness check per write.
+                var heights = heights.mutableSpan, bottoms = bottoms.mutableSpan
+                for i in section.items.indices {
                     let c: Int
                     switch m.direction {
                     case .shortestFirst:
-                        var best = 0
-                        for k in 1..<n where heights[k] < heights[best] { best = k }
+                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                        var best = 0, lowest = heights[0]
+                        for k in 1..<n {
+                            let v = heights[k]
+                            if v < lowest { best = k; lowest = v }
+                        }
                         c = best
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
                     let suggested: Size
-                    switch item.size {
+                    switch section.items[i].size {
                     case .suggested(let size): suggested = size
                     case .custom(let ask):
                         suggested = ask(itemW)
