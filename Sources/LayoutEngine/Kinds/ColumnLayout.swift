@@ -135,7 +135,20 @@ public struct ColumnLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try checkParameters()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`).
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkParameters(includingItems: false)
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
@@ -173,11 +186,12 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            builder.appendCells(upTo: section.items.count) { cells in
+            try builder.appendCells(upTo: section.items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
                 // Spans: one exclusive access to the column bottoms for the whole loop.
                 var bottoms = bottoms.mutableSpan
                 let xs = xs.span
                 for (i, item) in section.items.enumerated() {
+                    try Self.checkItem(item, s, i)
                     let c: Int
                     switch m.strategy {
                     case .shortestFirst:
@@ -276,8 +290,9 @@ public struct ColumnLayout: CollectionLayout {
                                  count: key(section.columnCount != nil, "columnCount")))
     }
 
-    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
-    private func checkParameters() throws(LayoutError) {
+    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
+    /// the layout's values, then each section's values and (`includingItems`) its items.
+    private func checkParameters(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length, insets = ParameterCheck.insets
         func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
@@ -296,13 +311,20 @@ public struct ColumnLayout: CollectionLayout {
             if let v = section.footerHeight { try length(v, "\(p).footer.height") }
             if let v = section.itemHeight { try length(v, "\(p).options.itemHeight") }
             if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
-            for (i, item) in section.items.enumerated() {
-                if let h = item.height { try length(h, "\(p).items[\(i)].height") }
-                if let r = item.aspectRatio {
-                    try length(r.width, "\(p).items[\(i)].aspectRatio.width")
-                    try length(r.height, "\(p).items[\(i)].aspectRatio.height")
-                }
+            if includingItems {
+                for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
             }
+        }
+    }
+
+    /// Item `i` of section `s` has lengths >= 0 (finite).
+    @inline(__always)
+    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
+        let length = ParameterCheck.length
+        if let h = item.height { try length(h, "sections[\(s)].items[\(i)].height") }
+        if let r = item.aspectRatio {
+            try length(r.width, "sections[\(s)].items[\(i)].aspectRatio.width")
+            try length(r.height, "sections[\(s)].items[\(i)].aspectRatio.height")
         }
     }
 }

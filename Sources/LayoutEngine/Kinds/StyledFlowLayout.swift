@@ -122,7 +122,22 @@ public struct StyledFlowLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try validate()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try validate(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`), and all of them before the first custom row transform runs,
+    /// so that no transform runs for a layout the full check rejects.
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try validate(includingItems: false)
+        var checkedAllItems = false
         let W = context.containerSize.width, H = context.containerSize.height
         let grid = context.pixelGrid
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
@@ -154,8 +169,9 @@ public struct StyledFlowLayout: CollectionLayout {
             builder.beginSection(header: header)
             if case .none = transform, !wantsGuides {
                 // Frames stay where they are placed: straight into the result, no row buffer.
-                builder.appendCells(upTo: section.items.count) { cells in
+                try builder.appendCells(upTo: section.items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
                     for (i, item) in section.items.enumerated() {
+                        try Self.checkItem(item, s, i)
                         cells.append(rows.place(i, item.style ?? defaultItemStyle, finishing: { $0.bottom }))
                     }
                 }
@@ -185,6 +201,10 @@ public struct StyledFlowLayout: CollectionLayout {
                             x = row[k].maxX + gap
                         }
                     case .custom(let body):
+                        if !checkedAllItems {
+                            try validate(includingItems: true)
+                            checkedAllItems = true
+                        }
                         let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
                         guard result.count == row.count else {
                             throw LayoutError(path: "sections[\(s)].rowTransform",
@@ -216,6 +236,7 @@ public struct StyledFlowLayout: CollectionLayout {
                 }
 
                 for (i, item) in section.items.enumerated() {
+                    try Self.checkItem(item, s, i)
                     let frame = try rows.place(i, item.style ?? defaultItemStyle, finishing: finishRow)
                     if wantsGuides, rows.open?.start == i, rows.spacing > 0 {
                         guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: rows.rowTop, width: cw, height: rows.spacing)))
@@ -315,7 +336,9 @@ public struct StyledFlowLayout: CollectionLayout {
         }
     }
 
-    private func validate() throws(LayoutError) {
+    /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then
+    /// each section's values and (`includingItems`) its items.
+    private func validate(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length, insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
             if case .fill(let m)? = t { try length(m, "\(path).fillMaxScale") }
@@ -333,10 +356,16 @@ public struct StyledFlowLayout: CollectionLayout {
             try length(section.interspanSpacing, "\(p).options.interspanSpacing")
             try length(section.spanGroupSpacingBefore, "\(p).options.spanGroupSpacingBefore")
             try length(section.spanGroupSpacingAfter, "\(p).options.spanGroupSpacingAfter")
-            for (i, item) in section.items.enumerated() {
-                guard let size = item.style?.size else { continue }
-                try length(size.width, "\(p).items[\(i)].width"); try length(size.height, "\(p).items[\(i)].height")
-            }
+            guard includingItems else { continue }
+            for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
         }
+    }
+
+    /// Item `i` of section `s`, when it has its own style, has a size with sides >= 0 (finite).
+    @inline(__always)
+    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
+        guard let size = item.style?.size else { return }
+        try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
+        try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
     }
 }
