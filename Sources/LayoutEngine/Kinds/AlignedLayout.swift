@@ -121,7 +121,22 @@ public struct AlignedLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try checkSizes()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try checkSizes(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`), and all of them before the first size closure is asked, so
+    /// that no closure runs for a layout the full check rejects.
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkSizes(includingItems: false)
+        var checkedAllItems = false
         let W = abs(context.containerSize.width)
         let C = contentInsets
         var y = C.top
@@ -147,6 +162,10 @@ public struct AlignedLayout: CollectionLayout {
             // The item's two fields, not the item: copying a whole `Item` out of the array (its size
             // may hold a closure) cost more than placing it.
             for i in section.items.indices {
+                if !checkedAllItems, case .custom = section.items[i].size {
+                    try checkSizes(includingItems: true)
+                    checkedAllItems = true
+                }
                 try run.place(i, size: section.items[i].size, attributes: section.items[i].attributes ?? defaultCellAttributes,
                               defaultSize: defaultCellSize, into: &builder)
             }
@@ -215,7 +234,7 @@ public struct AlignedLayout: CollectionLayout {
             streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
         }
 
-        /// Places cell `i` on the open line or a new one.
+        /// Places cell `i` on the open line or a new one (checking a fixed or `remaining` size).
         mutating func place(_ i: Int, size requested: ItemSize, attributes CA: CellAttributes, defaultSize: Size,
                             into builder: inout LayoutBuilder) throws(LayoutError) {
             let hIn = CA.insets.left + CA.insets.right
@@ -228,8 +247,12 @@ public struct AlignedLayout: CollectionLayout {
             let size: Size
             switch requested {
             case .default: size = defaultSize
-            case .fixed(let fixed): size = fixed
-            case .remaining(let height): size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
+            case .fixed(let fixed):
+                try AlignedLayout.checkSize(fixed, section, i)
+                size = fixed
+            case .remaining(let height):
+                try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
+                size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
             case .custom(let ask):
                 size = ask(offer)
                 guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
@@ -323,7 +346,9 @@ public struct AlignedLayout: CollectionLayout {
         }
     }
 
-    private func checkSizes() throws(LayoutError) {
+    /// Rejects non-finite or negative values, naming the spec path: the layout's values, then each
+    /// section's header and (`includingItems`) its items.
+    private func checkSizes(includingItems: Bool) throws(LayoutError) {
         func check(_ v: Double, _ path: String) throws(LayoutError) {
             guard v.isFinite else { throw LayoutError(path: path, "must be a finite number, got \(v)") }
         }
@@ -338,17 +363,27 @@ public struct AlignedLayout: CollectionLayout {
             guard section.headerHeight.isFinite, section.headerHeight >= 0 else {
                 throw LayoutError(path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
             }
+            guard includingItems else { continue }
             for i in section.items.indices {
-                let size: Size?
                 switch section.items[i].size {
-                case .fixed(let f): size = f
-                case .remaining(let h): size = Size(width: 0, height: h)
-                default: size = nil
-                }
-                if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                    throw LayoutError(path: "sections[\(s)].items[\(i)]", "sizes must be finite and >= 0, got \(size)")
+                case .fixed(let f): try Self.checkSize(f, s, i)
+                case .remaining(let h): try Self.checkSize(Size(width: 0, height: h), s, i)
+                default: break
                 }
             }
         }
+    }
+
+    /// A fixed size, or `(0, height)` of a `remaining` size, of item `i` of section `s` is finite
+    /// and >= 0.
+    @inline(__always)
+    private static func checkSize(_ size: Size, _ s: Int, _ i: Int) throws(LayoutError) {
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw sizeError(size, s, i)
+        }
+    }
+
+    private static func sizeError(_ size: Size, _ s: Int, _ i: Int) -> LayoutError {
+        LayoutError(path: "sections[\(s)].items[\(i)]", "sizes must be finite and >= 0, got \(size)")
     }
 }
