@@ -159,17 +159,13 @@ public struct AlignedLayout: CollectionLayout {
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
             builder.beginSection(header: header)
-            // The item's two fields, not the item: copying a whole `Item` out of the array (its size
-            // may hold a closure) cost more than placing it.
-            for i in section.items.indices {
-                if !checkedAllItems, case .custom = section.items[i].size {
+            try run.placeAll(section.items, defaultAttributes: defaultCellAttributes, defaultSize: defaultCellSize,
+                             into: &builder) { () throws(LayoutError) in
+                if !checkedAllItems {
                     try checkSizes(includingItems: true)
                     checkedAllItems = true
                 }
-                try run.place(i, size: section.items[i].size, attributes: section.items[i].attributes ?? defaultCellAttributes,
-                              defaultSize: defaultCellSize, into: &builder)
             }
-            run.closeLine(upTo: n, into: &builder)
             if n > 0 { run.secH += SA.insets.bottom }
             let secH = run.secH
             let frame = Rect(x: 0, y: y, width: W, height: secH)
@@ -221,9 +217,10 @@ public struct AlignedLayout: CollectionLayout {
         var secH = 0.0
         /// The open line's origin when streaming (set when its first cell is placed).
         var lineX = 0.0, lineY = 0.0
-        /// The open line's cells and their slots (cell plus its insets), from item `first` on
-        /// (empty when streaming).
-        var line: [(cell: Rect, slot: Rect, hasInsets: Bool)] = []
+        /// A cell of the open line: its frame, its slot (cell plus its insets), whether it has insets.
+        typealias Placed = (cell: Rect, slot: Rect, hasInsets: Bool)
+        /// The open line's cells, from item `first` on (empty when streaming).
+        var line: [Placed] = []
         var guides: [Guide] = []
         var cellInsetGuides: [Guide] = []
         var indentationEdges: [Point] = []
@@ -234,13 +231,47 @@ public struct AlignedLayout: CollectionLayout {
             streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
         }
 
-        /// Places cell `i` on the open line or a new one (checking a fixed or `remaining` size).
+        /// Places the section's cells in item order and closes the last line. `beforeAsking` runs
+        /// before a size closure is asked.
+        mutating func placeAll(_ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
+                               beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
+            // The item's two fields, not the item, and through a span: copying a whole `Item` out
+            // of the array (its size may hold a closure) cost more than placing it.
+            if streams {
+                // Each cell is final as placed: straight into the result, many at a time.
+                try builder.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                    let items = items.span
+                    for i in items.indices {
+                        cells.append(try place(i, size: items[i].size, attributes: items[i].attributes ?? defaultAttributes,
+                                               defaultSize: defaultSize, beforeAsking: beforeAsking, flush: { _ in }))
+                    }
+                    closeLine(upTo: items.count, flush: { _ in })
+                }
+            } else {
+                func flush(_ line: [Placed]) {
+                    builder.appendCells(upTo: line.count) { cells in
+                        for placed in line { cells.append(placed.cell) }
+                    }
+                }
+                let items = items.span
+                for i in items.indices {
+                    try place(i, size: items[i].size, attributes: items[i].attributes ?? defaultAttributes,
+                              defaultSize: defaultSize, beforeAsking: beforeAsking, flush: flush)
+                }
+                closeLine(upTo: items.count, flush: flush)
+            }
+        }
+
+        /// Places cell `i` on the open line or a new one (checking a fixed or `remaining` size), and
+        /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
+        /// closed on the way goes to `flush`.
+        @discardableResult
         mutating func place(_ i: Int, size requested: ItemSize, attributes CA: CellAttributes, defaultSize: Size,
-                            into builder: inout LayoutBuilder) throws(LayoutError) {
+                            beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void) throws(LayoutError) -> Rect {
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
-                closeLine(upTo: i, into: &builder)
+                closeLine(upTo: i, flush: flush)
             }
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
@@ -254,37 +285,35 @@ public struct AlignedLayout: CollectionLayout {
                 try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
                 size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
             case .custom(let ask):
+                try beforeAsking()
                 size = ask(offer)
                 guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                     throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
                 }
             }
             if i != first && (size.width + hIn) + lead > room {
-                closeLine(upTo: i, into: &builder)
+                closeLine(upTo: i, flush: flush)
                 lead = 0
             }
             let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
             let cell = slot.inset(by: CA.insets)
-            if streams {
-                if i == first {
-                    // `closeLine`'s offsets for this line: the indentation, and the line's top.
-                    lineX = lineOriginX + indent
-                    lineY = first > 0 ? top + (secH + attributes.lineSpacing) : top + secH
-                }
-                builder.appendCell(cell.offsetBy(dx: lineX, dy: lineY))
-            } else {
-                line.append((cell, slot, !CA.insets.isZero))
+            if streams && i == first {
+                // `closeLine`'s offsets for this line: the indentation, and the line's top.
+                lineX = lineOriginX + indent
+                lineY = first > 0 ? top + (secH + attributes.lineSpacing) : top + secH
             }
+            if !streams { line.append((cell, slot, !CA.insets.isZero)) }
             if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = (i, cell) }
             if abs(slot.height) > lineH { lineH = slot.height }
             room = lineMax - slot.maxX
             pendingBreak = CA.shouldEndLine
+            return streams ? cell.offsetBy(dx: lineX, dy: lineY) : cell
         }
 
         /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
-        /// vertically, applies an indentation started on it, and appends its cells to `builder`
-        /// (when streaming, its cells are already there).
-        mutating func closeLine(upTo end: Int, into builder: inout LayoutBuilder) {
+        /// vertically, applies an indentation started on it, and hands its cells to `flush` (when
+        /// streaming, they are already in the result).
+        mutating func closeLine(upTo end: Int, flush: (_ line: [Placed]) -> Void) {
             let SA = attributes
             let used = lineMax - room
             if first > 0 {
@@ -328,11 +357,7 @@ public struct AlignedLayout: CollectionLayout {
                 lineMax -= newIndent
                 indentCell = nil
             }
-            if !streams {
-                builder.appendCells(upTo: line.count) { cells in
-                    for placed in line { cells.append(placed.cell) }
-                }
-            }
+            if !streams { flush(line) }
             if withGuides {
                 for (k, placed) in line.enumerated() where placed.hasInsets {
                     cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: placed.slot))
