@@ -235,15 +235,13 @@ public struct AlignedLayout: CollectionLayout {
         /// before a size closure is asked.
         mutating func placeAll(_ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
                                beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
-            // The item's two fields, not the item, and through a span: copying a whole `Item` out
-            // of the array (its size may hold a closure) cost more than placing it.
             if streams {
                 // Each cell is final as placed: straight into the result, many at a time.
                 try builder.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
                     let items = items.span
                     for i in items.indices {
-                        cells.append(try place(i, size: items[i].size, attributes: items[i].attributes ?? defaultAttributes,
-                                               defaultSize: defaultSize, beforeAsking: beforeAsking, flush: { _ in }))
+                        cells.append(try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                                               beforeAsking: beforeAsking, flush: { _ in }))
                     }
                     closeLine(upTo: items.count, flush: { _ in })
                 }
@@ -255,8 +253,8 @@ public struct AlignedLayout: CollectionLayout {
                 }
                 let items = items.span
                 for i in items.indices {
-                    try place(i, size: items[i].size, attributes: items[i].attributes ?? defaultAttributes,
-                              defaultSize: defaultSize, beforeAsking: beforeAsking, flush: flush)
+                    try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                              beforeAsking: beforeAsking, flush: flush)
                 }
                 closeLine(upTo: items.count, flush: flush)
             }
@@ -266,8 +264,11 @@ public struct AlignedLayout: CollectionLayout {
         /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
         /// closed on the way goes to `flush`.
         @discardableResult
-        mutating func place(_ i: Int, size requested: ItemSize, attributes CA: CellAttributes, defaultSize: Size,
+        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
                             beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void) throws(LayoutError) -> Rect {
+            // The item's fields, read in place through the span: copying an `Item` or its size out
+            // of the array (the size may hold a closure) cost more than placing it.
+            let CA = items[i].attributes ?? defaultAttributes
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
@@ -276,7 +277,7 @@ public struct AlignedLayout: CollectionLayout {
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
             let size: Size
-            switch requested {
+            switch items[i].size {
             case .default: size = defaultSize
             case .fixed(let fixed):
                 try AlignedLayout.checkSize(fixed, section, i)
