@@ -237,14 +237,14 @@ public struct AlignedLayout: CollectionLayout {
                                beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
             if streams {
                 // Each cell is final as placed: straight into the result, many at a time.
-                try builder.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                try builder.appendCells(count: items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
                     let items = items.span
-                    for i in items.indices {
+                    for i in range {
                         cells.append(try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
                                                beforeAsking: beforeAsking, flush: { _ in }))
                     }
-                    closeLine(upTo: items.count, flush: { _ in })
                 }
+                closeLine(upTo: items.count, flush: { _ in })
             } else {
                 func flush(_ line: [Placed]) {
                     builder.appendCells(upTo: line.count) { cells in

@@ -186,11 +186,12 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            try builder.appendCells(upTo: section.items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
-                // Spans: one exclusive access to the column bottoms for the whole loop.
+            try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                // Spans: one exclusive access to the column bottoms per batch, not one per write.
                 var bottoms = bottoms.mutableSpan
                 let xs = xs.span
-                for (i, item) in section.items.enumerated() {
+                for i in range {
+                    let item = section.items[i]
                     try Self.checkItem(item, s, i)
                     let c: Int
                     switch m.strategy {

@@ -169,8 +169,9 @@ public struct StyledFlowLayout: CollectionLayout {
             builder.beginSection(header: header)
             if case .none = transform, !wantsGuides {
                 // Frames stay where they are placed: straight into the result, no row buffer.
-                try builder.appendCells(upTo: section.items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
-                    for (i, item) in section.items.enumerated() {
+                try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                    for i in range {
+                        let item = section.items[i]
                         try Self.checkItem(item, s, i)
                         cells.append(rows.place(i, item.style ?? defaultItemStyle, finishing: { $0.bottom }))
                     }

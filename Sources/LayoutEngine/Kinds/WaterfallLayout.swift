@@ -196,11 +196,12 @@ public struct WaterfallLayout: CollectionLayout {
             let count = section.items.count
             var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
             var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
-            @inline(__always) func placeCells(_ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
-                // Spans: one exclusive access to each column array for the whole loop, not a
-                // uniqueness check per write.
+            /// Places the items `range` (in order, after the ones before it).
+            @inline(__always) func placeCells(_ range: Range<Int>, _ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
+                // Spans: one exclusive access to each column array per call, not a uniqueness
+                // check per write.
                 var heights = heights.mutableSpan, bottoms = bottoms.mutableSpan
-                for i in section.items.indices {
+                for i in range {
                     let c: Int
                     switch m.direction {
                     case .shortestFirst:
@@ -244,12 +245,12 @@ public struct WaterfallLayout: CollectionLayout {
             let streams = m.stretching == .noStretching && !builder.includesGuides
             if streams {
                 // Every frame is final as placed: straight into the result.
-                try builder.appendCells(upTo: count) { (out: inout OutputSpan<Rect>) throws(LayoutError) in
-                    try placeCells { _, _, frame in out.append(frame) }
+                try builder.appendCells(count: count) { (range, out: inout OutputSpan<Rect>) throws(LayoutError) in
+                    try placeCells(range) { _, _, frame in out.append(frame) }
                 }
             } else {
                 cells.reserveCapacity(count)
-                try placeCells { i, c, frame in
+                try placeCells(section.items.indices) { i, c, frame in
                     cells.append(frame)
                     columnCells[c].append(i)
                 }
