@@ -296,6 +296,18 @@ import Testing
         }
     }
 
+    /// Items are checked while they are placed; the first bad value in spec order is still the one
+    /// reported, and no size closure is asked for a layout with a bad value.
+    @Test func aBadItemIsReportedFirstAndNoClosureIsAsked() {
+        #expect(throws: LayoutError(path: "sections[0].items[0]", "sizes must be finite and >= 0, got 0 x -2")) {
+            try run([L.Section(items: [L.Item(size: .remaining(height: -2))]), L.Section(headerHeight: .infinity, items: [])])
+        }
+        #expect(throws: LayoutError(path: "sections[1].items[1]", "sizes must be finite and >= 0, got inf x 5")) {
+            try run([L.Section(items: [L.Item(size: .custom { w in Issue.record("asked"); return Size(width: w, height: 1) })]),
+                     L.Section(items: [L.Item(width: 1, height: 1), L.Item(width: .infinity, height: 5)])])
+        }
+    }
+
     /// Random sections; with `indent`, cells may also start indentations, which can narrow lines
     /// below a cell's width: such a cell overflows by design, so only overlaps are checked then.
     @Test(arguments: 0..<20, [false, true])

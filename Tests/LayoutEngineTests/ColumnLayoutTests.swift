@@ -306,6 +306,16 @@ import Testing
                   "options.insets: the left and right insets (50 + 50) leave no room for a column in the 100 pt wide container; make them add up to less than 100"),
         ErrorCase("too many columns", C(sections: [C.Section(items: [])], columnCount: 200, columnSpacing: 0),
                   "options.columnCount: 200 columns leave no room for a column in the 84 pt between the section's left and right insets; set it to 168 or less"),
+        // Items are checked while they are placed; the first bad value in spec order is still the one reported.
+        ErrorCase("bad item after a section without room", C(sections: [C.Section(items: [C.Item()], columnCount: 4, columnSpacing: 30),
+                                                                 C.Section(items: [C.Item(height: -5)])]),
+                  "sections[1].items[0].height: must be a finite number >= 0, got -5; use 0 or a positive value"),
+        ErrorCase("bad item before a section without room", C(sections: [C.Section(items: [C.Item(), C.Item(height: -1)]),
+                                                                  C.Section(items: [], columnCount: 4, columnSpacing: 30)]),
+                  "sections[0].items[1].height: must be a finite number >= 0, got -1; use 0 or a positive value"),
+        ErrorCase("bad item before a bad section value", C(sections: [C.Section(items: [C.Item(aspectRatio: Size(width: 1, height: .nan))]),
+                                                               C.Section(items: [], columnCount: 0)]),
+                  "sections[0].items[0].aspectRatio.height: must be a finite number >= 0, got nan; use 0 or a positive value"),
     ])
     func badValuesAreErrorsNamingTheKey(_ c: ErrorCase) {
         do {

@@ -264,6 +264,25 @@ import Testing
         #expect(error?.description == "sections[0].options.insets: left + right (110) exceed the container width 100; reduce them")
     }
 
+    /// Items are checked while they are placed; the first bad value in spec order is still the one
+    /// reported, and no custom transform runs for a layout with a bad value.
+    @Test func aBadItemIsReportedBeforeLaterErrorsAndBeforeAnyTransformRuns() {
+        let badItem = StyledFlowLayout.Section(items: [.flow(10, 10), .flow(-4, 10)])
+        let cases: [(StyledFlowLayout, String)] = [
+            (StyledFlowLayout(sections: [.init(items: [.flow(10, 10)], insets: EdgeInsets(left: 60, right: 50)), badItem]),
+             "sections[1].items[1].width: must be a finite number >= 0, got -4; use 0 or a positive value"),
+            (StyledFlowLayout(sections: [badItem, .init(items: [], interitemSpacing: -1)]),
+             "sections[0].items[1].width: must be a finite number >= 0, got -4; use 0 or a positive value"),
+            (StyledFlowLayout(sections: [.init(items: [.flow(10, 10)], rowTransform: .custom { row, _ in Issue.record("transform ran"); return row.map(\.frame) }),
+                                        .init(items: [.span(5, .infinity)])]),
+             "sections[1].items[0].height: must be a finite number >= 0, got inf; use 0 or a positive value"),
+        ]
+        for (layout, message) in cases {
+            let error = #expect(throws: LayoutError.self) { try layout.layout(in: Self.context(100)) }
+            #expect(error?.description == message)
+        }
+    }
+
     @Test func guidesCanBeTurnedOff() throws {
         let layout = Self.layout([.flow(50, 20), .flow(50, 20), .span(100, 10)], transform: .center, insets: EdgeInsets(all: 5))
         let with = try layout.layout(in: Self.context(200))

@@ -318,6 +318,13 @@ import Testing
          "sections[0].options.columnCount: 300 columns leave no room for a column in the 100 pt between the section's left and right insets; set it to 100 or less"),
         ErrorCase("header insets wider than the container", W(sections: [W.Section(items: [], headerHeight: 10, headerInset: EdgeInsets(left: 70, right: 40))]),
          "sections[0].options.headerInset: left + right (70 + 40) exceed the 100 pt wide container; make them add up to at most 100"),
+        // Items are checked while they are placed; the first bad value in spec order is still the one reported.
+        ErrorCase("bad item after a section without room", W(sections: [W.Section(items: [W.Item(width: 1, height: 1)], columnCount: 3, minimumColumnSpacing: 60),
+                                                                 W.Section(items: [W.Item(width: -1, height: 1)])]),
+         "sections[1].items[0].width: must be a finite number >= 0, got -1; use 0 or a positive value"),
+        ErrorCase("bad item before a bad section value", W(sections: [W.Section(items: [W.Item(width: 1, height: .nan)]),
+                                                               W.Section(items: [], columnCount: 0)]),
+         "sections[0].items[0].height: must be a finite number >= 0, got nan; use 0 or a positive value"),
     ])
     func badValuesAreErrorsNamingTheKey(_ c: ErrorCase) {
         do {
@@ -331,6 +338,14 @@ import Testing
     @Test func customSizeClosureMustReturnAFiniteSize() {
         let l = W(sections: [W.Section(items: [W.Item(size: .custom { _ in Size(width: 1, height: -1) })])])
         #expect(throws: LayoutError(path: "sections[0].items[0]", "the size closure returned 1 x -1; suggested sizes must be finite and >= 0")) {
+            _ = try l.layout(in: LayoutContext(containerSize: Size(width: 100, height: 100)))
+        }
+    }
+
+    @Test func noSizeClosureIsAskedWhenALaterItemIsBad() {
+        let l = W(sections: [W.Section(items: [W.Item(size: .custom { w in Issue.record("asked"); return Size(width: w, height: w) })]),
+                             W.Section(items: [W.Item(width: 10, height: -3)])])
+        #expect(throws: LayoutError(path: "sections[1].items[0].height", "must be a finite number >= 0, got -3; use 0 or a positive value")) {
             _ = try l.layout(in: LayoutContext(containerSize: Size(width: 100, height: 100)))
         }
     }

@@ -121,7 +121,22 @@ public struct AlignedLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try checkSizes()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try checkSizes(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`), and all of them before the first size closure is asked, so
+    /// that no closure runs for a layout the full check rejects.
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkSizes(includingItems: false)
+        var checkedAllItems = false
         let W = abs(context.containerSize.width)
         let C = contentInsets
         var y = C.top
@@ -144,13 +159,13 @@ public struct AlignedLayout: CollectionLayout {
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
             builder.beginSection(header: header)
-            // The item's two fields, not the item: copying a whole `Item` out of the array (its size
-            // may hold a closure) cost more than placing it.
-            for i in section.items.indices {
-                try run.place(i, size: section.items[i].size, attributes: section.items[i].attributes ?? defaultCellAttributes,
-                              defaultSize: defaultCellSize, into: &builder)
+            try run.placeAll(section.items, defaultAttributes: defaultCellAttributes, defaultSize: defaultCellSize,
+                             into: &builder) { () throws(LayoutError) in
+                if !checkedAllItems {
+                    try checkSizes(includingItems: true)
+                    checkedAllItems = true
+                }
             }
-            run.closeLine(upTo: n, into: &builder)
             if n > 0 { run.secH += SA.insets.bottom }
             let secH = run.secH
             let frame = Rect(x: 0, y: y, width: W, height: secH)
@@ -179,22 +194,33 @@ public struct AlignedLayout: CollectionLayout {
     /// The state of one section while its lines are made (A.2 of the behaviour file): the open
     /// line's room and height, the indentation, a pending break, and the open line's frames, which
     /// are line-relative until the line is closed and then go to the builder.
+    ///
+    /// A left and top aligned section without guides (`streams`) needs no line buffer: its line's
+    /// origin is known when the line opens (the indentation, and the bottom of the line above plus
+    /// the line spacing), so each cell goes to the builder as it is placed, moved by the same
+    /// offsets `closeLine` would apply.
     private struct SectionRun {
         let section: Int
         let top: Double
         let attributes: SectionAttributes
         let lineOriginX: Double
         let withGuides: Bool
+        let streams: Bool
         var lineMax: Double
         var room: Double
         var first = 0
         var lineH = 0.0
         var indent = 0.0
-        var indentCell: Int?
+        /// The cell that starts an indentation on the open line, and its line-relative frame.
+        var indentCell: (item: Int, cell: Rect)?
         var pendingBreak = false
         var secH = 0.0
-        /// The open line's cells and their slots (cell plus its insets), from item `first` on.
-        var line: [(cell: Rect, slot: Rect, hasInsets: Bool)] = []
+        /// The open line's origin when streaming (set when its first cell is placed).
+        var lineX = 0.0, lineY = 0.0
+        /// A cell of the open line: its frame, its slot (cell plus its insets), whether it has insets.
+        typealias Placed = (cell: Rect, slot: Rect, hasInsets: Bool)
+        /// The open line's cells, from item `first` on (empty when streaming).
+        var line: [Placed] = []
         var guides: [Guide] = []
         var cellInsetGuides: [Guide] = []
         var indentationEdges: [Point] = []
@@ -202,44 +228,93 @@ public struct AlignedLayout: CollectionLayout {
         init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, withGuides: Bool) {
             self.section = section; self.top = top; self.attributes = attributes
             self.lineOriginX = lineOriginX; self.lineMax = lineMax; self.room = lineMax; self.withGuides = withGuides
+            streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
         }
 
-        /// Places cell `i` on the open line or a new one.
-        mutating func place(_ i: Int, size requested: ItemSize, attributes CA: CellAttributes, defaultSize: Size,
-                            into builder: inout LayoutBuilder) throws(LayoutError) {
+        /// Places the section's cells in item order and closes the last line. `beforeAsking` runs
+        /// before a size closure is asked.
+        mutating func placeAll(_ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
+                               beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
+            if streams {
+                // Each cell is final as placed: straight into the result, many at a time.
+                try builder.appendCells(count: items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                    let items = items.span
+                    for i in range {
+                        cells.append(try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                                               beforeAsking: beforeAsking, flush: { _ in }))
+                    }
+                }
+                closeLine(upTo: items.count, flush: { _ in })
+            } else {
+                func flush(_ line: [Placed]) {
+                    builder.appendCells(upTo: line.count) { cells in
+                        for placed in line { cells.append(placed.cell) }
+                    }
+                }
+                let items = items.span
+                for i in items.indices {
+                    try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                              beforeAsking: beforeAsking, flush: flush)
+                }
+                closeLine(upTo: items.count, flush: flush)
+            }
+        }
+
+        /// Places cell `i` on the open line or a new one (checking a fixed or `remaining` size), and
+        /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
+        /// closed on the way goes to `flush`.
+        @discardableResult
+        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
+                            beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void) throws(LayoutError) -> Rect {
+            // The item's fields, read in place through the span: copying an `Item` or its size out
+            // of the array (the size may hold a closure) cost more than placing it.
+            let CA = items[i].attributes ?? defaultAttributes
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
-                closeLine(upTo: i, into: &builder)
+                closeLine(upTo: i, flush: flush)
             }
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
             let size: Size
-            switch requested {
+            switch items[i].size {
             case .default: size = defaultSize
-            case .fixed(let fixed): size = fixed
-            case .remaining(let height): size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
+            case .fixed(let fixed):
+                try AlignedLayout.checkSize(fixed, section, i)
+                size = fixed
+            case .remaining(let height):
+                try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
+                size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
             case .custom(let ask):
+                try beforeAsking()
                 size = ask(offer)
                 guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                     throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
                 }
             }
             if i != first && (size.width + hIn) + lead > room {
-                closeLine(upTo: i, into: &builder)
+                closeLine(upTo: i, flush: flush)
                 lead = 0
             }
             let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            line.append((slot.inset(by: CA.insets), slot, !CA.insets.isZero))
-            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = i }
+            let cell = slot.inset(by: CA.insets)
+            if streams && i == first {
+                // `closeLine`'s offsets for this line: the indentation, and the line's top.
+                lineX = lineOriginX + indent
+                lineY = first > 0 ? top + (secH + attributes.lineSpacing) : top + secH
+            }
+            if !streams { line.append((cell, slot, !CA.insets.isZero)) }
+            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = (i, cell) }
             if abs(slot.height) > lineH { lineH = slot.height }
             room = lineMax - slot.maxX
             pendingBreak = CA.shouldEndLine
+            return streams ? cell.offsetBy(dx: lineX, dy: lineY) : cell
         }
 
         /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
-        /// vertically, applies an indentation started on it, and appends its cells to `builder`.
-        mutating func closeLine(upTo end: Int, into builder: inout LayoutBuilder) {
+        /// vertically, applies an indentation started on it, and hands its cells to `flush` (when
+        /// streaming, they are already in the result).
+        mutating func closeLine(upTo end: Int, flush: (_ line: [Placed]) -> Void) {
             let SA = attributes
             let used = lineMax - room
             if first > 0 {
@@ -250,7 +325,7 @@ public struct AlignedLayout: CollectionLayout {
             }
             var newIndent: Double?
             if let c = indentCell {
-                newIndent = SA.horizontalAlignment == .left ? line[c - first].cell.minX : used - line[c - first].cell.maxX
+                newIndent = SA.horizontalAlignment == .left ? c.cell.minX : used - c.cell.maxX
             }
             let offset: Double
             switch SA.horizontalAlignment {
@@ -274,16 +349,16 @@ public struct AlignedLayout: CollectionLayout {
                 }
             }
             if let newIndent, let c = indentCell {
-                let cell = line[c - first].cell
-                let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
-                indentationEdges.append(Point(x: edgeX, y: cell.minY))
+                if withGuides {
+                    let cell = line[c.item - first].cell
+                    let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
+                    indentationEdges.append(Point(x: edgeX, y: cell.minY))
+                }
                 if SA.horizontalAlignment == .left { indent += newIndent }
                 lineMax -= newIndent
                 indentCell = nil
             }
-            builder.appendCells(upTo: line.count) { cells in
-                for placed in line { cells.append(placed.cell) }
-            }
+            if !streams { flush(line) }
             if withGuides {
                 for (k, placed) in line.enumerated() where placed.hasInsets {
                     cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: placed.slot))
@@ -297,7 +372,9 @@ public struct AlignedLayout: CollectionLayout {
         }
     }
 
-    private func checkSizes() throws(LayoutError) {
+    /// Rejects non-finite or negative values, naming the spec path: the layout's values, then each
+    /// section's header and (`includingItems`) its items.
+    private func checkSizes(includingItems: Bool) throws(LayoutError) {
         func check(_ v: Double, _ path: String) throws(LayoutError) {
             guard v.isFinite else { throw LayoutError(path: path, "must be a finite number, got \(v)") }
         }
@@ -312,17 +389,27 @@ public struct AlignedLayout: CollectionLayout {
             guard section.headerHeight.isFinite, section.headerHeight >= 0 else {
                 throw LayoutError(path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
             }
+            guard includingItems else { continue }
             for i in section.items.indices {
-                let size: Size?
                 switch section.items[i].size {
-                case .fixed(let f): size = f
-                case .remaining(let h): size = Size(width: 0, height: h)
-                default: size = nil
-                }
-                if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                    throw LayoutError(path: "sections[\(s)].items[\(i)]", "sizes must be finite and >= 0, got \(size)")
+                case .fixed(let f): try Self.checkSize(f, s, i)
+                case .remaining(let h): try Self.checkSize(Size(width: 0, height: h), s, i)
+                default: break
                 }
             }
         }
+    }
+
+    /// A fixed size, or `(0, height)` of a `remaining` size, of item `i` of section `s` is finite
+    /// and >= 0.
+    @inline(__always)
+    private static func checkSize(_ size: Size, _ s: Int, _ i: Int) throws(LayoutError) {
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw sizeError(size, s, i)
+        }
+    }
+
+    private static func sizeError(_ size: Size, _ s: Int, _ i: Int) -> LayoutError {
+        LayoutError(path: "sections[\(s)].items[\(i)]", "sizes must be finite and >= 0, got \(size)")
     }
 }

@@ -122,15 +122,33 @@ public struct ColumnLayout: CollectionLayout {
 
     /// The height of `item` in a column `columnWidth` wide (the original's three rules).
     public func height(of item: Item, columnWidth: Double, itemHeight: Double, scale: Double = 1) -> Double {
+        Self.height(of: item, columnWidth: columnWidth, itemHeight: itemHeight, PixelGrid(scale: scale))
+    }
+
+    /// `height(of:columnWidth:itemHeight:scale:)` on a grid made once, not per item.
+    private static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
         if let r = item.aspectRatio, r.width != 0, r.height != 0 {
-            return PixelGrid(scale: scale).floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
+            return grid.floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
         }
         return item.height ?? itemHeight
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try checkParameters()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`).
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkParameters(includingItems: false)
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
@@ -168,18 +186,27 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            builder.appendCells(upTo: section.items.count) { cells in
-                for (i, item) in section.items.enumerated() {
+            try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                // Spans: one exclusive access to the column bottoms per batch, not one per write.
+                var bottoms = bottoms.mutableSpan
+                let xs = xs.span
+                for i in range {
+                    let item = section.items[i]
+                    try Self.checkItem(item, s, i)
                     let c: Int
                     switch m.strategy {
                     case .shortestFirst:
-                        var best = 0
-                        for k in 1..<n where bottoms[k] < bottoms[best] { best = k }
+                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                        var best = 0, lowest = bottoms[0]
+                        for k in 1..<n {
+                            let v = bottoms[k]
+                            if v < lowest { best = k; lowest = v }
+                        }
                         c = best
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
-                    let h = height(of: item, columnWidth: colW, itemHeight: m.itemHeight, scale: grid.scale)
+                    let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
                     let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
                     cells.append(frame)
                     bottoms[c] = frame.maxY
@@ -264,8 +291,9 @@ public struct ColumnLayout: CollectionLayout {
                                  count: key(section.columnCount != nil, "columnCount")))
     }
 
-    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
-    private func checkParameters() throws(LayoutError) {
+    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
+    /// the layout's values, then each section's values and (`includingItems`) its items.
+    private func checkParameters(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length, insets = ParameterCheck.insets
         func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
@@ -284,13 +312,20 @@ public struct ColumnLayout: CollectionLayout {
             if let v = section.footerHeight { try length(v, "\(p).footer.height") }
             if let v = section.itemHeight { try length(v, "\(p).options.itemHeight") }
             if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
-            for (i, item) in section.items.enumerated() {
-                if let h = item.height { try length(h, "\(p).items[\(i)].height") }
-                if let r = item.aspectRatio {
-                    try length(r.width, "\(p).items[\(i)].aspectRatio.width")
-                    try length(r.height, "\(p).items[\(i)].aspectRatio.height")
-                }
+            if includingItems {
+                for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
             }
+        }
+    }
+
+    /// Item `i` of section `s` has lengths >= 0 (finite).
+    @inline(__always)
+    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
+        let length = ParameterCheck.length
+        if let h = item.height { try length(h, "sections[\(s)].items[\(i)].height") }
+        if let r = item.aspectRatio {
+            try length(r.width, "sections[\(s)].items[\(i)].aspectRatio.width")
+            try length(r.height, "sections[\(s)].items[\(i)].aspectRatio.height")
         }
     }
 }

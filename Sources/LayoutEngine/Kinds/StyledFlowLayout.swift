@@ -122,7 +122,22 @@ public struct StyledFlowLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try validate()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try validate(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`), and all of them before the first custom row transform runs,
+    /// so that no transform runs for a layout the full check rejects.
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try validate(includingItems: false)
+        var checkedAllItems = false
         let W = context.containerSize.width, H = context.containerSize.height
         let grid = context.pixelGrid
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
@@ -148,106 +163,89 @@ public struct StyledFlowLayout: CollectionLayout {
             top += ins.top
             let contentTop = top
 
-            var row: [Rect] = []   // the open row's frames: items rowStart, rowStart + 1, ...
+            var rows = Rows(left: ins.left, width: cw, gap: gap, interspan: ispan ?? gap, before: before ?? gap,
+                            after: after ?? gap, top: top)
             var guides: [Guide] = []
-            var rowStart: Int?
-            var previousWasSpan = false
-            var forceBreak = false
             builder.beginSection(header: header)
+            if case .none = transform, !wantsGuides {
+                // Frames stay where they are placed: straight into the result, no row buffer.
+                try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                    for i in range {
+                        let item = section.items[i]
+                        try Self.checkItem(item, s, i)
+                        cells.append(rows.place(i, item.style ?? defaultItemStyle, finishing: { $0.bottom }))
+                    }
+                }
+                if let open = rows.open { top = open.bottom }
+            } else {
+                var row: [Rect] = []   // the open row's frames: items open.start, open.start + 1, ...
 
-            /// Applies the transform to the open row, appends it to the section and returns the
-            /// row's new bottom.
-            func finishRow(_ start: Int) throws(LayoutError) -> Double {
-                var box = row[0]
-                for f in row.dropFirst() { box = box.union(f) }
-                let oldBottom = box.maxY
-                switch transform {
-                case .none:
-                    break
-                case .center:
-                    let dx = (cw - box.width) / 2
-                    for k in row.indices { row[k] = ListLayout.integral(row[k].offsetBy(dx: dx, dy: 0), grid) }
-                case .fill(let maxScale):
-                    guard box.width > 0 else { break }
-                    var scale = cw / box.width
-                    if maxScale > 1 && scale > maxScale { scale = maxScale }
-                    var x = ins.left
-                    for k in row.indices {
-                        let f = row[k]
-                        row[k] = ListLayout.integral(Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
-                        x = row[k].maxX + gap
-                    }
-                case .custom(let body):
-                    let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
-                    guard result.count == row.count else {
-                        throw LayoutError(path: "sections[\(s)].rowTransform",
-                            "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item")
-                    }
-                    for (k, f) in result.enumerated() {
-                        guard f.isFinite, f.width >= 0, f.height >= 0 else {
+                /// Applies the transform to the open row, appends it to the section and returns the
+                /// row's new bottom.
+                func finishRow(_ open: Row) throws(LayoutError) -> Double {
+                    let start = open.start, box = open.box
+                    let oldBottom = box.maxY
+                    switch transform {
+                    case .none:
+                        break
+                    case .center:
+                        let dx = (cw - box.width) / 2
+                        for k in row.indices { row[k] = ListLayout.integral(row[k].offsetBy(dx: dx, dy: 0), grid) }
+                    case .fill(let maxScale):
+                        guard box.width > 0 else { break }
+                        var scale = cw / box.width
+                        if maxScale > 1 && scale > maxScale { scale = maxScale }
+                        var x = ins.left
+                        for k in row.indices {
+                            let f = row[k]
+                            row[k] = ListLayout.integral(Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
+                            x = row[k].maxX + gap
+                        }
+                    case .custom(let body):
+                        if !checkedAllItems {
+                            try validate(includingItems: true)
+                            checkedAllItems = true
+                        }
+                        let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
+                        guard result.count == row.count else {
                             throw LayoutError(path: "sections[\(s)].rowTransform",
-                                "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0")
+                                "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item")
                         }
-                        row[k] = ListLayout.integral(f, grid)
-                    }
-                }
-                var bottom = oldBottom
-                for k in row.indices {
-                    bottom = Swift.max(bottom, row[k].maxY)
-                    if wantsGuides, k > 0 {
-                        let a = row[k - 1], b = row[k]
-                        if b.minX > a.maxX {
-                            let y0 = Swift.min(a.minY, b.minY)
-                            guides.append(.spacing(section: s, frame: Rect(x: a.maxX, y: y0, width: b.minX - a.maxX,
-                                                                           height: Swift.max(a.maxY, b.maxY) - y0)))
+                        for (k, f) in result.enumerated() {
+                            guard f.isFinite, f.width >= 0, f.height >= 0 else {
+                                throw LayoutError(path: "sections[\(s)].rowTransform",
+                                    "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0")
+                            }
+                            row[k] = ListLayout.integral(f, grid)
                         }
                     }
+                    var bottom = oldBottom
+                    for k in row.indices {
+                        bottom = Swift.max(bottom, row[k].maxY)
+                        if wantsGuides, k > 0 {
+                            let a = row[k - 1], b = row[k]
+                            if b.minX > a.maxX {
+                                let y0 = Swift.min(a.minY, b.minY)
+                                guides.append(.spacing(section: s, frame: Rect(x: a.maxX, y: y0, width: b.minX - a.maxX,
+                                                                               height: Swift.max(a.maxY, b.maxY) - y0)))
+                            }
+                        }
+                    }
+                    builder.appendCells(row)
+                    row.removeAll(keepingCapacity: true)
+                    return bottom
                 }
-                builder.appendCells(row)
-                row.removeAll(keepingCapacity: true)
-                return bottom
-            }
 
-            func startRow(at i: Int, spacing: Double) {
-                if wantsGuides, spacing > 0 { guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: top, width: cw, height: spacing))) }
-                rowStart = i
-            }
-
-            for (i, item) in section.items.enumerated() {
-                let style = item.style ?? defaultItemStyle
-                var w = style.size.width, h = style.size.height
-                switch style {
-                case .flow:
-                    // Joining needs exactly the same height and room for the item after the gap; an
-                    // item wider than the row never fits, so only new rows scale items down.
-                    if !forceBreak, let prev = row.last, prev.height == h, cw - (prev.maxX - ins.left) - gap >= w {
-                        row.append(Rect(x: prev.maxX + gap, y: prev.y, width: w, height: h))
-                    } else {
-                        var spacing = 0.0
-                        if let start = rowStart {
-                            top = try finishRow(start)
-                            spacing = previousWasSpan ? (after ?? gap) : gap
-                        }
-                        startRow(at: i, spacing: spacing)
-                        if w > cw { h = h * cw / w; w = cw }
-                        row.append(Rect(x: ins.left, y: top + spacing, width: w, height: h))
+                for (i, item) in section.items.enumerated() {
+                    try Self.checkItem(item, s, i)
+                    let frame = try rows.place(i, item.style ?? defaultItemStyle, finishing: finishRow)
+                    if wantsGuides, rows.open?.start == i, rows.spacing > 0 {
+                        guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: rows.rowTop, width: cw, height: rows.spacing)))
                     }
-                    forceBreak = false
-                case .span:
-                    var spacing = 0.0
-                    if let start = rowStart {
-                        top = try finishRow(start)
-                        spacing = previousWasSpan ? (ispan ?? gap) : (before ?? gap)
-                    }
-                    startRow(at: i, spacing: spacing)
-                    if w > cw { h = h * cw / w; w = cw }
-                    row.append(Rect(x: ins.left, y: top + spacing, width: w, height: h))
-                    forceBreak = true
+                    row.append(frame)
                 }
-                top = Swift.max(top, row[row.count - 1].maxY)
-                previousWasSpan = style.isSpan
+                if let open = rows.open { top = try finishRow(open) }
             }
-            if let start = rowStart { top = try finishRow(start) }
             let rowsBottom = top
             top += ins.bottom
             if wantsGuides, !ins.isZero {
@@ -269,7 +267,79 @@ public struct StyledFlowLayout: CollectionLayout {
         return builder.finish(contentSize: contentSize)
     }
 
-    private func validate() throws(LayoutError) {
+    /// A row as placed, before its transform: its first item, its last frame, the union of its
+    /// frames (folded in item order) and their lowest bottom edge.
+    private struct Row {
+        let start: Int
+        var last: Rect
+        var box: Rect
+        var maxY: Double
+
+        init(start: Int, _ first: Rect) {
+            self.start = start; last = first; box = first; maxY = first.maxY
+        }
+
+        mutating func add(_ frame: Rect) {
+            last = frame
+            box = box.union(frame)
+            maxY = Swift.max(maxY, frame.maxY)
+        }
+
+        /// The row's bottom when its frames stay where they were placed (`none`): the larger of
+        /// `box.maxY` and every frame's `maxY`, as `finishRow` computes it (the frames are finite,
+        /// so the order in which the maxima are taken does not matter).
+        var bottom: Double { Swift.max(box.maxY, maxY) }
+    }
+
+    /// The rows of one section as they are made, item by item: which row an item goes to and where.
+    private struct Rows {
+        let left: Double, width: Double, gap: Double
+        /// The gaps above a span after a span, above a span after a flow item, and above a flow
+        /// row after a span (the fallbacks to `gap` resolved).
+        let interspan: Double, before: Double, after: Double
+        /// The bottom of the row above the open row (the section's content top for the first row).
+        private(set) var rowTop: Double
+        /// The gap between `rowTop` and the open row.
+        private(set) var spacing = 0.0
+        /// The open row; nil before the first item.
+        private(set) var open: Row?
+        private var previousWasSpan = false
+
+        init(left: Double, width: Double, gap: Double, interspan: Double, before: Double, after: Double, top: Double) {
+            self.left = left; self.width = width; self.gap = gap
+            self.interspan = interspan; self.before = before; self.after = after; rowTop = top
+        }
+
+        /// Places item `i`: on the open row when it joins it, else on a new row below the open one,
+        /// which `finish` closes first (it returns the closed row's bottom). Returns the item's
+        /// frame, before any transform.
+        mutating func place<E: Error>(_ i: Int, _ style: ItemStyle, finishing finish: (Row) throws(E) -> Double) throws(E) -> Rect {
+            var w = style.size.width, h = style.size.height
+            let isSpan = style.isSpan
+            defer { previousWasSpan = isSpan }
+            // A flow item joins a flow row when its last item has exactly the same height and the
+            // item fits in the room left after the gap; an item wider than the row never fits, so
+            // only new rows scale items down.
+            if !isSpan, !previousWasSpan, let last = open?.last, last.height == h, width - (last.maxX - left) - gap >= w {
+                let frame = Rect(x: last.maxX + gap, y: last.y, width: w, height: h)
+                open!.add(frame)
+                return frame
+            }
+            spacing = 0
+            if let open {
+                rowTop = try finish(open)
+                spacing = isSpan ? (previousWasSpan ? interspan : before) : (previousWasSpan ? after : gap)
+            }
+            if w > width { h = h * width / w; w = width }
+            let frame = Rect(x: left, y: rowTop + spacing, width: w, height: h)
+            open = Row(start: i, frame)
+            return frame
+        }
+    }
+
+    /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then
+    /// each section's values and (`includingItems`) its items.
+    private func validate(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length, insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
             if case .fill(let m)? = t { try length(m, "\(path).fillMaxScale") }
@@ -287,10 +357,16 @@ public struct StyledFlowLayout: CollectionLayout {
             try length(section.interspanSpacing, "\(p).options.interspanSpacing")
             try length(section.spanGroupSpacingBefore, "\(p).options.spanGroupSpacingBefore")
             try length(section.spanGroupSpacingAfter, "\(p).options.spanGroupSpacingAfter")
-            for (i, item) in section.items.enumerated() {
-                guard let size = item.style?.size else { continue }
-                try length(size.width, "\(p).items[\(i)].width"); try length(size.height, "\(p).items[\(i)].height")
-            }
+            guard includingItems else { continue }
+            for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
         }
+    }
+
+    /// Item `i` of section `s`, when it has its own style, has a size with sides >= 0 (finite).
+    @inline(__always)
+    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
+        guard let size = item.style?.size else { return }
+        try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
+        try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
     }
 }

@@ -146,7 +146,22 @@ public struct WaterfallLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        try checkParameters()
+        do {
+            return try layoutCheckingItems(in: context)
+        } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
+    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
+    /// as it is placed (`checkItem`), and all of them before the first size closure is asked, so
+    /// that no closure runs for a layout the full check rejects.
+    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkParameters(includingItems: false)
+        var checkedAllItems = false
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
@@ -181,21 +196,35 @@ public struct WaterfallLayout: CollectionLayout {
             let count = section.items.count
             var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
             var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
-            func placeCells(_ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
-                for (i, item) in section.items.enumerated() {
+            /// Places the items `range` (in order, after the ones before it).
+            @inline(__always) func placeCells(_ range: Range<Int>, _ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
+                // Spans: one exclusive access to each column array per call, not a uniqueness
+                // check per write.
+                var heights = heights.mutableSpan, bottoms = bottoms.mutableSpan
+                for i in range {
                     let c: Int
                     switch m.direction {
                     case .shortestFirst:
-                        var best = 0
-                        for k in 1..<n where heights[k] < heights[best] { best = k }
+                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                        var best = 0, lowest = heights[0]
+                        for k in 1..<n {
+                            let v = heights[k]
+                            if v < lowest { best = k; lowest = v }
+                        }
                         c = best
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
                     let suggested: Size
-                    switch item.size {
-                    case .suggested(let size): suggested = size
+                    switch section.items[i].size {
+                    case .suggested(let size):
+                        try Self.checkItem(size, s, i)
+                        suggested = size
                     case .custom(let ask):
+                        if !checkedAllItems {
+                            try checkParameters(includingItems: true)
+                            checkedAllItems = true
+                        }
                         suggested = ask(itemW)
                         guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
                             throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
@@ -216,12 +245,12 @@ public struct WaterfallLayout: CollectionLayout {
             let streams = m.stretching == .noStretching && !builder.includesGuides
             if streams {
                 // Every frame is final as placed: straight into the result.
-                try builder.appendCells(upTo: count) { (out: inout OutputSpan<Rect>) throws(LayoutError) in
-                    try placeCells { _, _, frame in out.append(frame) }
+                try builder.appendCells(count: count) { (range, out: inout OutputSpan<Rect>) throws(LayoutError) in
+                    try placeCells(range) { _, _, frame in out.append(frame) }
                 }
             } else {
                 cells.reserveCapacity(count)
-                try placeCells { i, c, frame in
+                try placeCells(section.items.indices) { i, c, frame in
                     cells.append(frame)
                     columnCells[c].append(i)
                 }
@@ -329,8 +358,9 @@ public struct WaterfallLayout: CollectionLayout {
             footerInsetKey: key(section.footerInset != nil, "footerInset"))
     }
 
-    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path.
-    private func checkParameters() throws(LayoutError) {
+    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
+    /// the layout's values, then each section's values and (`includingItems`) its items.
+    private func checkParameters(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length, insets = ParameterCheck.insets
         func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
@@ -352,12 +382,17 @@ public struct WaterfallLayout: CollectionLayout {
             if let e = section.headerInset { try insets(e, "\(p).options.headerInset") }
             if let e = section.footerInset { try insets(e, "\(p).options.footerInset") }
             if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
+            guard includingItems else { continue }
             for (i, item) in section.items.enumerated() {
-                if case .suggested(let size) = item.size {
-                    try length(size.width, "\(p).items[\(i)].width")
-                    try length(size.height, "\(p).items[\(i)].height")
-                }
+                if case .suggested(let size) = item.size { try Self.checkItem(size, s, i) }
             }
         }
+    }
+
+    /// The suggested size of item `i` of section `s` has sides >= 0 (finite).
+    @inline(__always)
+    private static func checkItem(_ size: Size, _ s: Int, _ i: Int) throws(LayoutError) {
+        try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
+        try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
     }
 }
