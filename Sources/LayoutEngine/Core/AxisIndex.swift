@@ -18,18 +18,22 @@
 /// its frames in that scan order, so that a query still reads consecutive frames, with `order`
 /// (scan entry to element position) and `slots` (element position to scan entry) between the two.
 ///
-/// Memory: two Doubles per block (1 byte per element), plus 8 bytes per element when reordered.
+/// Memory: two Doubles per block (2 bytes per element), plus 8 bytes per element when reordered.
 /// Built in O(n) while the frames are appended (`Builder`); a query is O(log n + k), where k counts
 /// the elements of the scanned blocks. The searches start where the span would be if elements were
 /// spread evenly, so on real layouts they read a few blocks, not log n of them: at 10^6 elements
-/// that saves most of a query's cache misses.
+/// that saves most of a query's cache misses. The first search goes through a coarse level
+/// (`chunkReach`, the reach of every 16th block: 62 KB at 10^6 elements, which stays in the caches
+/// between queries), so that it reads one or two cache lines of `blocks`, not a dozen.
 struct AxisIndex: Sendable {
-    /// Entries per block: small enough that a query scans few elements it does not want, large
-    /// enough that the block bounds cost 1 byte per element.
-    static let blockSize = 16
+    /// Entries per block: small enough that a query scans few elements it does not want (8 frames
+    /// are 4 cache lines), large enough that the block bounds cost 2 bytes per element.
+    static let blockSize = 8
     /// The largest backstep, in average item lengths along the scroll axis, that keeps the element
     /// order as the scan order (a query then scans at most that many item lengths more).
     static let maximumBackstep = 4.0
+    /// Blocks per entry of `chunkReach`: 16 blocks of 16 bytes are 4 cache lines.
+    static let chunkSize = 16
 
     /// The running bounds of block k, side by side so that both searches read the same lines.
     struct BlockBounds: Sendable {
@@ -47,42 +51,61 @@ struct AxisIndex: Sendable {
     /// The scan entry of each element position (the inverse of `order`); empty with it.
     let slots: [Int32]
     let blocks: [BlockBounds]
+    /// The reach of the last block of each chunk of `chunkSize` blocks (1/16 byte per element):
+    /// the first search's coarse level.
+    let chunkReach: [Double]
 
     /// Whether the scan order differs from the element order (queries then sort their hits).
     var isReordered: Bool { !order.isEmpty }
 
     /// The entries of the scan order that can meet the span [a, b) along the scroll axis.
     func scanRange(from a: Double, to b: Double) -> Range<Int> {
-        guard let head = blocks.first, let tail = blocks.last else { return 0..<0 }
-        // The first block whose reach passes a. Layouts spread their elements fairly evenly along
-        // the scroll axis, so start where a would be if reach grew linearly with the block index.
-        let fraction = (a - head.reach) / (tail.reach - head.reach)
-        let guess = fraction.isFinite ? Int(Swift.min(Swift.max(fraction, 0), 1) * Double(blocks.count - 1)) : 0
-        let first = firstBlock(from: 0, near: guess) { $0.reach > a }
+        guard let head = chunkReach.first, let tail = chunkReach.last else { return 0..<0 }
+        // The first block whose reach passes a: first the chunk of `chunkSize` blocks that holds
+        // it, from `chunkReach` (small enough to stay in the caches between queries), then the
+        // block within that chunk, which reads one or two cache lines of `blocks`.
+        let chunk = Self.first(in: chunkReach, from: 0, near: Self.interpolated(a, head, tail, count: chunkReach.count)) { $0 > a }
+        let chunkStart = Swift.min(chunk * Self.chunkSize, blocks.count)
+        let first = blocks.withUnsafeBufferPointer { blocks in
+            let inChunk = UnsafeBufferPointer(rebasing: blocks[chunkStart..<Swift.min(chunkStart + Self.chunkSize, blocks.count)])
+            guard let chunkHead = inChunk.first?.reach, let chunkTail = inChunk.last?.reach else { return chunkStart }
+            let guess = Self.interpolated(a, chunkHead, chunkTail, count: inChunk.count)
+            return chunkStart + Self.first(in: inChunk, from: 0, near: guess) { $0.reach > a }
+        }
         // The first block from there whose floor is not before b: usually a few blocks on.
-        let end = firstBlock(from: first, near: first) { $0.floor >= b }
+        let end = blocks.withUnsafeBufferPointer { Self.first(in: $0, from: first, near: first) { $0.floor >= b } }
         let lower = Swift.min(first * Self.blockSize, count)
         return lower ..< Swift.max(lower, Swift.min(end * Self.blockSize, count))
     }
 
-    /// The first block from `start` on for which `isPast` holds, where `isPast` holds for every
-    /// block after such a block (`blocks.count` if none): steps of 1, 2, 4, ... blocks from `guess`
-    /// towards the answer, then a binary search in the last step. O(log d) block reads for an
-    /// answer d blocks from the guess.
-    private func firstBlock(from start: Int, near guess: Int, where isPast: (BlockBounds) -> Bool) -> Int {
-        var lo = start, hi = blocks.count
+    /// Where `a` would be among `count` non-decreasing values from `head` to `tail` if they grew
+    /// linearly with the index: the starting point of `first(in:from:near:where:)`. Layouts spread
+    /// their elements fairly evenly along the scroll axis, so the answer is usually close.
+    private static func interpolated(_ a: Double, _ head: Double, _ tail: Double, count: Int) -> Int {
+        let fraction = (a - head) / (tail - head)
+        return fraction.isFinite ? Int(Swift.min(Swift.max(fraction, 0), 1) * Double(count - 1)) : 0
+    }
+
+    /// The first index from `start` on for which `isPast` holds, where `isPast` holds for every
+    /// entry after such an entry (`entries.count` if none): steps of 1, 2, 4, ... entries from
+    /// `guess` towards the answer, then a binary search in the last step. O(log d) entry reads for
+    /// an answer d entries from the guess.
+    private static func first<C: RandomAccessCollection>(in entries: C, from start: Int, near guess: Int,
+                                                         where isPast: (C.Element) -> Bool) -> Int where C.Index == Int {
+        let base = entries.startIndex
+        var lo = start, hi = entries.count
         let g = Swift.min(Swift.max(guess, lo), hi)
         var step = 1
-        if g < hi && isPast(blocks[g]) {
-            hi = g  // every block from hi on is past
-            while hi - step >= lo && isPast(blocks[hi - step]) { hi -= step; step *= 2 }
+        if g < hi && isPast(entries[base + g]) {
+            hi = g  // every entry from hi on is past
+            while hi - step >= lo && isPast(entries[base + hi - step]) { hi -= step; step *= 2 }
             lo = Swift.max(lo, hi - step + 1)
         } else {
-            lo = Swift.min(g + 1, hi)  // no block before lo is past
-            while lo + step - 1 < hi && !isPast(blocks[lo + step - 1]) { lo += step; step *= 2 }
+            lo = Swift.min(g + 1, hi)  // no entry before lo is past
+            while lo + step - 1 < hi && !isPast(entries[base + lo + step - 1]) { lo += step; step *= 2 }
             hi = Swift.min(hi, lo + step - 1)
         }
-        while lo < hi { let m = (lo + hi) / 2; if isPast(blocks[m]) { hi = m } else { lo = m + 1 } }
+        while lo < hi { let m = (lo + hi) / 2; if isPast(entries[base + m]) { hi = m } else { lo = m + 1 } }
         return lo
     }
 
@@ -96,8 +119,9 @@ struct AxisIndex: Sendable {
         let direction: ScrollDirection
         /// The frames taken so far (a multiple of `blockSize` until `finish`).
         private(set) var indexed = 0
-        fileprivate var starts: [Double] = []   // smallest start of each block
-        fileprivate var ends: [Double] = []     // largest end of each block
+        /// Each block's own bounds: `reach` is its largest end, `floor` its smallest start (made
+        /// running bounds by `AxisIndex.init`).
+        fileprivate var blocks: [BlockBounds] = []
         fileprivate var latestStart = -Double.infinity
         /// How far, at most, an element started before an element appended earlier.
         private var backstep = 0.0
@@ -105,8 +129,7 @@ struct AxisIndex: Sendable {
 
         init(direction: ScrollDirection, capacity: Int) {
             self.direction = direction
-            starts.reserveCapacity(capacity / AxisIndex.blockSize + 1)
-            ends.reserveCapacity(capacity / AxisIndex.blockSize + 1)
+            blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1)
         }
 
         /// Takes the whole blocks of `frames` after the ones already taken.
@@ -130,8 +153,7 @@ struct AxisIndex: Sendable {
                 if start > latestStart { latestStart = start } else if latestStart - start > backstep { backstep = latestStart - start }
                 lengthSum += length
             }
-            starts.append(blockStart)
-            ends.append(blockEnd)
+            blocks.append(BlockBounds(reach: blockEnd, floor: blockStart))
             self.latestStart = latestStart; self.backstep = backstep; self.lengthSum = lengthSum
             indexed += frames.count
         }
@@ -153,20 +175,24 @@ struct AxisIndex: Sendable {
 
     /// Turns the builder's per-block bounds into running bounds: `reach` from the front, `floor`
     /// from the back.
-    private init(count: Int, order: [Int32], slots: [Int32], blocks builder: Builder) {
-        var blocks = [BlockBounds](repeating: BlockBounds(reach: 0, floor: 0), count: builder.starts.count)
+    private init(count: Int, order: [Int32], slots: [Int32], blocks builder: consuming Builder) {
+        var blocks = builder.blocks
+        builder.blocks = []  // `blocks` is then the only reference: no copy below
         var running = -Double.infinity
         for k in blocks.indices {
-            if builder.ends[k] > running { running = builder.ends[k] }
+            if blocks[k].reach > running { running = blocks[k].reach }
             blocks[k].reach = running
         }
         running = .infinity
         for k in blocks.indices.reversed() {
-            if builder.starts[k] < running { running = builder.starts[k] }
+            if blocks[k].floor < running { running = blocks[k].floor }
             blocks[k].floor = running
         }
         self.direction = builder.direction; self.count = count; self.order = order; self.slots = slots
         self.blocks = blocks
+        chunkReach = stride(from: 0, to: blocks.count, by: Self.chunkSize).map {
+            blocks[Swift.min($0 + Self.chunkSize, blocks.count) - 1].reach
+        }
     }
 
     /// The index with the elements grouped by their start, and the frames in that order: a stable
@@ -175,7 +201,7 @@ struct AxisIndex: Sendable {
     /// takes the blocks. `elements` has seen every frame (it knows the range of the starts).
     private static func grouping(_ frames: [Rect], _ elements: Builder) -> (index: AxisIndex, scanOrdered: [Rect]) {
         let vertical = elements.direction == .vertical
-        let lowest = elements.starts.min() ?? 0, highest = elements.latestStart
+        let lowest = elements.blocks.lazy.map(\.floor).min() ?? 0, highest = elements.latestStart
         let bucketCount = Swift.max(1, frames.count / 4)
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
         // Each element's bucket, and how many elements each bucket holds.
