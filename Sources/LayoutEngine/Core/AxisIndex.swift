@@ -12,7 +12,7 @@
 /// every kind does except round-robin lanes: no element starts much before one emitted earlier
 /// (`flow` centres items on their line, `aligned` aligns them to a line's bottom: a fraction of an
 /// item). Then a query reads consecutive frames and the index needs no memory per element. When an
-/// element starts more than `maximumBackstep` average item lengths before an earlier one
+/// element starts more than `maximumBackstep` average item lengths before one of an earlier block
 /// (`staggered`'s lanes drift apart by thousands of points), the elements are grouped by their
 /// start instead: a stable counting sort into buckets along the scroll axis. The result then keeps
 /// its frames in that scan order, so that a query still reads consecutive frames, with `order`
@@ -122,40 +122,72 @@ struct AxisIndex: Sendable {
         /// Each block's own bounds: `reach` is its largest end, `floor` its smallest start (made
         /// running bounds by `AxisIndex.init`).
         fileprivate var blocks: [BlockBounds] = []
-        fileprivate var latestStart = -Double.infinity
-        /// How far, at most, an element started before an element appended earlier.
-        private var backstep = 0.0
-        private var lengthSum = 0.0
+        /// What the blocks taken so far say about the scroll order.
+        fileprivate var order = OrderState()
+
+        /// The latest start seen, how far an element started before one of an earlier block, and
+        /// the sum of the lengths (for the average item length).
+        fileprivate struct OrderState: Sendable {
+            var latestStart = -Double.infinity
+            var backstep = 0.0
+            var lengthSum = 0.0
+
+            /// The bounds of the block `frames`, noting their starts and lengths. The backstep is
+            /// measured from block to block (an element against the elements of earlier blocks):
+            /// enough to notice lanes that drift apart, and half the work per frame of comparing
+            /// each element with every earlier one. (Non-finite values are never hits; the
+            /// comparisons below skip NaN.)
+            @inline(__always)
+            mutating func bounds(of frames: UnsafeBufferPointer<Rect>, vertical: Bool) -> BlockBounds {
+                var blockStart = Double.infinity, blockEnd = -Double.infinity, blockLatest = -Double.infinity
+                var lengthSum = self.lengthSum
+                for frame in frames {
+                    let start = vertical ? frame.origin.y : frame.origin.x
+                    let length = vertical ? frame.size.height : frame.size.width
+                    let end = start + length
+                    blockStart = start < blockStart ? start : blockStart
+                    blockEnd = end > blockEnd ? end : blockEnd
+                    blockLatest = start > blockLatest ? start : blockLatest
+                    lengthSum += length
+                }
+                if latestStart - blockStart > backstep { backstep = latestStart - blockStart }
+                if blockLatest > latestStart { latestStart = blockLatest }
+                self.lengthSum = lengthSum
+                return BlockBounds(reach: blockEnd, floor: blockStart)
+            }
+        }
 
         init(direction: ScrollDirection, capacity: Int) {
             self.direction = direction
             blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1)
         }
 
-        /// Takes the whole blocks of `frames` after the ones already taken.
+        /// Takes the whole blocks of `frames` after the ones already taken. Every frame of a
+        /// layout passes here once (twice when grouped), so the frames are read from an unsafe
+        /// buffer: no bounds checks.
         mutating func catchUp(_ frames: [Rect]) {
-            while indexed + AxisIndex.blockSize <= frames.count {
-                take(frames[indexed..<(indexed + AxisIndex.blockSize)])
+            guard indexed + AxisIndex.blockSize <= frames.count else { return }
+            let vertical = direction == .vertical
+            var order = self.order, indexed = self.indexed
+            frames.withUnsafeBufferPointer { frames in
+                while indexed + AxisIndex.blockSize <= frames.count {
+                    blocks.append(order.bounds(of: UnsafeBufferPointer(rebasing: frames[indexed..<(indexed + AxisIndex.blockSize)]), vertical: vertical))
+                    indexed += AxisIndex.blockSize
+                }
             }
+            self.order = order; self.indexed = indexed
         }
 
-        /// Takes `frames` as one block. (Non-finite values are never hits; the comparisons below
-        /// skip NaN.)
-        fileprivate mutating func take(_ frames: some Collection<Rect>) {
-            var blockStart = Double.infinity, blockEnd = -Double.infinity
-            var latestStart = self.latestStart, backstep = self.backstep, lengthSum = self.lengthSum
-            for frame in frames {
-                let start = direction == .vertical ? frame.origin.y : frame.origin.x
-                let length = direction == .vertical ? frame.size.height : frame.size.width
-                let end = start + length
-                if start < blockStart { blockStart = start }
-                if end > blockEnd { blockEnd = end }
-                if start > latestStart { latestStart = start } else if latestStart - start > backstep { backstep = latestStart - start }
-                lengthSum += length
-            }
-            blocks.append(BlockBounds(reach: blockEnd, floor: blockStart))
-            self.latestStart = latestStart; self.backstep = backstep; self.lengthSum = lengthSum
+        /// Takes `frames` as one block.
+        fileprivate mutating func take(_ frames: UnsafeBufferPointer<Rect>) {
+            blocks.append(order.bounds(of: frames, vertical: direction == .vertical))
             indexed += frames.count
+        }
+
+        /// Takes the frames after the ones already taken as one block (the last, partial one).
+        fileprivate mutating func takeRest(_ frames: [Rect]) {
+            guard indexed < frames.count else { return }
+            frames.withUnsafeBufferPointer { take(UnsafeBufferPointer(rebasing: $0[indexed...])) }
         }
 
         /// The index of `frames`, the frames the builder was given in element order, and the
@@ -164,9 +196,9 @@ struct AxisIndex: Sendable {
             precondition(frames.count < Int(Int32.max), "a layout result holds fewer than 2^31 elements")
             var all = self
             all.catchUp(frames)
-            if all.indexed < frames.count { all.take(frames[all.indexed...]) }
-            let averageLength = frames.isEmpty ? 0 : all.lengthSum / Double(frames.count)
-            if all.backstep > AxisIndex.maximumBackstep * averageLength {
+            all.takeRest(frames)
+            let averageLength = frames.isEmpty ? 0 : all.order.lengthSum / Double(frames.count)
+            if all.order.backstep > AxisIndex.maximumBackstep * averageLength {
                 return AxisIndex.grouping(frames, all)
             }
             return (AxisIndex(count: frames.count, order: [], slots: [], blocks: all), frames)
@@ -201,34 +233,57 @@ struct AxisIndex: Sendable {
     /// takes the blocks. `elements` has seen every frame (it knows the range of the starts).
     private static func grouping(_ frames: [Rect], _ elements: Builder) -> (index: AxisIndex, scanOrdered: [Rect]) {
         let vertical = elements.direction == .vertical
-        let lowest = elements.blocks.lazy.map(\.floor).min() ?? 0, highest = elements.latestStart
+        let lowest = elements.blocks.lazy.map(\.floor).min() ?? 0, highest = elements.order.latestStart
         let bucketCount = Swift.max(1, frames.count / 4)
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
         // Each element's bucket, and how many elements each bucket holds.
+        let n = frames.count
         var counts = [Int](repeating: 0, count: bucketCount + 1)
-        var buckets: [Int32] = []
-        buckets.reserveCapacity(frames.count)
-        for f in frames {
-            let s = vertical ? f.origin.y : f.origin.x
-            let b = s.isFinite ? Swift.min(bucketCount - 1, Int((s - lowest) * scale)) : 0
-            counts[b + 1] += 1
-            buckets.append(Int32(b))
+        let buckets = [Int32](unsafeUninitializedCapacity: n) { buckets, written in
+            frames.withUnsafeBufferPointer { frames in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for i in 0..<n {
+                        let s = vertical ? frames[i].origin.y : frames[i].origin.x
+                        let b = s.isFinite ? Swift.min(bucketCount - 1, Int((s - lowest) * scale)) : 0
+                        counts[b + 1] += 1
+                        buckets[i] = Int32(b)
+                    }
+                }
+            }
+            written = n
         }
         // Each bucket's first slot, then every element in its slot.
         for b in 0..<bucketCount { counts[b + 1] += counts[b] }
-        var order = [Int32](repeating: 0, count: frames.count), slots = [Int32](repeating: 0, count: frames.count)
-        for (i, b) in buckets.enumerated() {
-            let k = counts[Int(b)]
-            order[k] = Int32(i)
-            slots[i] = Int32(k)
-            counts[Int(b)] = k + 1
+        var slots: [Int32] = []
+        let order = [Int32](unsafeUninitializedCapacity: n) { order, written in
+            slots = [Int32](unsafeUninitializedCapacity: n) { slots, slotsWritten in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for i in 0..<n {
+                        let b = Int(buckets[i])
+                        let k = counts[b]
+                        order[k] = Int32(i)
+                        slots[i] = Int32(k)
+                        counts[b] = k + 1
+                    }
+                }
+                slotsWritten = n
+            }
+            written = n
         }
-        var blocks = Builder(direction: elements.direction, capacity: frames.count)
-        let scanOrdered = [Rect](capacity: frames.count) { out in
-            for i in order { out.append(frames[Int(i)]) }
+        // The frames in that order, each block taken while it is in the cache.
+        var blocks = Builder(direction: elements.direction, capacity: n)
+        let scanOrdered = [Rect](unsafeUninitializedCapacity: n) { out, written in
+            frames.withUnsafeBufferPointer { frames in
+                var k = 0
+                while k < n {
+                    let end = Swift.min(k + blockSize, n)
+                    for j in k..<end { (out.baseAddress! + j).initialize(to: frames[Int(order[j])]) }
+                    blocks.take(UnsafeBufferPointer(rebasing: out[k..<end]))
+                    k = end
+                }
+            }
+            written = n
         }
-        blocks.catchUp(scanOrdered)
-        if blocks.indexed < scanOrdered.count { blocks.take(scanOrdered[blocks.indexed...]) }
         return (AxisIndex(count: frames.count, order: order, slots: slots, blocks: blocks), scanOrdered)
     }
 }
