@@ -56,7 +56,9 @@ struct FlowLines {
         var lineStart = start, lineEnd = start
         var pending = sizes.isEmpty ? nil : try line(of: sizes, from: sizes.startIndex)
         while let batchStart = pending {
-            try builder.appendCells(upTo: Swift.max(LayoutBuilder.batchSize, batchStart.count)) { (cells: inout OutputSpan<Rect>) throws(InvalidSize) in
+            // Room for the items left at most: more would outgrow the builder's reserved storage.
+            let room = Swift.max(Swift.min(LayoutBuilder.batchSize, sizes.endIndex - batchStart.first), batchStart.count)
+            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(InvalidSize) in
                 var line = batchStart
                 while true {
                     let thisLineEnd = write(line, of: sizes, at: lineStart, into: &cells)
