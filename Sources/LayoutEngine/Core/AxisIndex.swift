@@ -18,22 +18,20 @@
 /// its frames in that scan order, so that a query still reads consecutive frames, with `order`
 /// (scan entry to element position) and `slots` (element position to scan entry) between the two.
 ///
-/// Memory: two Doubles per block (2 bytes per element), plus 8 bytes per element when reordered.
+/// Memory: two Doubles per block (1 byte per element), plus 8 bytes per element when reordered.
 /// Built in O(n) while the frames are appended (`Builder`); a query is O(log n + k), where k counts
 /// the elements of the scanned blocks. The searches start where the span would be if elements were
 /// spread evenly, so on real layouts they read a few blocks, not log n of them: at 10^6 elements
-/// that saves most of a query's cache misses. The first search goes through a coarse level
-/// (`chunkReach`, the reach of every 16th block: 62 KB at 10^6 elements, which stays in the caches
-/// between queries), so that it reads one or two cache lines of `blocks`, not a dozen.
+/// that saves most of a query's cache misses.
 struct AxisIndex: Sendable {
-    /// Entries per block: small enough that a query scans few elements it does not want (8 frames
-    /// are 4 cache lines), large enough that the block bounds cost 2 bytes per element.
-    static let blockSize = 8
+    /// Entries per block: small enough that a query scans few elements it does not want, large
+    /// enough that the block bounds cost 1 byte per element. (Blocks of 8 with a coarse level for
+    /// the first search read fewer cache lines in callgrind's simulation, but made 10^6-item flow
+    /// queries 0.2 µs slower on this machine.)
+    static let blockSize = 16
     /// The largest backstep, in average item lengths along the scroll axis, that keeps the element
     /// order as the scan order (a query then scans at most that many item lengths more).
     static let maximumBackstep = 4.0
-    /// Blocks per entry of `chunkReach`: 16 blocks of 16 bytes are 4 cache lines.
-    static let chunkSize = 16
 
     /// The running bounds of block k, side by side so that both searches read the same lines.
     struct BlockBounds: Sendable {
@@ -51,26 +49,17 @@ struct AxisIndex: Sendable {
     /// The scan entry of each element position (the inverse of `order`); empty with it.
     let slots: [Int32]
     let blocks: [BlockBounds]
-    /// The reach of the last block of each chunk of `chunkSize` blocks (1/16 byte per element):
-    /// the first search's coarse level.
-    let chunkReach: [Double]
 
     /// Whether the scan order differs from the element order (queries then sort their hits).
     var isReordered: Bool { !order.isEmpty }
 
     /// The entries of the scan order that can meet the span [a, b) along the scroll axis.
     func scanRange(from a: Double, to b: Double) -> Range<Int> {
-        guard let head = chunkReach.first, let tail = chunkReach.last else { return 0..<0 }
-        // The first block whose reach passes a: first the chunk of `chunkSize` blocks that holds
-        // it, from `chunkReach` (small enough to stay in the caches between queries), then the
-        // block within that chunk, which reads one or two cache lines of `blocks`.
-        let chunk = Self.first(in: chunkReach, from: 0, near: Self.interpolated(a, head, tail, count: chunkReach.count)) { $0 > a }
-        let chunkStart = Swift.min(chunk * Self.chunkSize, blocks.count)
-        let first = blocks.withUnsafeBufferPointer { blocks in
-            let inChunk = UnsafeBufferPointer(rebasing: blocks[chunkStart..<Swift.min(chunkStart + Self.chunkSize, blocks.count)])
-            guard let chunkHead = inChunk.first?.reach, let chunkTail = inChunk.last?.reach else { return chunkStart }
-            let guess = Self.interpolated(a, chunkHead, chunkTail, count: inChunk.count)
-            return chunkStart + Self.first(in: inChunk, from: 0, near: guess) { $0.reach > a }
+        guard let head = blocks.first, let tail = blocks.last else { return 0..<0 }
+        // The first block whose reach passes a, searched from where it would be if reach grew
+        // linearly with the block index.
+        let first = blocks.withUnsafeBufferPointer {
+            Self.first(in: $0, from: 0, near: Self.interpolated(a, head.reach, tail.reach, count: $0.count)) { $0.reach > a }
         }
         // The first block from there whose floor is not before b: usually a few blocks on.
         let end = blocks.withUnsafeBufferPointer { Self.first(in: $0, from: first, near: first) { $0.floor >= b } }
@@ -222,9 +211,6 @@ struct AxisIndex: Sendable {
         }
         self.direction = builder.direction; self.count = count; self.order = order; self.slots = slots
         self.blocks = blocks
-        chunkReach = stride(from: 0, to: blocks.count, by: Self.chunkSize).map {
-            blocks[Swift.min($0 + Self.chunkSize, blocks.count) - 1].reach
-        }
     }
 
     /// The index with the elements grouped by their start, and the frames in that order: a stable

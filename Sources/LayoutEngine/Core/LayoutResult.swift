@@ -4,7 +4,7 @@
 /// footer. Lookups by index path are O(1); `elements(in:)` is O(log n + k) through an index along the
 /// scroll axis (`AxisIndex`) built while the result is made.
 ///
-/// Storage is compact, about 34 bytes per element with the index (42 when the index groups the
+/// Storage is compact, about 33 bytes per element with the index (41 when the index groups the
 /// elements by their start): only frames are stored per element; kinds and index paths follow from the
 /// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
 /// `visibleElements(in:)`.
