@@ -62,7 +62,9 @@ import Testing
     @Test(arguments: [[Int](), [7], [5, 3, 9, 4], [130, 2, 64, 63, 65, 0, 127], [1_000_000, 3, 17, 2_000_000, 4]])
     func hitsOfGroupedElementsComeOutAscending(_ positions: [Int]) {
         var hits = positions
-        LayoutResult.sortNearbyPositions(&hits)
+        hits.withUnsafeMutableBufferPointer {
+            LayoutResult.sortNearbyPositions($0, low: positions.min() ?? 0, high: positions.max() ?? 0)
+        }
         #expect(hits == positions.sorted())
     }
 

@@ -91,32 +91,73 @@ public struct LayoutResult: Sendable, Equatable {
     /// The positions in `elements` of the elements whose frame intersects `rect`, ascending.
     public func elementIndices(in rect: Rect) -> [Int] {
         // The frames are stored in the index's scan order: the scan reads consecutive frames.
-        let storage = elements.storage, index = self.index
+        let index = self.index
         let scan = index.scanRange(from: rect.minMain(scrollDirection), to: rect.maxMain(scrollDirection))
-        var hits = [Int](capacity: scan.count) { hits in
-            for k in scan where storage[k].intersects(rect) { hits.append(index.position(k)) }
+        // The hits are collected in a temporary buffer (on the stack for a viewport) and copied
+        // into the array once: `append` costs two uniqueness checks per hit, and
+        // `Array(capacity:initializingWith:)` allocates through an unspecialised runtime path that
+        // looks the array's type up in a hash table on every call.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: scan.count) { found in
+            var count = 0
+            elements.storage.withUnsafeBufferPointer { frames in
+                if index.isReordered {
+                    count = index.order.withUnsafeBufferPointer { order in
+                        Self.collectInElementOrder(scan, of: frames, order: order, meeting: rect, into: found)
+                    }
+                } else {
+                    for k in scan where frames[k].intersects(rect) {
+                        found[count] = k
+                        count += 1
+                    }
+                }
+            }
+            return Array(UnsafeBufferPointer(rebasing: found[..<count]))
         }
-        if index.isReordered { Self.sortNearbyPositions(&hits) }
-        return hits
     }
 
-    /// Sorts the positions of one query's hits. They come from the elements near the rect, so they
-    /// lie within a short span: each is marked in a bitmap over that span, and the bitmap is read
-    /// back in order (about 5x faster than `sort()` on the interleaved runs that grouped elements
-    /// give). Spans wider than 256 positions per hit are sorted.
-    static func sortNearbyPositions(_ hits: inout [Int]) {
-        guard hits.count > 1, let low = hits.min(), let high = hits.max() else { return }
+    /// Writes to the front of `found`, ascending, the element positions (`order[k]`) of the scan
+    /// entries `k` in `scan` whose frame meets `rect`, and returns how many there are.
+    /// - Precondition: `found` has room for `scan.count` positions.
+    static func collectInElementOrder(_ scan: Range<Int>, of frames: UnsafeBufferPointer<Rect>, order: UnsafeBufferPointer<Int32>,
+                                      meeting rect: Rect, into found: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0, low = Int.max, high = Int.min
+        for k in scan where frames[k].intersects(rect) {
+            let p = Int(order[k])
+            found[count] = p
+            count += 1
+            low = Swift.min(low, p); high = Swift.max(high, p)
+        }
+        sortNearbyPositions(UnsafeMutableBufferPointer(rebasing: found[..<count]), low: low, high: high)
+        return count
+    }
+
+    /// Sorts the positions of one query's hits (distinct, each in `low...high`). They come from the
+    /// elements near the rect, so they lie within a short span: each is marked in a bitmap over
+    /// that span, and the bitmap is read back in order (about 5x faster than `sort()` on the
+    /// interleaved runs that grouped elements give; the bitmap is on the stack). Spans wider than
+    /// 256 positions per hit are sorted.
+    static func sortNearbyPositions(_ positions: UnsafeMutableBufferPointer<Int>, low: Int, high: Int) {
+        guard positions.count > 1 else { return }
         let wordCount = (high - low) / 64 + 1
-        guard wordCount <= 4 * hits.count else { hits.sort(); return }
-        var words = [UInt64](repeating: 0, count: wordCount)
-        for i in hits { words[(i - low) / 64] |= 1 << UInt64((i - low) % 64) }
-        var k = 0
-        for (w, word) in words.enumerated() {
-            var bits = word
-            while bits != 0 {
-                hits[k] = low + w * 64 + bits.trailingZeroBitCount
-                k += 1
-                bits &= bits - 1
+        guard wordCount <= 4 * positions.count else {
+            var positions = positions  // the buffer's elements are sorted in place
+            positions.sort()
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { words in
+            words.initialize(repeating: 0)
+            for p in positions {
+                let offset = p - low
+                words[offset >> 6] |= 1 << UInt64(offset & 63)
+            }
+            var k = 0
+            for w in 0..<wordCount {
+                var bits = words[w]
+                while bits != 0 {
+                    positions[k] = low + w * 64 + bits.trailingZeroBitCount
+                    k += 1
+                    bits &= bits - 1
+                }
             }
         }
     }

@@ -44,55 +44,90 @@ struct FlowLines {
     struct InvalidSize: Error { let index: Int }
 
     /// Places items of the given sizes from `start` along the scroll axis, appending their frames
-    /// in item order to `builder`.
+    /// in item order to `builder`. Lines go into the builder in batches of about
+    /// `LayoutBuilder.batchSize` cells: one storage check and one index update per batch, not per
+    /// line (lines of `fraction-grid` hold two or three items).
     /// - Returns: the end of the last line (`start` when there are no items).
     /// - Throws: `InvalidSize` for the first size that is not finite and >= 0 (before anything
     ///   after it is placed).
     func place<Sizes: RandomAccessCollection<Size>>(_ sizes: Sizes, from start: Double,
                                                    into builder: inout LayoutBuilder) throws(InvalidSize) -> Double
     where Sizes.Index == Int {
-        let d = direction
-        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
         var lineStart = start, lineEnd = start
-        var first = sizes.startIndex
-        while first < sizes.endIndex {
-            // The line's items first..<next, packed from the leading inset: how far they reach
-            // across (the last one's far edge: sizes and spacing are >= 0) and how thick the line is.
-            guard Self.isValid(sizes[first]) else { throw InvalidSize(index: first) }
-            var far = lead + sizes[first].cross(d)
-            var thickness = sizes[first].main(d)
-            var next = first + 1
-            while next < sizes.endIndex {
-                let size = sizes[next]
-                guard Self.isValid(size) else { throw InvalidSize(index: next) }
-                let position = far + itemSpacing
-                if (position + size.cross(d)) + trail - lineLength >= Self.tolerance { break }
-                far = position + size.cross(d)
-                thickness = Swift.max(thickness, size.main(d))
-                next += 1
-            }
-            // The same positions again, each frame re-spaced when the line is (every line but a
-            // `.default` layout's last) and centred within the line's thickness.
-            let thisLineEnd = lineStart + thickness
-            let realignment = next < sizes.endIndex || alignment != .default ? realignment(far: far, count: next - first) : nil
-            builder.appendCells(upTo: next - first) { cells in
-                var position = lead
-                for k in first..<next {
-                    let size = sizes[k]
-                    let packed = Rect(main: lineStart, cross: position, mainLength: size.main(d), crossLength: size.cross(d), d)
-                    position = packed.maxCross(d) + itemSpacing
-                    if let realignment {
-                        cells.append(packed.offsetBy(main: (thisLineEnd - packed.maxMain(d)) / 2, cross: realignment.shift(k - first), d))
-                    } else {
-                        cells.append(packed)
-                    }
+        var pending = sizes.isEmpty ? nil : try line(of: sizes, from: sizes.startIndex)
+        while let batchStart = pending {
+            // Room for the items left at most: more would outgrow the builder's reserved storage.
+            let room = Swift.max(Swift.min(LayoutBuilder.batchSize, sizes.endIndex - batchStart.first), batchStart.count)
+            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(InvalidSize) in
+                var line = batchStart
+                while true {
+                    let thisLineEnd = write(line, of: sizes, at: lineStart, into: &cells)
+                    lineEnd = Swift.max(lineEnd, thisLineEnd)
+                    guard line.next < sizes.endIndex else { pending = nil; return }
+                    lineStart = lineEnd + lineSpacing
+                    let following = try self.line(of: sizes, from: line.next)
+                    guard following.count <= cells.freeCapacity else { pending = following; return }
+                    line = following
                 }
             }
-            lineEnd = Swift.max(lineEnd, thisLineEnd)
-            if next < sizes.endIndex { lineStart = lineEnd + lineSpacing }
-            first = next
         }
         return lineEnd
+    }
+
+    /// The items `first..<next` of one line, how far they reach across from the leading edge and
+    /// how thick the line is.
+    struct Line {
+        let first: Int
+        let next: Int
+        let far: Double
+        let thickness: Double
+        var count: Int { next - first }
+    }
+
+    /// The line starting with item `first`: its items packed from the leading inset, how far they
+    /// reach across (the last one's far edge: sizes and spacing are >= 0) and how thick it is.
+    private func line<Sizes: RandomAccessCollection<Size>>(of sizes: Sizes, from first: Int) throws(InvalidSize) -> Line
+    where Sizes.Index == Int {
+        let d = direction
+        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
+        guard Self.isValid(sizes[first]) else { throw InvalidSize(index: first) }
+        var far = lead + sizes[first].cross(d)
+        var thickness = sizes[first].main(d)
+        var next = first + 1
+        while next < sizes.endIndex {
+            let size = sizes[next]
+            guard Self.isValid(size) else { throw InvalidSize(index: next) }
+            let position = far + itemSpacing
+            if (position + size.cross(d)) + trail - lineLength >= Self.tolerance { break }
+            far = position + size.cross(d)
+            thickness = Swift.max(thickness, size.main(d))
+            next += 1
+        }
+        return Line(first: first, next: next, far: far, thickness: thickness)
+    }
+
+    /// Writes the frames of `line` starting at `lineStart` along the scroll axis: the same
+    /// positions as `line(of:from:)` found, each frame re-spaced when the line is (every line but
+    /// a `.default` layout's last) and centred within the line's thickness.
+    /// - Returns: the line's end along the scroll axis.
+    private func write<Sizes: RandomAccessCollection<Size>>(_ line: Line, of sizes: Sizes, at lineStart: Double,
+                                                           into cells: inout OutputSpan<Rect>) -> Double
+    where Sizes.Index == Int {
+        let d = direction
+        let thisLineEnd = lineStart + line.thickness
+        let realignment = line.next < sizes.endIndex || alignment != .default ? realignment(far: line.far, count: line.count) : nil
+        var position = insets.crossStart(d)
+        for k in line.first..<line.next {
+            let size = sizes[k]
+            let packed = Rect(main: lineStart, cross: position, mainLength: size.main(d), crossLength: size.cross(d), d)
+            position = packed.maxCross(d) + itemSpacing
+            if let realignment {
+                cells.append(packed.offsetBy(main: (thisLineEnd - packed.maxMain(d)) / 2, cross: realignment.shift(k - line.first), d))
+            } else {
+                cells.append(packed)
+            }
+        }
+        return thisLineEnd
     }
 
     static func isValid(_ size: Size) -> Bool {

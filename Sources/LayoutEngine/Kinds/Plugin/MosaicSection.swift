@@ -54,29 +54,35 @@ public struct MosaicSection: PluginSection, Hashable {
         let m = d == .vertical ? Swift.max(lineMultiple, 20) : lineMultiple
         var ends = [Double](repeating: start, count: C)
         var previousIsBig = false
-        try cells.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
-            for (i, item) in items.enumerated() {
-                try checkAspectRatio(item.aspectRatio, item: i, in: env)
-                // The topmost lane: the lowest end, the lowest index on ties.
-                var first = 0
-                for lane in 1..<C where ends[lane] < ends[first] { first = lane }
-                var k = 1
-                while first + k < C && ends[first + k] == ends[first] { k += 1 }
-                if !item.canBeBig || previousIsBig || (item.aspectRatio < 1 && k == C) { k = 1 }
-                let span = lanes.length * Double(k) + Double(k - 1) * isp
-                let position = ends[first] + lsp
-                let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
-                var length = (natural / m).rounded(.up) * m
-                // Snap to the first lane end, in ascending order of ends, within less than m of the
-                // item's end: the lowest such end (lanes with equal ends give the same length).
-                let target = position + length
-                var snap = Double.infinity
-                for e in ends where abs(e - target) < m && e < snap { snap = e }
-                if snap.isFinite { length = snap - position }
-                let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
-                cells.append(frame)
-                for lane in first..<(first + k) { ends[lane] = frame.maxMain(d) }
-                previousIsBig = span > lanes.length
+        try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
+            let ends = ends  // every lane index below is in 0..<C: no bounds checks per lane
+            try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                for i in range {
+                    let item = items[i]
+                    try checkAspectRatio(item.aspectRatio, item: i, in: env)
+                    // The topmost lane: the lowest end, the lowest index on ties.
+                    var first = 0
+                    var lowest = ends[0]
+                    for lane in 1..<C where ends[lane] < lowest { first = lane; lowest = ends[lane] }
+                    var k = 1
+                    while first + k < C && ends[first + k] == lowest { k += 1 }
+                    if !item.canBeBig || previousIsBig || (item.aspectRatio < 1 && k == C) { k = 1 }
+                    let span = lanes.length * Double(k) + Double(k - 1) * isp
+                    let position = lowest + lsp
+                    let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
+                    var length = (natural / m).rounded(.up) * m
+                    // Snap to the first lane end, in ascending order of ends, within less than m of
+                    // the item's end: the lowest such end (lanes with equal ends give the same length).
+                    let target = position + length
+                    var snap = Double.infinity
+                    for e in ends where abs(e - target) < m && e < snap { snap = e }
+                    if snap.isFinite { length = snap - position }
+                    let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
+                    cells.append(frame)
+                    let end = frame.maxMain(d)
+                    for lane in first..<(first + k) { ends[lane] = end }
+                    previousIsBig = span > lanes.length
+                }
             }
         }
         let end = ends.max() ?? start

@@ -36,27 +36,31 @@ public struct StaggeredSection: PluginSection, Hashable {
         var ends = [Double](repeating: start, count: C)
         var lane = 0
         var previousMaxCross = 0.0   // the previous item's far edge across the scroll axis
-        try cells.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
-            for (i, item) in items.enumerated() {
-                try checkAspectRatio(item.aspectRatio, item: i, in: env)
-                let cross = lanes.length
-                let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
-                let origin: (main: Double, cross: Double)
-                if i < C {
-                    // First row: side by side, straight after the leading inset.
-                    lane = i
-                    origin = (ends[lane], i == 0 ? lanes.crossStart : previousMaxCross + isp)
-                } else if lane + 1 >= C {
-                    lane = 0
-                    origin = (ends[0] + lsp, lanes.crossStart)
-                } else {
-                    lane += 1
-                    origin = (ends[lane] + lsp, previousMaxCross + isp)
+        try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
+            let ends = ends  // `lane` is always in 0..<C: no bounds checks per item
+            try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                for i in range {
+                    let item = items[i]
+                    try checkAspectRatio(item.aspectRatio, item: i, in: env)
+                    let cross = lanes.length
+                    let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
+                    let origin: (main: Double, cross: Double)
+                    if i < C {
+                        // First row: side by side, straight after the leading inset.
+                        lane = i
+                        origin = (ends[lane], i == 0 ? lanes.crossStart : previousMaxCross + isp)
+                    } else if lane + 1 >= C {
+                        lane = 0
+                        origin = (ends[0] + lsp, lanes.crossStart)
+                    } else {
+                        lane += 1
+                        origin = (ends[lane] + lsp, previousMaxCross + isp)
+                    }
+                    let frame = Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d)
+                    cells.append(frame)
+                    ends[lane] = frame.maxMain(d)
+                    previousMaxCross = frame.maxCross(d)
                 }
-                let frame = Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d)
-                cells.append(frame)
-                ends[lane] = frame.maxMain(d)
-                previousMaxCross = frame.maxCross(d)
             }
         }
         let end = ends.max() ?? start
