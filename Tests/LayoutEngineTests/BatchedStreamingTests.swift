@@ -1,14 +1,14 @@
 import Testing
 @testable import LayoutEngine
 
-/// Streamed sections are written in batches (`LayoutBuilder.appendCells(count:batch:_:)`): rows,
+/// Streamed sections are written in batches (`LayoutBuilder.appendCells(count:inBatches:)`): rows,
 /// lines and columns that cross a batch boundary must come out as on the buffered paths (guides on).
 @Suite struct BatchedStreamingTests {
     @Test func batchesCoverTheRangeInOrder() {
         var builder = LayoutBuilder(scrollDirection: .vertical)
         builder.beginSection()
         var ranges: [Range<Int>] = []
-        builder.appendCells(count: 7, batch: 3) { (range, cells: inout OutputSpan<Rect>) in
+        builder.appendCells(count: 7, batchSize: 3) { (cells: inout OutputSpan<Rect>, range) in
             ranges.append(range)
             for i in range { cells.append(Rect(x: 0, y: Double(i) * 10, width: 5, height: 5)) }
         }
@@ -21,7 +21,7 @@ import Testing
 
     @Test func largeStreamedLayoutsEqualTheBufferedOnes() throws {
         var rng = SplitMix64(seed: 7)
-        let n = 10_000   // more than two batches
+        let n = 10_000   // many batches
         let sizes = (0..<n).map { _ in
             Size(width: Double(Int.random(in: 60...200, using: &rng)), height: [60.0, 80, 100][Int.random(in: 0...2, using: &rng)])
         }

@@ -100,10 +100,13 @@ public struct LayoutBuilder: Sendable {
     ///     try builder.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
     ///         for i in range { cells.append(frame(of: items[i])) }
     ///     }
-    public mutating func appendCells<E: Error>(count: Int, inBatches write: (_ cells: inout OutputSpan<Rect>, _ items: Range<Int>) throws(E) -> Void) throws(E) {
+    /// `batchSize` is for tests (batch boundaries in small layouts).
+    public mutating func appendCells<E: Error>(count: Int, batchSize: Int = Self.batchSize,
+                                               inBatches write: (_ cells: inout OutputSpan<Rect>, _ items: Range<Int>) throws(E) -> Void) throws(E) {
+        precondition(batchSize > 0, "appendCells(count:inBatches:): batchSize must be at least 1")
         var start = 0
         while start < count {
-            let batch = start..<Swift.min(start + Self.batchSize, count)
+            let batch = start..<Swift.min(start + batchSize, count)
             try frames.append(addingCapacity: batch.count) { (cells: inout OutputSpan<Rect>) throws(E) in try write(&cells, batch) }
             index.catchUp(frames)
             start = batch.upperBound

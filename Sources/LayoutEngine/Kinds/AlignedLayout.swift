@@ -237,7 +237,7 @@ public struct AlignedLayout: CollectionLayout {
                                beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
             if streams {
                 // Each cell is final as placed: straight into the result, many at a time.
-                try builder.appendCells(count: items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                try builder.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let items = items.span
                     for i in range {
                         cells.append(try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,

@@ -186,7 +186,7 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+            try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                 // Spans: one exclusive access to the column bottoms per batch, not one per write.
                 var bottoms = bottoms.mutableSpan
                 let xs = xs.span

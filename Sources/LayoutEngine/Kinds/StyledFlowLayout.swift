@@ -169,7 +169,7 @@ public struct StyledFlowLayout: CollectionLayout {
             builder.beginSection(header: header)
             if case .none = transform, !wantsGuides {
                 // Frames stay where they are placed: straight into the result, no row buffer.
-                try builder.appendCells(count: section.items.count) { (range, cells: inout OutputSpan<Rect>) throws(LayoutError) in
+                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     for i in range {
                         let item = section.items[i]
                         try Self.checkItem(item, s, i)

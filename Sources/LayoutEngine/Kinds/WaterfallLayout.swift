@@ -245,7 +245,7 @@ public struct WaterfallLayout: CollectionLayout {
             let streams = m.stretching == .noStretching && !builder.includesGuides
             if streams {
                 // Every frame is final as placed: straight into the result.
-                try builder.appendCells(count: count) { (range, out: inout OutputSpan<Rect>) throws(LayoutError) in
+                try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     try placeCells(range) { _, _, frame in out.append(frame) }
                 }
             } else {
