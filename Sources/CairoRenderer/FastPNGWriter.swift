@@ -1,23 +1,20 @@
 import CPNG
 import Dispatch
 
-/// The PNG writer behind `PNGCompression.fast`: rows unfiltered (filter type 0), deflated by zlib at
-/// level `level` in independent stripes, on all cores.
+/// The PNG writer behind `PNGCompression.fast`: rows unfiltered (filter type 0), deflated by
+/// `RowDeflater` (matches one row up or one pixel left) in independent stripes, on all cores.
 ///
 /// PNG keeps the image data in one zlib stream, but a deflate stream may be cut into pieces that
-/// are compressed separately, the way `pigz` does it: every stripe but the last ends with a sync
-/// flush (an empty stored block, byte-aligned, not final), so the raw deflate pieces concatenate
-/// into one valid stream; the zlib header goes before them and the Adler-32 of all rows, combined
-/// from the stripes' checksums, after them. A stripe starts with an empty window, which costs a few
-/// hundred bytes per stripe. Stripes are cut by row count only (never by the number of cores), so
-/// the same pixels always give the same bytes.
+/// are compressed separately, the way `pigz` does it: every stripe but the last ends with an empty
+/// stored block (byte-aligned, not final, as zlib's sync flush), so the pieces concatenate into one
+/// valid stream; the zlib header goes before them and the Adler-32 of all rows, combined from the
+/// stripes' checksums, after them. A stripe's matches never reach into the stripe before it.
+/// Stripes are cut by row count only (never by the number of cores), so the same pixels always give
+/// the same bytes.
 ///
 /// Use: `Plan` cuts the rows into stripes, `compress` deflates one stripe (any thread), `assemble`
 /// makes the file; `encode` does all three for rows that already exist.
 enum FastPNGWriter {
-    /// zlib's fastest level: on diagrams (flat colours, few distinct rows) it writes files a tenth
-    /// larger than level 3 (libpng's fast setting) in two thirds of the time.
-    static let level: Int32 = 1
     /// About 1 MB of row data per stripe.
     static let stripeBytes = 1 << 20
 
@@ -70,44 +67,23 @@ enum FastPNGWriter {
         return try assemble(plan, stripes)
     }
 
-    /// Filters and deflates stripe `s`, a few rows at a time through a small buffer (it stays in
-    /// the cache, and no stripe-sized buffer is allocated and faulted in).
+    /// Filters and deflates stripe `s` (`RowDeflater`).
     static func compress(_ plan: Plan, stripe s: Int, row: RowWriter) -> Stripe {
         let rows = plan.rows(ofStripe: s), last = s == plan.stripeCount - 1
         var result = Stripe(length: rows.count * plan.rowBytes)
-        var stream = z_stream()
-        guard cpng_deflate_init_raw(&stream, level) == Z_OK else { return result }
-        defer { deflateEnd(&stream) }
-        // deflateBound covers the finished stream; a sync flush adds at most an empty stored block.
-        let capacity = Int(deflateBound(&stream, UInt(result.length))) + 16
-        let batchRows = max(1, (64 << 10) / plan.rowBytes)
-        let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: batchRows * plan.rowBytes)
-        defer { batch.deallocate() }
-        var adler = adler32(1, nil, 0)
-        var ok = true
-        let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            stream.next_out = buffer.baseAddress
-            stream.avail_out = UInt32(capacity)
-            var y = rows.lowerBound
-            while ok && y < rows.upperBound {
-                let n = min(batchRows, rows.upperBound - y)
-                for i in 0..<n where ok {
-                    batch[i * plan.rowBytes] = 0
-                    ok = row(y + i, batch + i * plan.rowBytes + 1)
-                }
-                if !ok { result.refused = true; break }
-                y += n
-                let bytes = UInt32(n * plan.rowBytes)
-                adler = adler32(adler, batch, bytes)
-                stream.next_in = batch
-                stream.avail_in = bytes
-                let flush = y < rows.upperBound ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH
-                let status = deflate(&stream, flush)
-                ok = (flush == Z_FINISH ? status == Z_STREAM_END : status == Z_OK) && stream.avail_in == 0
-            }
-            count = ok ? capacity - Int(stream.avail_out) : 0
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: result.length, alignment: 8)
+        defer { raw.deallocate() }
+        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        for (i, y) in rows.enumerated() {
+            base[i * plan.rowBytes] = 0
+            guard row(y, base + i * plan.rowBytes + 1) else { result.refused = true; return result }
         }
-        if ok { result.compressed = out; result.adler = adler }
+        result.adler = adler32(1, base, UInt32(result.length))
+        let capacity = RowDeflater.capacity(for: result.length)
+        result.compressed = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+            count = RowDeflater.deflate(UnsafeRawBufferPointer(raw), rowBytes: plan.rowBytes, pixelBytes: plan.channels,
+                                        final: last, into: out.baseAddress!)
+        }
         return result
     }
 

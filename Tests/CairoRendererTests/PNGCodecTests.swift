@@ -34,16 +34,23 @@ import Testing
             for x in 0..<width {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
                 let v = UInt8(truncatingIfNeeded: state >> 56)
-                image[x, y] = y % 7 < 3 ? (40, 90, 200, alpha ? 128 : 255) : (v, v &* 3, v ^ 0x5A, alpha ? v | 1 : 255)
+                switch y % 7 {
+                case 0, 1: image[x, y] = (40, 90, 200, alpha ? 128 : 255)  // flat rows
+                case 2: image[x, y] = x % 37 < 20 ? (v, 7, 9, 255) : (1, 2, 3, alpha ? 200 : 255)  // repeats at a pitch
+                default: image[x, y] = (v, v &* 3, v ^ 0x5A, alpha ? v | 1 : 255)  // noise
+                }
             }
         }
         return image
     }
 
     /// The fast writer cuts the rows into stripes of about 1 MB compressed separately (on all cores)
-    /// and joins them into one zlib stream; libpng must read back every pixel, at every stripe
-    /// boundary, for RGB and RGBA, and the bytes must not depend on which thread finished first.
-    @Test(arguments: [(1, 1), (3, 2), (1024, 1100), (333, 4000), (4096, 90)], [false, true])
+    /// by `RowDeflater` and joins them into one zlib stream; libpng (zlib's inflate) must read back
+    /// every pixel, at every stripe boundary, for RGB and RGBA, with matches one row up, one pixel
+    /// left and anywhere in the window (noise gives literals, bands give long matches; rows over
+    /// 32 KB cannot be matched one row up), and the bytes must not depend on which thread finished
+    /// first.
+    @Test(arguments: [(1, 1), (3, 2), (1024, 1100), (333, 4000), (4096, 90), (11_000, 5)], [false, true])
     func fastStripesJoinIntoOneValidStream(size: (Int, Int), alpha: Bool) throws {
         let image = Self.noise(width: size.0, height: size.1, alpha: alpha)
         let png = try PNGCodec.encode(image, compression: .fast)
