@@ -223,7 +223,7 @@ enum RowDeflater {
     }
 
     /// Code lengths of a Huffman code for `frequencies`, none longer than `limit`.
-    private enum HuffmanLengths {
+    enum HuffmanLengths {
         static func make(_ frequencies: [Int], limit: Int) -> [Int] {
             var weights = frequencies
             // A complete code needs two symbols at least (zlib refuses an incomplete one).

@@ -1,4 +1,4 @@
-import CairoRenderer
+@testable import CairoRenderer
 import Testing
 
 @Suite struct PNGCodecTests {
@@ -59,6 +59,24 @@ import Testing
         #expect(try PNGCodec.decode(png) == image)
         #expect(png[25] == (alpha ? 6 : 2))
         #expect(try PNGCodec.encode(image, compression: .fast) == png)
+    }
+
+    /// Huffman code lengths for the fast writer's dynamic blocks: complete codes (Kraft sum 1), at
+    /// least two symbols, no code longer than the limit, even for Fibonacci frequencies (the
+    /// deepest trees: 30 symbols would need 29 bits).
+    @Test func huffmanLengthsAreCompleteAndLimited() {
+        var fibonacci = [1, 1]
+        while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+        let cases: [([Int], Int)] = [(fibonacci, 15), (fibonacci, 7), ([0, 5, 0], 15), ([0, 0, 0], 15), ([3, 3, 3, 3], 15)]
+        for (frequencies, limit) in cases {
+            let lengths = RowDeflater.HuffmanLengths.make(frequencies, limit: limit)
+            var kraft = 0.0
+            for l in lengths where l > 0 { kraft += 1 / Double(1 << l) }
+            #expect(kraft == 1, "\(frequencies)")
+            #expect(lengths.max()! <= limit)
+            #expect(lengths.filter { $0 > 0 }.count >= 2)
+            for k in frequencies.indices where frequencies[k] > 0 { #expect(lengths[k] > 0) }
+        }
     }
 
     @Test(arguments: [[UInt8](), [1, 2, 3], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]])
