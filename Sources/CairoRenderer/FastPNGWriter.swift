@@ -60,30 +60,49 @@ enum FastPNGWriter {
                 // Each iteration writes its own stripe's slot and calls `row` for its own rows.
                 let shared = UnsafeSendable((results, row))
                 DispatchQueue.concurrentPerform(iterations: plan.stripeCount) { s in
-                    shared.value.0[s] = compress(plan, stripe: s, row: shared.value.1)
+                    shared.value.0[s] = compress(plan, stripe: s, scratch: Scratch(plan), row: shared.value.1)
                 }
             }
         }
         return try assemble(plan, stripes)
     }
 
-    /// Filters and deflates stripe `s` (`RowDeflater`).
-    static func compress(_ plan: Plan, stripe s: Int, row: RowWriter) -> Stripe {
+    /// The buffers one thread compresses stripes with, made once and used for all its stripes
+    /// (fresh megabytes per stripe cost page faults): a stripe's filtered rows, `RowDeflater`'s
+    /// tokens and hash table, and the deflate output.
+    final class Scratch {
+        let raw: UnsafeMutableRawBufferPointer
+        let tokens: UnsafeMutablePointer<UInt32>
+        let recent: UnsafeMutablePointer<Int32>
+        let out: UnsafeMutablePointer<UInt8>
+
+        init(_ plan: Plan) {
+            let bytes = plan.rowsPerStripe * plan.rowBytes
+            raw = .allocate(byteCount: bytes, alignment: 8)
+            tokens = .allocate(capacity: bytes + 1)
+            recent = .allocate(capacity: RowDeflater.hashSize)
+            out = .allocate(capacity: RowDeflater.capacity(for: bytes))
+        }
+
+        deinit {
+            raw.deallocate(); tokens.deallocate(); recent.deallocate(); out.deallocate()
+        }
+    }
+
+    /// Filters and deflates stripe `s` (`RowDeflater`), in `scratch`'s buffers.
+    static func compress(_ plan: Plan, stripe s: Int, scratch: Scratch, row: RowWriter) -> Stripe {
         let rows = plan.rows(ofStripe: s), last = s == plan.stripeCount - 1
         var result = Stripe(length: rows.count * plan.rowBytes)
-        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: result.length, alignment: 8)
-        defer { raw.deallocate() }
-        let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let base = scratch.raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for (i, y) in rows.enumerated() {
             base[i * plan.rowBytes] = 0
             guard row(y, base + i * plan.rowBytes + 1) else { result.refused = true; return result }
         }
         result.adler = adler32(1, base, UInt32(result.length))
-        let capacity = RowDeflater.capacity(for: result.length)
-        result.compressed = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-            count = RowDeflater.deflate(UnsafeRawBufferPointer(raw), rowBytes: plan.rowBytes, pixelBytes: plan.channels,
-                                        final: last, into: out.baseAddress!)
-        }
+        let count = RowDeflater.deflate(UnsafeRawBufferPointer(rebasing: scratch.raw[..<result.length]), rowBytes: plan.rowBytes,
+                                        pixelBytes: plan.channels, final: last, into: scratch.out,
+                                        tokens: scratch.tokens, recent: scratch.recent)
+        result.compressed = Array(UnsafeBufferPointer(start: scratch.out, count: count))
         return result
     }
 

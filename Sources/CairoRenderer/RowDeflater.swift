@@ -20,24 +20,26 @@ enum RowDeflater {
     /// most 2 bytes and a match (3 bytes or more) at most 48 bits; plus the code tables and ends.
     static func capacity(for count: Int) -> Int { 2 * count + 1024 }
 
+    /// The hash table's size: 2^14 positions of 4-byte sequences.
+    static let hashBits = 14
+    static let hashSize = 1 << hashBits
+
     /// Appends the deflate data of `input` to `out` (which has room for `capacity(for:)` bytes) and
     /// returns the number of bytes written. `final` marks the stream's last block; otherwise the
     /// data ends byte-aligned with an empty stored block.
+    /// `tokens` has room for `input.count + 1` tokens and `recent` for `hashSize` positions (their
+    /// contents are overwritten).
     static func deflate(_ input: UnsafeRawBufferPointer, rowBytes: Int, pixelBytes: Int, final: Bool,
-                        into out: UnsafeMutablePointer<UInt8>) -> Int {
+                        into out: UnsafeMutablePointer<UInt8>,
+                        tokens: UnsafeMutablePointer<UInt32>, recent: UnsafeMutablePointer<Int32>) -> Int {
         // Pass 1: the matches and literals, as tokens (a literal byte, or 1 << 31 | length << 16 |
         // distance), and how often each symbol occurs.
-        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: input.count + 1)
-        defer { tokens.deallocate() }
         var tokenCount = 0
         var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
         let up = rowBytes <= 32768 ? rowBytes : 0, left = pixelBytes
         // The last position of each 4-byte sequence seen (by a multiplicative hash), for matches
         // that are neither one row up nor one pixel left: repeated labels, boxes at a fixed pitch.
-        let hashBits = 14
-        let recent = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
-        defer { recent.deallocate() }
-        recent.initialize(repeating: -1, count: 1 << hashBits)
+        recent.initialize(repeating: -1, count: hashSize)
         let n = input.count
         literalFrequencies.withUnsafeMutableBufferPointer { literalFrequencies in
             distanceFrequencies.withUnsafeMutableBufferPointer { distanceFrequencies in
