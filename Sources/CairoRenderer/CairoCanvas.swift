@@ -28,9 +28,22 @@ struct CairoCanvas: SceneRendering {
                 cairo_fill(cr)
             }
             if let stroke {
-                cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-                apply(stroke)
-                cairo_stroke(cr)
+                if stroke.dash.isEmpty, r.width > stroke.width, r.height > stroke.width {
+                    // A solid outline is the ring between two rectangles (miter joins): filled
+                    // with the even-odd rule it covers the same area as the stroke, without
+                    // Cairo's stroker (half the time of a cell's drawing).
+                    let h = stroke.width / 2
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                    cairo_rectangle(cr, r.x - h, r.y - h, r.width + 2 * h, r.height + 2 * h)
+                    cairo_rectangle(cr, r.x + h, r.y + h, r.width - 2 * h, r.height - 2 * h)
+                    source(stroke.color)
+                    cairo_fill(cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                } else {
+                    cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+                    apply(stroke)
+                    cairo_stroke(cr)
+                }
             }
         case .frame(let outer, let inner, let fill):
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
