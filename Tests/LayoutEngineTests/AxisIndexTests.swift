@@ -84,6 +84,22 @@ import Testing
         }
     }
 
+    /// Infinite starts after finite ones make the index group elements by start; the bucket of
+    /// each start is computed over the finite range only (an infinite range gave Int(NaN), a crash).
+    @Test(arguments: [-Double.infinity, Double.infinity])
+    func infiniteStartsAfterFiniteOnesAreGroupedAndNeverHits(_ start: Double) {
+        let frames: [Rect] = (0..<64).map { (i: Int) -> Rect in
+            i % 9 == 8 ? R(0, start, 10, 10) : R(Double(i % 4) * 20, Double(i / 4) * 20, 10, 10)
+        }
+        let result = LayoutResult(contentSize: Size(width: 100, height: 400), scrollDirection: .vertical,
+                                  elements: frames.enumerated().map { LayoutAttributes(id: .cell(0, $0.offset), frame: $0.element) },
+                                  sections: [SectionGeometry(frame: R(0, 0, 100, 400))])
+        for y in stride(from: -20.0, through: 400, by: 13) {
+            let rect = R(0, y, 100, 25)
+            #expect(result.elements(in: rect) == result.elements.filter { $0.frame.intersects(rect) })
+        }
+    }
+
     @Test func streamingASectionEqualsAddingItWhole() {
         let header = R(0, 0, 100, 20), footer = R(0, 80, 100, 10)
         let cells = (0..<37).map { R(Double($0 % 4) * 25, 20 + Double($0 / 4) * 6, 20, 5) }

@@ -219,7 +219,10 @@ struct AxisIndex: Sendable {
     /// takes the blocks. `elements` has seen every frame (it knows the range of the starts).
     private static func grouping(_ frames: [Rect], _ elements: Builder) -> (index: AxisIndex, scanOrdered: [Rect]) {
         let vertical = elements.direction == .vertical
-        let lowest = elements.blocks.lazy.map(\.floor).min() ?? 0, highest = elements.order.latestStart
+        // The buckets span the finite starts: an infinite end of the range would make every
+        // bucket number NaN (infinite starts go to the first bucket, below).
+        let lowest = elements.blocks.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
+        let highest = elements.order.latestStart.isFinite ? elements.order.latestStart : lowest
         let bucketCount = Swift.max(1, frames.count / 4)
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
         // Each element's bucket, and how many elements each bucket holds.
@@ -230,7 +233,7 @@ struct AxisIndex: Sendable {
                 counts.withUnsafeMutableBufferPointer { counts in
                     for i in 0..<n {
                         let s = vertical ? frames[i].origin.y : frames[i].origin.x
-                        let b = s.isFinite ? Swift.min(bucketCount - 1, Int((s - lowest) * scale)) : 0
+                        let b = s.isFinite ? Swift.min(bucketCount - 1, Swift.max(0, Int((s - lowest) * scale))) : 0
                         counts[b + 1] += 1
                         buckets[i] = Int32(b)
                     }
