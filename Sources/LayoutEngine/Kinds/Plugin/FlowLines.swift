@@ -154,8 +154,9 @@ struct FlowLines {
         }
     }
 
-    /// The re-spacing of a line of `count` items whose far edge across is at `far`.
-    func realignment(far: Double, count: Int) -> Realignment {
+    /// The re-spacing of a line of `count` items whose far edge across is at `far`. Inlined: it
+    /// runs once per line, and `fraction-grid` lines hold two or three items.
+    @inline(__always) func realignment(far: Double, count: Int) -> Realignment {
         let d = direction
         let available = lineLength - insets.crossStart(d) - insets.crossEnd(d)
         let delta = available - far + insets.crossStart(d)

@@ -33,18 +33,27 @@ public struct FractionGridSection: PluginSection, Hashable {
 
     public var itemCount: Int { items.count }
 
+    /// Fractions below this have their length across computed once per section, not per item.
+    static let commonFractions = 17
+
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing
         let line = env.crossLength - options.insets.crossStart(d) - options.insets.crossEnd(d)
+        func crossLength(_ fraction: Int) -> Double {
+            let n = Double(fraction)
+            return (line - (n - 1) * isp) / n
+        }
+        // The lengths across of the common fractions, computed once (the same expression, so the
+        // same bits): a division per item less.
+        let commonCross = (0..<Self.commonFractions).map(crossLength)
         var sizes: [Size] = []
         sizes.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
             try checkAspectRatio(item.aspectRatio, item: i, in: env)
-            let n = Double(item.lineFraction)
-            let cross = (line - (n - 1) * isp) / n
+            let cross = item.lineFraction < Self.commonFractions ? commonCross[item.lineFraction] : crossLength(item.lineFraction)
             guard cross > 0 else {
                 throw LayoutError(path: "\(env.itemPath(i)).lineFraction",
                     "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(isp)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
