@@ -241,11 +241,13 @@ public struct AlignedLayout: CollectionLayout {
                 var stream = Stream(self)
                 try builder.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let items = items.span
+                    let hIn = defaultAttributes.insets.left + defaultAttributes.insets.right
+                    let vIn = defaultAttributes.insets.top + defaultAttributes.insets.bottom
                     var s = stream
                     defer { stream = s }
                     for i in range {
-                        cells.append(try s.place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
-                                                 beforeAsking: beforeAsking))
+                        cells.append(try s.place(i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
+                                                 defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
                     }
                 }
                 stream.closeLine(upTo: items.count)
@@ -415,11 +417,23 @@ public struct AlignedLayout: CollectionLayout {
 
         /// `SectionRun.place` when streaming: returns cell `i`'s final frame.
         @inline(__always)
-        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
+        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
+                            defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
                             beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
-            let CA = items[i].attributes ?? defaultAttributes
-            let hIn = CA.insets.left + CA.insets.right
-            let vIn = CA.insets.top + CA.insets.bottom
+            // Items without attributes (most) take the default's inset sums, made once per batch.
+            if let attributes = items[i].attributes {
+                return try place(i, of: items, attributes, attributes.insets.left + attributes.insets.right,
+                                 attributes.insets.top + attributes.insets.bottom,
+                                 defaultSize: defaultSize, beforeAsking: beforeAsking)
+            }
+            return try place(i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
+                             defaultSize: defaultSize, beforeAsking: beforeAsking)
+        }
+
+        /// `place` with cell `i`'s attributes and their horizontal and vertical inset sums.
+        @inline(__always)
+        mutating func place(_ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
+                            defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
                 closeLine(upTo: i)
             }
