@@ -336,4 +336,41 @@ import Testing
             expectInvariants(r)
         }
     }
+
+    /// A left and top aligned section without guides is streamed (`Stream`); with guides it takes
+    /// the buffered path. Every cell feature (insets, forced breaks, indentation, every size kind,
+    /// default attributes with insets) across many batches must give the same elements either way.
+    @Test(arguments: [false, true])
+    func streamedSectionsEqualTheBufferedOnes(defaultInsets: Bool) throws {
+        var rng = SplitMix64(seed: 11)
+        let n = 3_000   // several batches
+        let items: [L.Item] = (0..<n).map { _ in
+            let size: L.ItemSize
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: size = .default
+            case 1: size = .remaining(height: Double(Int.random(in: 10...40, using: &rng)))
+            case 2: let w = Double(Int.random(in: 5...90, using: &rng)) + 0.25
+                size = .custom { room in Size(width: min(w, max(room, 1)), height: 17.5) }
+            default: size = .fixed(Size(width: Double(Int.random(in: 5...90, using: &rng)) + 0.5, height: Double(Int.random(in: 5...60, using: &rng))))
+            }
+            guard Int.random(in: 0..<3, using: &rng) == 0 else { return L.Item(size: size) }
+            let inset = { Double(Int.random(in: -2...6, using: &rng)) * 0.75 }
+            let attributes = L.CellAttributes(insets: EdgeInsets(top: inset(), left: inset(), bottom: inset(), right: inset()),
+                                              shouldBeginLine: Int.random(in: 0..<8, using: &rng) == 0,
+                                              shouldEndLine: Int.random(in: 0..<8, using: &rng) == 0,
+                                              startLineIndentation: Int.random(in: 0..<300, using: &rng) == 0)
+            return L.Item(size: size, attributes: attributes)
+        }
+        var layout = L(sections: [L.Section(headerHeight: 12, items: items), L.Section(items: Array(items.prefix(700)))],
+                       defaultCellSize: Size(width: 33.25, height: 21))
+        layout.defaultSectionAttributes = L.SectionAttributes(itemSpacing: 3.5, lineSpacing: 2.25, insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        if defaultInsets { layout.defaultCellAttributes = L.CellAttributes(insets: EdgeInsets(top: 0.5, left: 1.5, bottom: 2, right: 0.25)) }
+        let size = Size(width: 1000, height: 800)
+        let with = try layout.layout(in: LayoutContext(containerSize: size))
+        let without = try layout.layout(in: LayoutContext(containerSize: size, includesGuides: false))
+        #expect(with.elements.count == n + 701)
+        #expect(with.elements == without.elements)
+        #expect(with.contentSize == without.contentSize)
+        #expect(without.invariantViolations().isEmpty)
+    }
 }

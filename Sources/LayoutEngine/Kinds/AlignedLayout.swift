@@ -236,15 +236,22 @@ public struct AlignedLayout: CollectionLayout {
         mutating func placeAll(_ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
                                beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
             if streams {
-                // Each cell is final as placed: straight into the result, many at a time.
+                // Each cell is final as placed: straight into the result, many at a time. The
+                // line's state lives in a local `Stream` per batch (registers, not `self`).
+                var stream = Stream(self)
                 try builder.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let items = items.span
+                    let hIn = defaultAttributes.insets.left + defaultAttributes.insets.right
+                    let vIn = defaultAttributes.insets.top + defaultAttributes.insets.bottom
+                    var s = stream
+                    defer { stream = s }
                     for i in range {
-                        cells.append(try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
-                                               beforeAsking: beforeAsking, flush: { _ in }))
+                        cells.append(try s.place(i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
+                                                 defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
                     }
                 }
-                closeLine(upTo: items.count, flush: { _ in })
+                stream.closeLine(upTo: items.count)
+                stream.store(into: &self)
             } else {
                 func flush(_ line: [Placed]) {
                     builder.appendCells(upTo: line.count) { cells in
@@ -365,6 +372,116 @@ public struct AlignedLayout: CollectionLayout {
                 }
             }
             line.removeAll(keepingCapacity: true)
+            first = end
+            room = lineMax
+            secH += lineH
+            lineH = 0
+        }
+    }
+
+    /// `SectionRun.place` and `closeLine` for a streaming section (left and top aligned, no
+    /// guides), with the open line's state in a small value that stays in registers: the same
+    /// expressions in the same order (so the same frames, bit for bit, and the same errors), minus
+    /// what such a section never needs (the line buffer, the other alignments, guides).
+    ///
+    /// - Complexity: O(1) per cell and per line.
+    private struct Stream {
+        let section: Int
+        let top: Double
+        let lineOriginX: Double
+        let itemSpacing: Double
+        let lineSpacing: Double
+        var lineMax: Double
+        var room: Double
+        var first: Int
+        var lineH: Double
+        var indent: Double
+        /// The line-relative `minX` of the cell that starts an indentation on the open line.
+        var indentMinX: Double?
+        var pendingBreak: Bool
+        var secH: Double
+        var lineX = 0.0, lineY = 0.0
+
+        init(_ run: SectionRun) {
+            section = run.section; top = run.top; lineOriginX = run.lineOriginX
+            itemSpacing = run.attributes.itemSpacing; lineSpacing = run.attributes.lineSpacing
+            lineMax = run.lineMax; room = run.room; first = run.first; lineH = run.lineH; indent = run.indent
+            indentMinX = run.indentCell?.cell.minX; pendingBreak = run.pendingBreak; secH = run.secH
+        }
+
+        /// Writes the state back into `run` (`SectionRun.line` stays empty when streaming).
+        func store(into run: inout SectionRun) {
+            run.lineMax = lineMax; run.room = room; run.first = first; run.lineH = lineH; run.indent = indent
+            run.indentCell = nil; run.pendingBreak = pendingBreak; run.secH = secH
+        }
+
+        /// `SectionRun.place` when streaming: returns cell `i`'s final frame.
+        @inline(__always)
+        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
+                            defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
+                            beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
+            // Items without attributes (most) take the default's inset sums, made once per batch.
+            if let attributes = items[i].attributes {
+                return try place(i, of: items, attributes, attributes.insets.left + attributes.insets.right,
+                                 attributes.insets.top + attributes.insets.bottom,
+                                 defaultSize: defaultSize, beforeAsking: beforeAsking)
+            }
+            return try place(i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
+                             defaultSize: defaultSize, beforeAsking: beforeAsking)
+        }
+
+        /// `place` with cell `i`'s attributes and their horizontal and vertical inset sums.
+        @inline(__always)
+        mutating func place(_ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
+                            defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
+            if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
+                closeLine(upTo: i)
+            }
+            var lead = i > first ? itemSpacing : 0
+            let offer = (room - lead) - hIn
+            let size: Size
+            switch items[i].size {
+            case .default: size = defaultSize
+            case .fixed(let fixed):
+                try AlignedLayout.checkSize(fixed, section, i)
+                size = fixed
+            case .remaining(let height):
+                try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
+                size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
+            case .custom(let ask):
+                try beforeAsking()
+                size = ask(offer)
+                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                    throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
+                }
+            }
+            if i != first && (size.width + hIn) + lead > room {
+                closeLine(upTo: i)
+                lead = 0
+            }
+            let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
+            let cell = slot.inset(by: CA.insets)
+            if i == first {
+                // `closeLine`'s offsets for this line: the indentation, and the line's top.
+                lineX = lineOriginX + indent
+                lineY = first > 0 ? top + (secH + lineSpacing) : top + secH
+            }
+            if CA.startLineIndentation { indentMinX = cell.minX }
+            if abs(slot.height) > lineH { lineH = slot.height }
+            room = lineMax - slot.maxX
+            pendingBreak = CA.shouldEndLine
+            return cell.offsetBy(dx: lineX, dy: lineY)
+        }
+
+        /// `SectionRun.closeLine` when streaming: the line's cells are already in the result.
+        @inline(__always)
+        mutating func closeLine(upTo end: Int) {
+            if first > 0 { secH += lineSpacing }
+            if let newIndent = indentMinX {
+                indent += newIndent
+                lineMax -= newIndent
+                indentMinX = nil
+            }
             first = end
             room = lineMax
             secH += lineH
