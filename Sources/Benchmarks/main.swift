@@ -13,11 +13,11 @@ import Glibc
 
 let usage = """
 usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,flow,...] [--quick] [--no-render]
-  --quick      sizes 1000 and 10000 only, fewer runs (a smoke test, no verdicts that mean anything)
+  --quick      fewer runs, and sizes 1000 and 10000 unless --sizes is given (a smoke test)
   --no-render  skip drawing, `render` and `render diff`
 """
 
-var sizes = [1_000, 10_000, 100_000, 1_000_000]
+var sizes: [Int]? = nil  // --sizes, else [10^3, 10^4] with --quick, else 10^3 to 10^6
 var kinds: Set<String>? = nil
 var quick = false
 var withRender = true
@@ -26,7 +26,7 @@ while let a = arguments.popFirst() {
     switch a {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--kinds": kinds = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    case "--quick": quick = true; sizes = [1_000, 10_000]
+    case "--quick": quick = true  // fewer runs; sizes 10^3 and 10^4 unless --sizes says otherwise
     case "--no-render": withRender = false
     case "--peak":
         // Child mode: the peak memory of one layout, measured in a fresh process.
@@ -38,6 +38,8 @@ while let a = arguments.popFirst() {
     default: print("layout-bench: unknown argument \(a)\n\(usage)"); exit(64)
     }
 }
+
+let layoutSizes = sizes ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000])
 
 let machine = Measure.machine()
 print("# layout-bench")
@@ -147,13 +149,13 @@ var slowest = (kind: "", ns: 0.0), worstGrowth = (kind: "", ratio: 0.0), worstMe
 var worstQuery = (kind: "", us: 0.0), worstQueryGrowth = (kind: "", ratio: 0.0)
 for workload in Workload.all where kinds?.contains(workload.name) ?? true {
     var first: LayoutFigures?
-    for n in sizes {
+    for n in layoutSizes {
         let f = measureLayout(workload, n)
         if first == nil { first = f }
-        let largest = n == sizes.last && n >= 1_000_000
+        let largest = n == layoutSizes.last && n >= 1_000_000
         let time = largest ? Targets.checked(f.nanosecondsPerItem, atMost: Targets.layoutNanoseconds(workload.name)) : format(f.nanosecondsPerItem)
         var growth = "", queryGrowth = ""
-        if let base = first, n == sizes.last, n > sizes[0] {
+        if let base = first, n == layoutSizes.last, n > layoutSizes[0] {
             let ratio = f.nanosecondsPerItem / base.nanosecondsPerItem, qRatio = f.queryMicroseconds / base.queryMicroseconds
             growth = Targets.checked(ratio, atMost: Targets.growth, digits: 2)
             queryGrowth = Targets.checked(qRatio, atMost: Targets.queryGrowth, digits: 2)
@@ -174,13 +176,13 @@ for workload in Workload.all where kinds?.contains(workload.name) ?? true {
     }
 }
 print()
-if sizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
+if layoutSizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
     verdicts.add("every kind at 10^6 items", limit: 25, slowest.ns, unit: "ns/item", detail: "slowest: \(slowest.kind)")
     verdicts.add("query at 10^6 items, every kind", limit: Targets.queryMicroseconds, worstQuery.us, unit: "µs", detail: "slowest: \(worstQuery.kind)", digits: 2)
 }
 if !worstGrowth.kind.isEmpty {
-    verdicts.add("linear growth: per-item cost at \(sizes.last!) / at \(sizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind)", digits: 2)
-    verdicts.add("queries flat in n: at \(sizes.last!) / at \(sizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind)", digits: 2)
+    verdicts.add("linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind)", digits: 2)
+    verdicts.add("queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind)", digits: 2)
 }
 if !worstMemory.kind.isEmpty {
     verdicts.add("retained memory, every kind and size", limit: Targets.bytesPerElement, worstMemory.bytes, unit: "B/element", detail: "most: \(worstMemory.kind)")
