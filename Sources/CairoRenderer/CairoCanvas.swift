@@ -33,12 +33,8 @@ struct CairoCanvas: SceneRendering {
                     // with the even-odd rule it covers the same area as the stroke, without
                     // Cairo's stroker (half the time of a cell's drawing).
                     let h = stroke.width / 2
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-                    cairo_rectangle(cr, r.x - h, r.y - h, r.width + 2 * h, r.height + 2 * h)
-                    cairo_rectangle(cr, r.x + h, r.y + h, r.width - 2 * h, r.height - 2 * h)
-                    source(stroke.color)
-                    cairo_fill(cr)
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    fillRing(Rect(x: r.x - h, y: r.y - h, width: r.width + 2 * h, height: r.height + 2 * h),
+                             Rect(x: r.x + h, y: r.y + h, width: r.width - 2 * h, height: r.height - 2 * h), stroke.color)
                 } else {
                     cairo_rectangle(cr, r.x, r.y, r.width, r.height)
                     apply(stroke)
@@ -46,12 +42,7 @@ struct CairoCanvas: SceneRendering {
                 }
             }
         case .frame(let outer, let inner, let fill):
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_rectangle(cr, outer.x, outer.y, outer.width, outer.height)
-            cairo_rectangle(cr, inner.x, inner.y, inner.width, inner.height)
-            source(fill)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            fillRing(outer, inner, fill)
         case .line(let a, let b, let stroke):
             cairo_move_to(cr, a.x, a.y)
             cairo_line_to(cr, b.x, b.y)
@@ -112,6 +103,16 @@ struct CairoCanvas: SceneRendering {
             cairo_device_to_user(cr, &glyph.x, &glyph.y)
             return glyph
         }
+    }
+
+    /// Fills the area between `outer` and `inner` (even-odd rule).
+    private func fillRing(_ outer: Rect, _ inner: Rect, _ color: Color) {
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, outer.x, outer.y, outer.width, outer.height)
+        cairo_rectangle(cr, inner.x, inner.y, inner.width, inner.height)
+        source(color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     private func source(_ c: Color) {

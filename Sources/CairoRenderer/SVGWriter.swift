@@ -167,22 +167,14 @@ struct SVGWriter: SceneRendering {
     private mutating func paint(_ attribute: String, _ color: Color) -> String {
         let key = PaintKey(attribute: attribute, color: color)
         if let known = paints[key] { return known }
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = [UInt8(ascii: "#")]
-        for v in [color.red, color.green, color.blue] {
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
-            hex += [digits[byte >> 4], digits[byte & 15]]
-        }
-        let text = " \(attribute)=\"\(String(decoding: hex, as: UTF8.self))\""
+        let text = " \(attribute)=\"\(color.withAlpha(1).description.lowercased())\""
             + (color.alpha < 1 ? " \(attribute)-opacity=\"\(n(max(color.alpha, 0)))\"" : "")
         paints[key] = text
         return text
     }
 
-    /// `v` rounded to 1/10000, without trailing zeros ("12", "0.5", "-3.1416").
+    /// `v` rounded to 1/10000, written as the text dumps write numbers ("12", "0.5", "-3.1416").
     private func n(_ v: Double) -> String {
-        let r = (v * 10000).rounded() / 10000
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        return String(r)
+        formatNumber((v * 10000).rounded() / 10000)
     }
 }

@@ -283,22 +283,8 @@ public struct AlignedLayout: CollectionLayout {
             }
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
-            let size: Size
-            switch items[i].size {
-            case .default: size = defaultSize
-            case .fixed(let fixed):
-                try AlignedLayout.checkSize(fixed, section, i)
-                size = fixed
-            case .remaining(let height):
-                try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
-                size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
-            case .custom(let ask):
-                try beforeAsking()
-                size = ask(offer)
-                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                    throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
-                }
-            }
+            let size = try AlignedLayout.size(of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                                              defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i, flush: flush)
                 lead = 0
@@ -439,22 +425,8 @@ public struct AlignedLayout: CollectionLayout {
             }
             var lead = i > first ? itemSpacing : 0
             let offer = (room - lead) - hIn
-            let size: Size
-            switch items[i].size {
-            case .default: size = defaultSize
-            case .fixed(let fixed):
-                try AlignedLayout.checkSize(fixed, section, i)
-                size = fixed
-            case .remaining(let height):
-                try AlignedLayout.checkSize(Size(width: 0, height: height), section, i)
-                size = Size(width: offer > 0 ? offer : lineMax - hIn, height: height)
-            case .custom(let ask):
-                try beforeAsking()
-                size = ask(offer)
-                guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                    throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(size); sizes must be finite and >= 0")
-                }
-            }
+            let size = try AlignedLayout.size(of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                                              defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i)
                 lead = 0
@@ -514,6 +486,31 @@ public struct AlignedLayout: CollectionLayout {
                 default: break
                 }
             }
+        }
+    }
+
+    /// Item `i`'s size: the default, a checked fixed size, the room `offer`ed on the line (or
+    /// `fallback`, a whole line, when none is left) for `remaining`, or what the closure answers for
+    /// `offer` (checked; `beforeAsking` runs first). One place for the buffered and streamed paths.
+    @inline(__always)
+    private static func size(of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
+                             beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Size {
+        switch size {
+        case .default:
+            return defaultSize
+        case .fixed(let fixed):
+            try checkSize(fixed, section, i)
+            return fixed
+        case .remaining(let height):
+            try checkSize(Size(width: 0, height: height), section, i)
+            return Size(width: offer > 0 ? offer : fallback, height: height)
+        case .custom(let ask):
+            try beforeAsking()
+            let answer = ask(offer)
+            guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
+                throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(answer); sizes must be finite and >= 0")
+            }
+            return answer
         }
     }
 
