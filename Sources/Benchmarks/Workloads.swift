@@ -62,6 +62,11 @@ extension Workload {
         Workload(name: "flow") { n, rng in
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
         },
+        // Every line packed at the leading edge: the job of the C flow loop (left-aligned),
+        // the one the "2x C" flow target compares with.
+        Workload(name: "flow-start") { n, rng in
+            FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })], alignment: .start)
+        },
         Workload(name: "fraction-grid") { n, rng in
             FractionGridLayout(sections: [FractionGridSection(items: (0..<n).map { _ in
                 .init(lineFraction: Int.random(in: 1...6, using: &rng), aspectRatio: Double.random(in: 0.5...2, using: &rng))

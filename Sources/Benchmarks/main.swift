@@ -164,10 +164,10 @@ for workload in Workload.all where kinds?.contains(workload.name) ?? true {
         }
         print("| \(workload.name) | \(n) | \(time) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(queryGrowth) |")
         if largest {
-            if workload.name == "waterfall" || workload.name == "flow" {
-                let limit = Targets.layoutNanoseconds(workload.name)
-                verdicts.add("\(workload.name) layout at 10^6 items (2x C)", limit: limit, f.nanosecondsPerItem, unit: "ns/item",
-                             detail: "\(format(f.nanosecondsPerItem / (workload.name == "flow" ? c.flow : c.waterfall)))x the C loop now")
+            if let comparison = Targets.cComparison(workload.name) {
+                let now = comparison.loop == "flow" ? c.flow : c.waterfall
+                verdicts.add("\(workload.name) layout at 10^6 items (2x C \(comparison.loop))", limit: Targets.layoutNanoseconds(workload.name),
+                             f.nanosecondsPerItem, unit: "ns/item", detail: "\(format(f.nanosecondsPerItem / now))x the C loop now")
             }
             if f.nanosecondsPerItem > slowest.ns { slowest = (workload.name, f.nanosecondsPerItem) }
             if f.queryMicroseconds > worstQuery.us { worstQuery = (workload.name, f.queryMicroseconds) }

@@ -1,7 +1,5 @@
 import CPNG
-#if canImport(Glibc)
-import Glibc
-#endif
+import LayoutEngine
 
 /// How hard the PNG encoder works. Both settings are lossless; they differ in size and speed only.
 public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
@@ -95,25 +93,13 @@ public enum PNGCodec {
         // libpng writes every byte (no zero-filling first: it was a tenth of `render diff`).
         var read = false
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            // 16 huge-page faults instead of 8,000 small ones for a 1024 x 8000 image.
+            HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
             read = png_image_finish_read(&png, nil, buffer.baseAddress, 0, nil) != 0
             count = read ? buffer.count : 0
         }
         guard read else { throw RenderError.invalidPNG(message(&png)) }
         return RGBAImage(width: width, height: height, pixels: pixels)
-    }
-
-    /// Asks the kernel for 2 MB pages in the whole-2-MB part of a large, not yet touched buffer
-    /// (Linux transparent huge pages, when enabled for `madvise`): a 1024 x 8000 RGBA image is then
-    /// 16 page faults instead of 8,000. Only a hint; nothing changes where it is not available.
-    private static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
-        let huge = 2 << 20
-        guard buffer.count >= 2 * huge, let base = buffer.baseAddress else { return }
-        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
-        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
-        #endif
     }
 
     private static func message(_ png: inout png_image) -> String {
