@@ -51,7 +51,7 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     init(contentSize: Size, scrollDirection: ScrollDirection, frames: [Rect], tables: SectionTables,
-         sections: [SectionGeometry], guides: [Guide], index: AxisIndex.Builder) {
+         sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
         var tables = tables
         tables.finish()
         let (index, stored) = index.finish(frames)
