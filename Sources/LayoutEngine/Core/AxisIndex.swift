@@ -184,9 +184,10 @@ struct AxisIndex: Sendable {
             }
         }
 
-        init(direction: ScrollDirection, capacity: Int) {
+        /// A builder with room for the blocks of `capacity` elements (none: no allocation).
+        init(direction: ScrollDirection, capacity: Int = 0) {
             self.direction = direction
-            blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1)
+            if capacity > 0 { blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1) }
         }
 
         /// Takes the whole blocks of `frames` after the ones already taken.
@@ -228,9 +229,9 @@ struct AxisIndex: Sendable {
             frames.withUnsafeBufferPointer { take($0, all: true) }
             let averageLength = frames.isEmpty ? 0 : progress.lengthSum / Double(frames.count)
             if progress.backstep > AxisIndex.maximumBackstep * averageLength {
-                return AxisIndex.grouping(frames, self)
+                return AxisIndex.grouping(frames, consume self)
             }
-            return (AxisIndex(count: frames.count, order: [], slots: [], blocks: self), frames)
+            return (AxisIndex(count: frames.count, order: [], slots: [], blocks: consume self), frames)
         }
     }
 
@@ -239,15 +240,17 @@ struct AxisIndex: Sendable {
     private init(count: Int, order: [Int32], slots: [Int32], blocks builder: consuming Builder) {
         var blocks = builder.blocks
         builder.blocks = []  // `blocks` is then the only reference: no copy below
-        var running = -Double.infinity
-        for k in blocks.indices {
-            if blocks[k].reach > running { running = blocks[k].reach }
-            blocks[k].reach = running
-        }
-        running = .infinity
-        for k in blocks.indices.reversed() {
-            if blocks[k].floor < running { running = blocks[k].floor }
-            blocks[k].floor = running
+        blocks.withUnsafeMutableBufferPointer { blocks in
+            var running = -Double.infinity
+            for k in blocks.indices {
+                if blocks[k].reach > running { running = blocks[k].reach }
+                blocks[k].reach = running
+            }
+            running = .infinity
+            for k in blocks.indices.reversed() {
+                if blocks[k].floor < running { running = blocks[k].floor }
+                blocks[k].floor = running
+            }
         }
         self.direction = builder.direction; self.count = count; self.order = order; self.slots = slots
         self.blocks = blocks
@@ -308,7 +311,7 @@ struct AxisIndex: Sendable {
         }
         // The frames in that order, each batch taken while it is in the cache (by a builder that
         // reuses the storage of `elements`' blocks).
-        var blocks = elements
+        var blocks = consume elements
         blocks.blocks.removeAll(keepingCapacity: true)
         blocks.progress = Builder.Progress()
         let scanOrdered = [Rect](unsafeUninitializedCapacity: n) { out, written in
@@ -326,6 +329,6 @@ struct AxisIndex: Sendable {
             }
             written = n
         }
-        return (AxisIndex(count: n, order: order, slots: slots, blocks: blocks), scanOrdered)
+        return (AxisIndex(count: n, order: order, slots: slots, blocks: consume blocks), scanOrdered)
     }
 }

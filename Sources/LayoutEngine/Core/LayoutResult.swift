@@ -54,7 +54,7 @@ public struct LayoutResult: Sendable, Equatable {
          sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
         var tables = tables
         tables.finish()
-        let (index, stored) = index.finish(frames)
+        let (index, stored) = (consume index).finish(frames)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
         self.elements = ElementList(storage: stored, slots: index.slots, tables: tables)
