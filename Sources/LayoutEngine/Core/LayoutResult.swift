@@ -51,10 +51,10 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     init(contentSize: Size, scrollDirection: ScrollDirection, frames: [Rect], tables: SectionTables,
-         sections: [SectionGeometry], guides: [Guide], index: AxisIndex.Builder) {
+         sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
         var tables = tables
         tables.finish()
-        let (index, stored) = index.finish(frames)
+        let (index, stored) = (consume index).finish(frames)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
         self.elements = ElementList(storage: stored, slots: index.slots, tables: tables)

@@ -29,41 +29,61 @@ public struct StaggeredSection: PluginSection, Hashable {
 
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
-        let d = env.scrollDirection
+        let lanes = try Lanes(count: lineCount, spacing: options.minimumInteritemSpacing, insets: options.insets,
+                              itemCount: items.count, in: env)
+        let end = env.scrollDirection == .vertical
+            ? try placeItems(from: start, in: lanes, along: VerticalScroll.self, env: env, into: &cells)
+            : try placeItems(from: start, in: lanes, along: HorizontalScroll.self, env: env, into: &cells)
+        return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
+    }
+
+    /// Places the items round robin in `lanes` from `start` along the scroll axis, and returns the
+    /// end of the longest lane. Generic over the direction so that it is compiled once for each,
+    /// with no test of the direction per item.
+    private func placeItems<Axis: ScrollAxis>(from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
+                                              into cells: inout LayoutBuilder) throws(LayoutError) -> Double {
+        let d = Axis.direction
         let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
-        let lanes = try Lanes(count: lineCount, spacing: isp, insets: options.insets, itemCount: items.count, in: env)
-        let C = lanes.count
+        let C = lanes.count, cross = lanes.length
+        // Where each lane starts across the scroll axis: the first at the leading inset, each next
+        // one `isp` after the previous item's far edge. That edge is the same in every row, so
+        // these are worked out once, with the same additions as item by item.
+        var laneStarts = [Double](repeating: lanes.crossStart, count: C)
+        for lane in laneStarts.indices.dropFirst() { laneStarts[lane] = laneStarts[lane - 1] + cross + isp }
         var ends = [Double](repeating: start, count: C)
-        var lane = 0
-        var previousMaxCross = 0.0   // the previous item's far edge across the scroll axis
+        // The lane of the next item, and whether it is in the first row (which starts right at
+        // `start`; later items go `lsp` under the previous item of their lane).
+        var lane = 0, firstRow = true
         try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
             let ends = ends  // `lane` is always in 0..<C: no bounds checks per item
-            try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                for i in range {
-                    let item = items[i]
-                    try checkAspectRatio(item.aspectRatio, item: i, in: env)
-                    let cross = lanes.length
-                    let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
-                    let origin: (main: Double, cross: Double)
-                    if i < C {
-                        // First row: side by side, straight after the leading inset.
-                        lane = i
-                        origin = (ends[lane], i == 0 ? lanes.crossStart : previousMaxCross + isp)
-                    } else if lane + 1 >= C {
-                        lane = 0
-                        origin = (ends[0] + lsp, lanes.crossStart)
-                    } else {
-                        lane += 1
-                        origin = (ends[lane] + lsp, previousMaxCross + isp)
+            try laneStarts.withUnsafeBufferPointer { (laneStarts) throws(LayoutError) in
+                try items.withUnsafeBufferPointer { (items) throws(LayoutError) in
+                    try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                        var next = lane, first = firstRow  // in registers for the batch
+                        defer { lane = next; firstRow = first }
+                        // The batch's items as a buffer of their own: iterating it checks no index.
+                        for (offset, item) in UnsafeBufferPointer(rebasing: items[range]).enumerated() {
+                            let ratio = item.aspectRatio
+                            // `checkAspectRatio`'s test (finite and > 0) in two comparisons.
+                            if !(ratio > 0 && ratio < .infinity) {
+                                try checkAspectRatio(ratio, item: range.lowerBound + offset, in: env)
+                            }
+                            let length = d == .vertical ? cross / ratio : cross * ratio
+                            let main = first ? ends[next] : ends[next] + lsp
+                            cells.append(Rect(main: main, cross: laneStarts[next], mainLength: length, crossLength: cross, d))
+                            ends[next] = main + length
+                            next &+= 1
+                            if next == C { next = 0; first = false }
+                        }
                     }
-                    let frame = Rect(main: origin.main, cross: origin.cross, mainLength: main, crossLength: cross, d)
-                    cells.append(frame)
-                    ends[lane] = frame.maxMain(d)
-                    previousMaxCross = frame.maxCross(d)
                 }
             }
         }
-        let end = ends.max() ?? start
-        return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
+        return ends.max() ?? start
     }
 }
+
+/// A scroll direction as a type, for loops compiled once per direction (`StaggeredSection.placeItems`).
+private protocol ScrollAxis { static var direction: ScrollDirection { get } }
+private enum VerticalScroll: ScrollAxis { static var direction: ScrollDirection { .vertical } }
+private enum HorizontalScroll: ScrollAxis { static var direction: ScrollDirection { .horizontal } }
