@@ -81,6 +81,14 @@ import Testing
                 out.append(try layout(FlowLayout(sections: [section], alignment: alignment), .vertical))
             }
         }
+        // Lines longer than the builder's batches (items of width 0 share a line without end).
+        let thin = (0..<700).map { Size(width: 0, height: Double($0 % 13)) }
+        let long = thin + sizes(30, &rng) + thin + thin + sizes(600, &rng) + [Size(width: 0, height: 5)]
+        for alignment in FlowLayoutAlignment.allCases {
+            for direction in [ScrollDirection.vertical, .horizontal] {
+                out.append(try layout(FlowLayout(sections: [FlowSection(items: long)], alignment: alignment), direction))
+            }
+        }
         return out
     }
 
@@ -164,6 +172,9 @@ import Testing
         8215930791643596306, 8215930791643596306, 11320856091435212932, 3804629788330565764,
         4165298750914224062, 4165298750914224062, 2057383474757699984, 16591906847165843856,
         404969298713811223, 17413670925640049533, 3103422335210673799, 13592023349635673615,
+        // lines longer than a batch
+        16834897906833928999, 3298587827480004726, 14334722843525904170, 8851650344062403433,
+        13154997989484353573, 9887569598528768910, 7317568627088820587, 383593163745225722,
     ]
     static let expectedFractionGrid: [UInt64] = [
         10743158069902557022, 886070457278010860, 2168638425766083315, 10482970750692116366,
