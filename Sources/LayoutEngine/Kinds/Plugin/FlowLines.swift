@@ -23,9 +23,11 @@ public enum FlowLayoutAlignment: String, Hashable, Sendable, CaseIterable {
 /// with the alignment (`realign`); the last line only when the alignment is not `.default`. Items
 /// of a re-spaced line are centred across it on the scroll axis. No pixel rounding.
 ///
-/// Each line takes two passes over its items' sizes: the first finds where it breaks, how far it
-/// reaches and how thick it is; the second writes every frame in its final place, straight into
-/// the builder (`Docs/Performance.md`).
+/// One pass over the items: each frame is written packed at the leading edge as soon as its size
+/// is known (straight into the builder), and a finished line that is re-spaced is moved in place
+/// while its frames are still in the cache. The loop is compiled once per scroll direction
+/// (`FlowAxes`), and the sizes come from a closure, so `fraction-grid` makes each item's size as it
+/// is placed instead of an array of them first (`Docs/Performance.md`).
 ///
 /// - Complexity: O(n) in the number of items.
 struct FlowLines {
@@ -40,98 +42,135 @@ struct FlowLines {
     let lineSpacing: Double
     let alignment: FlowLayoutAlignment
 
-    /// The first size that is not finite and >= 0.
-    struct InvalidSize: Error { let index: Int }
+    /// The lines of a section with `options`, aligned with `alignment` (nil: the layout's), in
+    /// `env`'s container and direction.
+    init(_ options: PluginSectionOptions, alignment: FlowLayoutAlignment?, in env: PluginEnvironment) {
+        direction = env.scrollDirection
+        lineLength = env.crossLength
+        insets = options.insets
+        itemSpacing = options.minimumInteritemSpacing
+        lineSpacing = options.minimumLineSpacing
+        self.alignment = alignment ?? env.alignment
+    }
 
-    /// Places items of the given sizes from `start` along the scroll axis, appending their frames
-    /// in item order to `builder`. Lines go into the builder in batches of about
-    /// `LayoutBuilder.batchSize` cells: one storage check and one index update per batch, not per
-    /// line (lines of `fraction-grid` hold two or three items).
+    /// Places `count` items from `start` along the scroll axis, appending their frames in item
+    /// order to `builder`; `size(i)` gives item `i`'s size (finite and >= 0; it throws for a bad
+    /// one) and is asked in item order, possibly more than once (it must not have side effects).
+    /// Lines go into the builder in batches of about `LayoutBuilder.batchSize` cells: one storage
+    /// check and one index update per batch, not per line (lines of `fraction-grid` hold two or
+    /// three items).
     /// - Returns: the end of the last line (`start` when there are no items).
-    /// - Throws: `InvalidSize` for the first size that is not finite and >= 0 (before anything
-    ///   after it is placed).
-    func place<Sizes: RandomAccessCollection<Size>>(_ sizes: Sizes, from start: Double,
-                                                   into builder: inout LayoutBuilder) throws(InvalidSize) -> Double
-    where Sizes.Index == Int {
-        var lineStart = start, lineEnd = start
-        var pending = sizes.isEmpty ? nil : try line(of: sizes, from: sizes.startIndex)
-        while let batchStart = pending {
-            // Room for the items left at most: more would outgrow the builder's reserved storage.
-            let room = Swift.max(Swift.min(LayoutBuilder.batchSize, sizes.endIndex - batchStart.first), batchStart.count)
-            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(InvalidSize) in
-                var line = batchStart
-                while true {
-                    let thisLineEnd = write(line, of: sizes, at: lineStart, into: &cells)
-                    lineEnd = Swift.max(lineEnd, thisLineEnd)
-                    guard line.next < sizes.endIndex else { pending = nil; return }
-                    lineStart = lineEnd + lineSpacing
-                    let following = try self.line(of: sizes, from: line.next)
-                    guard following.count <= cells.freeCapacity else { pending = following; return }
-                    line = following
+    /// - Throws: what `size` throws, for the first item it refuses.
+    @inline(__always)
+    func place<E: Error>(count: Int, from start: Double, into builder: inout LayoutBuilder,
+                         size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
+        switch direction {
+        case .vertical: return try place(VerticalFlowAxes.self, count: count, from: start, into: &builder, size: size)
+        case .horizontal: return try place(HorizontalFlowAxes.self, count: count, from: start, into: &builder, size: size)
+        }
+    }
+
+    /// `place` for one scroll direction.
+    ///
+    /// A batch always starts with the first item of a line, and a line never straddles two
+    /// batches (a batch's frames are indexed when it ends, so they must be final): when the batch
+    /// fills up in the middle of a line, that line's frames are taken back and it starts the next
+    /// batch, made large enough for it.
+    private func place<A: FlowAxes, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
+                                              size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
+        let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
+        // Between batches: where the line that opens the next batch starts, and the end of the
+        // lines so far.
+        var nextLineStart = start, linesEnd = start
+        var next = 0   // the first item of the next batch, always the first of a line
+        var room = Swift.min(LayoutBuilder.batchSize, count)
+        while next < count {
+            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(E) in
+                // The lines' state in locals (registers) for the batch, stored back when it ends.
+                var lineStart = nextLineStart, lineEnd = linesEnd
+                defer { nextLineStart = lineStart; linesEnd = lineEnd }
+                var first = next   // the open line's first item
+                var far = 0.0, thickness = 0.0
+                var k = next
+                while k < count {
+                    let s = try size(k)
+                    if k > first {
+                        let position = far + itemSpacing
+                        if !((position + A.cross(s)) + trail - lineLength >= Self.tolerance) {
+                            // `k` joins the open line.
+                            guard !cells.isFull else {
+                                // The open line does not fit in this batch: it starts the next one.
+                                let placed = k - first
+                                cells.removeLast(placed)
+                                next = first
+                                room = Swift.min(count - first, Swift.max(LayoutBuilder.batchSize, 2 * placed))
+                                return
+                            }
+                            cells.append(A.rect(main: lineStart, cross: position, size: s))
+                            far = position + A.cross(s)
+                            thickness = Swift.max(thickness, A.main(s))
+                            k += 1
+                            continue
+                        }
+                        // `k` starts a new line: the open one is finished (and not the last).
+                        let thisLineEnd = lineStart + thickness
+                        realign(A.self, &cells, count: k - first, far: far, lineEnd: thisLineEnd)
+                        lineEnd = Swift.max(lineEnd, thisLineEnd)
+                        lineStart = lineEnd + lineSpacing
+                        first = k
+                        guard !cells.isFull else {
+                            next = k
+                            room = Swift.min(LayoutBuilder.batchSize, count - k)
+                            return
+                        }
+                    }
+                    // `k` opens a line, at the leading inset.
+                    cells.append(A.rect(main: lineStart, cross: lead, size: s))
+                    far = lead + A.cross(s)
+                    thickness = A.main(s)
+                    k += 1
                 }
+                // The last line: re-spaced unless the alignment is `.default`.
+                let thisLineEnd = lineStart + thickness
+                if alignment != .default {
+                    realign(A.self, &cells, count: count - first, far: far, lineEnd: thisLineEnd)
+                }
+                lineEnd = Swift.max(lineEnd, thisLineEnd)
+                next = count
             }
         }
-        return lineEnd
+        return linesEnd
     }
 
-    /// The items `first..<next` of one line, how far they reach across from the leading edge and
-    /// how thick the line is.
-    struct Line {
-        let first: Int
-        let next: Int
-        let far: Double
-        let thickness: Double
-        var count: Int { next - first }
-    }
-
-    /// The line starting with item `first`: its items packed from the leading inset, how far they
-    /// reach across (the last one's far edge: sizes and spacing are >= 0) and how thick it is.
-    private func line<Sizes: RandomAccessCollection<Size>>(of sizes: Sizes, from first: Int) throws(InvalidSize) -> Line
-    where Sizes.Index == Int {
-        let d = direction
-        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
-        guard Self.isValid(sizes[first]) else { throw InvalidSize(index: first) }
-        var far = lead + sizes[first].cross(d)
-        var thickness = sizes[first].main(d)
-        var next = first + 1
-        while next < sizes.endIndex {
-            let size = sizes[next]
-            guard Self.isValid(size) else { throw InvalidSize(index: next) }
-            let position = far + itemSpacing
-            if (position + size.cross(d)) + trail - lineLength >= Self.tolerance { break }
-            far = position + size.cross(d)
-            thickness = Swift.max(thickness, size.main(d))
-            next += 1
-        }
-        return Line(first: first, next: next, far: far, thickness: thickness)
-    }
-
-    /// Writes the frames of `line` starting at `lineStart` along the scroll axis: the same
-    /// positions as `line(of:from:)` found, each frame re-spaced when the line is (every line but
-    /// a `.default` layout's last) and centred within the line's thickness.
-    /// - Returns: the line's end along the scroll axis.
-    private func write<Sizes: RandomAccessCollection<Size>>(_ line: Line, of sizes: Sizes, at lineStart: Double,
-                                                           into cells: inout OutputSpan<Rect>) -> Double
-    where Sizes.Index == Int {
-        let d = direction
-        let thisLineEnd = lineStart + line.thickness
-        let realignment = line.next < sizes.endIndex || alignment != .default ? realignment(far: line.far, count: line.count) : nil
-        var position = insets.crossStart(d)
-        for k in line.first..<line.next {
-            let size = sizes[k]
-            let packed = Rect(main: lineStart, cross: position, mainLength: size.main(d), crossLength: size.cross(d), d)
-            position = packed.maxCross(d) + itemSpacing
-            if let realignment {
-                cells.append(packed.offsetBy(main: (thisLineEnd - packed.maxMain(d)) / 2, cross: realignment.shift(k - line.first), d))
-            } else {
-                cells.append(packed)
+    /// Re-spaces the finished line made of the last `n` frames of `cells` (packed at the leading
+    /// edge, at the line's start): each moved across by the alignment's shift and centred within
+    /// the line, which ends at `thisLineEnd` along the scroll axis.
+    @inline(__always)
+    private func realign<A: FlowAxes>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, far: Double, lineEnd thisLineEnd: Double) {
+        let realignment = realignment(far: far, count: n)
+        var frames = cells.mutableSpan
+        let first = frames.count - n
+        if alignment == .default && n >= 2 {
+            for k in 0..<n {
+                let packed = frames[first + k]
+                frames[first + k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * realignment.step)
+            }
+        } else {
+            let shift = realignment.shift(0)   // the same for every item
+            for j in first..<frames.count {
+                let packed = frames[j]
+                frames[j] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: shift)
             }
         }
-        return thisLineEnd
     }
 
     static func isValid(_ size: Size) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+
+    /// The error for item `item`'s size that is not finite and >= 0 (made only on failure).
+    static func sizeError(_ size: Size, item: Int, in env: PluginEnvironment) -> LayoutError {
+        LayoutError(path: env.itemPath(item), "the item's size must be finite and >= 0, got \(size)")
     }
 
     /// How a line placed packed at the leading edge is re-spaced: shifted across by the
@@ -162,4 +201,33 @@ struct FlowLines {
         let delta = available - far + insets.crossStart(d)
         return Realignment(alignment: alignment, delta: delta, count: count, step: delta / Double(Swift.max(1, count - 1)))
     }
+}
+
+/// A scroll direction as a type, so that `FlowLines`' loop is compiled once per direction with no
+/// direction test per item: `direction` is a constant in each specialisation, and the tests on it
+/// in `Size.main(_:)`, `Rect(main:cross:mainLength:crossLength:_:)`, ... fold away.
+protocol FlowAxes {
+    static var direction: ScrollDirection { get }
+}
+
+extension FlowAxes {
+    @inline(__always) static func main(_ size: Size) -> Double { size.main(direction) }
+    @inline(__always) static func cross(_ size: Size) -> Double { size.cross(direction) }
+    /// A frame of `size` at `main` along the scroll axis and `cross` across it.
+    @inline(__always) static func rect(main: Double, cross: Double, size: Size) -> Rect {
+        Rect(main: main, cross: cross, mainLength: size.main(direction), crossLength: size.cross(direction), direction)
+    }
+    @inline(__always) static func maxMain(_ rect: Rect) -> Double { rect.maxMain(direction) }
+    /// `rect` moved by `main` along the scroll axis and `cross` across it.
+    @inline(__always) static func offset(_ rect: Rect, main: Double, cross: Double) -> Rect {
+        rect.offsetBy(main: main, cross: cross, direction)
+    }
+}
+
+enum VerticalFlowAxes: FlowAxes {
+    static var direction: ScrollDirection { .vertical }
+}
+
+enum HorizontalFlowAxes: FlowAxes {
+    static var direction: ScrollDirection { .horizontal }
 }

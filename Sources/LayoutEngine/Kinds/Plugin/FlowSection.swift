@@ -24,13 +24,13 @@ public struct FlowSection: PluginSection, Hashable {
 
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
-        let lines = FlowLines(direction: env.scrollDirection, lineLength: env.crossLength, insets: options.insets,
-                              itemSpacing: options.minimumInteritemSpacing, lineSpacing: options.minimumLineSpacing,
-                              alignment: alignment ?? env.alignment)
-        do {
-            return PluginCells(end: try lines.place(items, from: start, into: &cells))
-        } catch {
-            throw LayoutError(path: env.itemPath(error.index), "the item's size must be finite and >= 0, got \(items[error.index])")
+        let items = items.span
+        let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
+            (i) throws(LayoutError) -> Size in
+            let size = items[i]
+            guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
+            return size
         }
+        return PluginCells(end: end)
     }
 }

@@ -36,38 +36,57 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// Fractions below this have their length across computed once per section, not per item.
     static let commonFractions = 17
 
+    /// Each item's size is made as `FlowLines` places it (no array of sizes first). On any error
+    /// the items' parameters are checked in full first, so the error reported is the one the
+    /// two-pass order gave: the first bad parameter of any item before the first size that is not
+    /// finite and >= 0.
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing
         let line = env.crossLength - options.insets.crossStart(d) - options.insets.crossEnd(d)
-        func crossLength(_ fraction: Int) -> Double {
-            let n = Double(fraction)
-            return (line - (n - 1) * isp) / n
-        }
         // The lengths across of the common fractions, computed once (the same expression, so the
         // same bits): a division per item less.
-        let commonCross = (0..<Self.commonFractions).map(crossLength)
-        var sizes: [Size] = []
-        sizes.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
-            try checkAspectRatio(item.aspectRatio, item: i, in: env)
-            let cross = item.lineFraction < Self.commonFractions ? commonCross[item.lineFraction] : crossLength(item.lineFraction)
-            guard cross > 0 else {
-                throw LayoutError(path: "\(env.itemPath(i)).lineFraction",
-                    "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(isp)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
-            }
-            let main = d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio
-            sizes.append(Size(main: main, cross: cross, d))
-        }
-        let lines = FlowLines(direction: d, lineLength: env.crossLength, insets: options.insets,
-                              itemSpacing: isp, lineSpacing: options.minimumLineSpacing,
-                              alignment: alignment ?? env.alignment)
+        let commonCross = (0..<Self.commonFractions).map { Self.crossLength($0, line: line, spacing: isp) }
+        let items = items.span
         do {
-            return PluginCells(end: try lines.place(sizes, from: start, into: &cells))
+            let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
+                (i) throws(LayoutError) -> Size in
+                let item = items[i]
+                let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
+                let size = Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
+                guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
+                return size
+            }
+            return PluginCells(end: end)
         } catch {
-            throw LayoutError(path: env.itemPath(error.index), "the item's size must be finite and >= 0, got \(sizes[error.index])")
+            for i in items.indices {
+                _ = try Self.checkedCross(items[i], i, commonCross: commonCross, line: line, spacing: isp, in: env)
+            }
+            throw error
         }
+    }
+
+    /// The length across of an item of `fraction`, on a line of `line` with gaps of `spacing`.
+    static func crossLength(_ fraction: Int, line: Double, spacing: Double) -> Double {
+        let n = Double(fraction)
+        return (line - (n - 1) * spacing) / n
+    }
+
+    /// Item `i`'s length across, after checking its fraction and aspect ratio and that the
+    /// fraction leaves room.
+    @inline(__always)
+    private static func checkedCross(_ item: Item, _ i: Int, commonCross: [Double], line: Double, spacing: Double,
+                                     in env: PluginEnvironment) throws(LayoutError) -> Double {
+        try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
+        try checkAspectRatio(item.aspectRatio, item: i, in: env)
+        let cross = item.lineFraction < commonFractions ? commonCross[item.lineFraction] : crossLength(item.lineFraction, line: line, spacing: spacing)
+        guard cross > 0 else { throw noRoomError(item, i, cross: cross, line: line, spacing: spacing, in: env) }
+        return cross
+    }
+
+    private static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
+        LayoutError(path: "\(env.itemPath(i)).lineFraction",
+            "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
     }
 }
