@@ -44,6 +44,13 @@ public struct MosaicSection: PluginSection, Hashable {
 
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
+        try layoutCells(from: start, in: env, into: &cells, vectorLanes: true)
+    }
+
+    /// `layoutCells(from:in:into:)`; `vectorLanes` false keeps the per-lane loop even for up to 8
+    /// lanes (tests check that both give the same frames).
+    func layoutCells(from start: Double, in env: PluginEnvironment, into cells: inout LayoutBuilder,
+                     vectorLanes: Bool) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
         guard lineMultiple.isFinite, lineMultiple > 0 else {
@@ -52,40 +59,273 @@ public struct MosaicSection: PluginSection, Hashable {
         let lanes = try Lanes(count: lineCount, spacing: isp, insets: options.insets, itemCount: items.count, in: env)
         let C = lanes.count
         let m = d == .vertical ? Swift.max(lineMultiple, 20) : lineMultiple
+        // The per-lane expressions of the rule, computed once per section instead of per item (no
+        // Int-to-Double conversions per item): `table[k - 1]` is the cross-axis length of an item
+        // spanning k lanes (and k - 1 gaps), `table[C + i]` the start of lane i across the axis.
+        var table = [Double](repeating: 0, count: 2 * C)
+        for k in 1...C { table[k - 1] = lanes.length * Double(k) + Double(k - 1) * isp }
+        for lane in 0..<C { table[C + lane] = lanes.start(lane) }
         var ends = [Double](repeating: start, count: C)
-        var previousIsBig = false
-        try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
-            let ends = ends  // every lane index below is in 0..<C: no bounds checks per lane
-            try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                for i in range {
-                    let item = items[i]
-                    try checkAspectRatio(item.aspectRatio, item: i, in: env)
-                    // The topmost lane: the lowest end, the lowest index on ties.
-                    var first = 0
-                    var lowest = ends[0]
-                    for lane in 1..<C where ends[lane] < lowest { first = lane; lowest = ends[lane] }
-                    var k = 1
-                    while first + k < C && ends[first + k] == lowest { k += 1 }
-                    if !item.canBeBig || previousIsBig || (item.aspectRatio < 1 && k == C) { k = 1 }
-                    let span = lanes.length * Double(k) + Double(k - 1) * isp
-                    let position = lowest + lsp
-                    let natural = d == .vertical ? span / item.aspectRatio : span * item.aspectRatio
-                    var length = (natural / m).rounded(.up) * m
-                    // Snap to the first lane end, in ascending order of ends, within less than m of
-                    // the item's end: the lowest such end (lanes with equal ends give the same length).
-                    let target = position + length
-                    var snap = Double.infinity
-                    for e in ends where abs(e - target) < m && e < snap { snap = e }
-                    if snap.isFinite { length = snap - position }
-                    let frame = Rect(main: position, cross: lanes.start(first), mainLength: length, crossLength: span, d)
-                    cells.append(frame)
-                    let end = frame.maxMain(d)
-                    for lane in first..<(first + k) { ends[lane] = end }
-                    previousIsBig = span > lanes.length
+        try table.withUnsafeBufferPointer { (table: UnsafeBufferPointer<Double>) throws(LayoutError) in
+            // Every index below is in 0..<C: no bounds checks per lane.
+            let spans = UnsafeBufferPointer(rebasing: table[0..<C]), starts = UnsafeBufferPointer(rebasing: table[C...])
+            if vectorLanes && C <= LaneVector.capacity {
+                var vector = LaneVector(count: C, start: start, spans: spans)
+                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                for lane in 0..<C { ends[lane] = vector.ends[lane] }
+            } else {
+                try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
+                    var scalar = LaneArray(ends: ends, spans: spans)
+                    try placeCells(lanes: &scalar, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 }
             }
         }
         let end = ends.max() ?? start
         return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
+
+    /// `placeCells` for the scroll direction: one loop per direction, so that each writes its
+    /// frames with fixed axes.
+    @inline(__always)
+    private func placeCells<L: MosaicLaneEnds>(lanes: inout L, spans: UnsafeBufferPointer<Double>, starts: UnsafeBufferPointer<Double>,
+                                               m: Double, lineSpacing: Double, in env: PluginEnvironment,
+                                               into cells: inout LayoutBuilder) throws(LayoutError) {
+        if env.scrollDirection == .vertical {
+            try placeCells(vertical: true, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env, into: &cells)
+        } else {
+            try placeCells(vertical: false, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env, into: &cells)
+        }
+    }
+
+    /// The item loop of `layoutCells` (`vertical` is a constant at each call site). Free of
+    /// data-dependent branches but for the aspect-ratio check: which lane is topmost, how long the
+    /// run is, whether the item collapses to one lane and whether it snaps change from item to item
+    /// at random, and a mispredicted branch costs more than the selects that replace it.
+    @inline(__always)
+    private func placeCells<L: MosaicLaneEnds>(vertical: Bool, lanes: inout L, spans: UnsafeBufferPointer<Double>,
+                                               starts: UnsafeBufferPointer<Double>, m: Double, lineSpacing lsp: Double,
+                                               in env: PluginEnvironment, into cells: inout LayoutBuilder) throws(LayoutError) {
+        let C = spans.count
+        var previousIsBig = 0  // 1 when the previous item spanned several lanes
+        try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+            for i in range {
+                let item = items[i]
+                let ratio = item.aspectRatio
+                try checkAspectRatio(ratio, item: i, in: env)
+                // The item's rounded length for every lane count it may span, before it is known:
+                // it depends only on the item, so it is off the chain from one item's lane ends to
+                // the next item's.
+                let lengths = lanes.roundedLengths(ratio: ratio, vertical: vertical, m: m)
+                let (first, lowest, run) = lanes.topmost()
+                // k = 1 when the item stays small, else the run: in integer arithmetic (a branch
+                // on canBeBig, which is random, was mispredicted half the time).
+                let staysSmall = Int(!item.canBeBig) | previousIsBig | (Int(ratio < 1) & Int(run == C))
+                let k = run &- (run &- 1) &* staysSmall
+                let span = spans[k - 1]
+                let position = lowest + lsp
+                let rounded = lanes.length(lengths, spanning: k)
+                let snap = lanes.lowestEnd(near: position + rounded, within: m)
+                // snap is finite or +infinity; a select of bit patterns, not a branch (whether an
+                // item snaps is random).
+                let length = Double(bitPattern: snap < .infinity ? (snap - position).bitPattern : rounded.bitPattern)
+                let cross = starts[first]
+                cells.append(vertical ? Rect(x: cross, y: position, width: span, height: length)
+                                      : Rect(x: position, y: cross, width: length, height: span))
+                lanes.setEnds(from: first, count: k, to: position + length)  // the frame's maxMain
+                previousIsBig = Int(k > 1)  // span > lanes.length
+            }
+        }
+    }
+}
+
+/// The lane ends of a mosaic section while its items are placed.
+private protocol MosaicLaneEnds {
+    /// What `roundedLengths` computes ahead for an item.
+    associatedtype Lengths
+    /// Prepares `length(_:spanning:)` for an item with aspect ratio `ratio`.
+    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> Lengths
+    /// The item's length when it spans `k` lanes, before snapping: `span / aspectRatio` (vertical)
+    /// or `span * aspectRatio`, rounded up to a multiple of `m`.
+    func length(_ lengths: Lengths, spanning k: Int) -> Double
+    /// The topmost lane (the lowest end, the lowest index on ties), its end, and the number of
+    /// lanes in the contiguous run from it whose ends equal it.
+    func topmost() -> (first: Int, lowest: Double, run: Int)
+    /// The lowest lane end within less than `m` of `target` (the first in ascending order of
+    /// ends); +infinity when there is none.
+    func lowestEnd(near target: Double, within m: Double) -> Double
+    /// Sets the ends of lanes `first..<(first + count)`.
+    mutating func setEnds(from first: Int, count: Int, to end: Double)
+}
+
+/// Any number of lanes, one at a time.
+private struct LaneArray: MosaicLaneEnds {
+    let ends: UnsafeMutableBufferPointer<Double>
+    let spans: UnsafeBufferPointer<Double>
+
+    /// The item's aspect ratio and direction; the length is computed for the k it gets.
+    @inline(__always)
+    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (ratio: Double, vertical: Bool, m: Double) { (ratio, vertical, m) }
+
+    @inline(__always)
+    func length(_ item: (ratio: Double, vertical: Bool, m: Double), spanning k: Int) -> Double {
+        roundedLength(span: spans[k - 1], ratio: item.ratio, vertical: item.vertical, m: item.m)
+    }
+
+    @inline(__always)
+    func topmost() -> (first: Int, lowest: Double, run: Int) {
+        var first = 0
+        var lowest = ends[0]
+        for lane in 1..<ends.count where ends[lane] < lowest { first = lane; lowest = ends[lane] }
+        var k = 1
+        while first + k < ends.count && ends[first + k] == lowest { k += 1 }
+        return (first, lowest, k)
+    }
+
+    @inline(__always)
+    func lowestEnd(near target: Double, within m: Double) -> Double {
+        var snap = Double.infinity
+        for e in ends where abs(e - target) < m && e < snap { snap = e }
+        return snap
+    }
+
+    @inline(__always)
+    func setEnds(from first: Int, count: Int, to end: Double) {
+        for lane in first..<(first + count) { ends[lane] = end }
+    }
+}
+
+/// Up to 8 lanes (the common case: 3 by default) in one vector, unused lanes at +infinity (never
+/// the lowest end, never within m of a target, never written): each step is a few vector
+/// operations and no branches.
+///
+/// The helpers are separate small functions on purpose: the standard library lowers a SIMD
+/// comparison or select to vector instructions when it is optimised on its own, and fell back to
+/// an element-by-element loop through memory when the same expression was written inline in a
+/// larger function (Swift 6.3).
+struct LaneVector: MosaicLaneEnds {
+    typealias Vector = SIMD8<Double>
+    /// A lane mask: all ones where true, zero where false.
+    typealias Mask = SIMD8<Int64>
+    static let capacity = 8
+
+    var ends: Vector
+    /// One bit per used lane.
+    let used: Int
+    /// Element k - 1: the cross-axis length of an item spanning k lanes; unused lanes repeat the
+    /// last (the elements never decrease).
+    let spans: Vector
+    let spanTable: UnsafeBufferPointer<Double>
+
+    init(count: Int, start: Double, spans: UnsafeBufferPointer<Double>) {
+        ends = Self.select(Vector(repeating: start), Vector(repeating: .infinity), Self.lanes(from: 0, count: count))
+        used = (1 << count) - 1
+        var padded = Vector(repeating: spans[count - 1])
+        for k in 0..<count { padded[k] = spans[k] }
+        self.spans = padded
+        spanTable = spans
+    }
+
+    /// The rounded lengths for every k at once (eight divisions in four vector instructions, or
+    /// multiplications), with `roundedUp`'s arithmetic applied to the vector: element k - 1 is the
+    /// length for k lanes. nil when a quotient is outside (0, 2^52), where `roundedUp` takes
+    /// `rounded(.up)` (then `length` computes the one it needs). The quotients grow with k (the
+    /// spans do), so the first and the last bound them all.
+    @inline(__always)
+    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double) {
+        let q = Self.quotients(spans, ratio, vertical, m)
+        let exact = q[0] > 0 && q[7] < 0x1p52
+        return (Self.roundedUp(q) * Vector(repeating: m), exact, ratio, vertical, m)
+    }
+
+    @inline(__always)
+    func length(_ item: (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double), spanning k: Int) -> Double {
+        item.exact ? item.lengths[k - 1] : roundedLength(span: spanTable[k - 1], ratio: item.ratio, vertical: item.vertical, m: item.m)
+    }
+
+    /// `(span / ratio) / m` (vertical) or `(span * ratio) / m` for every span.
+    @inline(__always)
+    static func quotients(_ spans: Vector, _ ratio: Double, _ vertical: Bool, _ m: Double) -> Vector {
+        (vertical ? spans / Vector(repeating: ratio) : spans * Vector(repeating: ratio)) / Vector(repeating: m)
+    }
+
+    /// `roundedUp` of each element in (0, 2^52) (others are not used).
+    @inline(__always)
+    static func roundedUp(_ q: Vector) -> Vector {
+        let nearest = (q + Vector(repeating: 0x1p52)) - Vector(repeating: 0x1p52)
+        let one = Vector(repeating: 1).bitPattern & (nearest .< q)._storage
+        return nearest + Vector(bitPattern: one)
+    }
+
+    @inline(__always)
+    func topmost() -> (first: Int, lowest: Double, run: Int) {
+        let lowest = Self.minimum(ends)
+        // One bit per lane whose end is the lowest (only used lanes: all could be +infinity).
+        let equal = Self.bits((ends .== Vector(repeating: lowest))._storage) & used
+        let first = equal.trailingZeroBitCount
+        let run = (~(equal &>> first)).trailingZeroBitCount
+        return (first, lowest, run)
+    }
+
+    @inline(__always)
+    func lowestEnd(near target: Double, within m: Double) -> Double {
+        Self.minimum(Self.select(ends, Vector(repeating: .infinity), Self.isNear(ends, target, m)))
+    }
+
+    @inline(__always)
+    mutating func setEnds(from first: Int, count: Int, to end: Double) {
+        ends = Self.select(Vector(repeating: end), ends, Self.lanes(from: first, count: count))
+    }
+
+    /// The lowest element (no element is NaN): a tree of pairwise minima of two-lane halves, which
+    /// compile to `minpd` (short latency: the next item waits for this).
+    @inline(__always)
+    static func minimum(_ v: Vector) -> Double {
+        let low = min2(v.lowHalf.lowHalf, v.lowHalf.highHalf), high = min2(v.highHalf.lowHalf, v.highHalf.highHalf)
+        let two = min2(low, high)
+        return two[1] < two[0] ? two[1] : two[0]
+    }
+
+    @inline(__always)
+    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+
+    /// `mask` as bits, lane i at bit i.
+    @inline(__always)
+    static func bits(_ mask: Mask) -> Int { Int((mask & Mask(1, 2, 4, 8, 16, 32, 64, 128)).wrappedSum()) }
+
+    /// Where |v - target| < m (the absolute value by clearing the sign bit).
+    @inline(__always)
+    static func isNear(_ v: Vector, _ target: Double, _ m: Double) -> Mask {
+        let distance = Vector(bitPattern: (v - Vector(repeating: target)).bitPattern & Mask(repeating: ~(1 << 63)))
+        return (distance .< Vector(repeating: m))._storage
+    }
+
+    /// Lanes `first..<(first + count)`.
+    @inline(__always)
+    static func lanes(from first: Int, count: Int) -> Mask {
+        let indices = Vector(0, 1, 2, 3, 4, 5, 6, 7)
+        return (Vector(repeating: Double(first) - 0.5) .< indices)._storage & (indices .< Vector(repeating: Double(first + count)))._storage
+    }
+
+    /// `a` where `mask`, else `b` (bitwise: three instructions per pair of lanes).
+    @inline(__always)
+    static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector {
+        Vector(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
+    }
+}
+
+/// The length of an item spanning `span` across the axis, before snapping: `span / ratio` when
+/// vertical, `span * ratio` when horizontal, rounded up to a multiple of `m`.
+@inline(__always)
+private func roundedLength(span: Double, ratio: Double, vertical: Bool, m: Double) -> Double {
+    roundedUp((vertical ? span / ratio : span * ratio) / m) * m
+}
+
+private extension Int {
+    /// 1 for true, 0 for false.
+    @inline(__always) init(_ flag: Bool) { self = flag ? 1 : 0 }
+}
+
+private extension SIMD8 where Scalar == Double {
+    var bitPattern: SIMD8<Int64> { unsafeBitCast(self, to: SIMD8<Int64>.self) }
+    init(bitPattern: SIMD8<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
 }

@@ -226,13 +226,32 @@ struct Lanes {
 }
 
 /// Checks an aspect ratio (width / height): finite and > 0.
-/// (Inlined into the kinds' item loops: the check is two comparisons, the message is built only on
-/// failure.)
+/// (Inlined into the kinds' item loops; the message is built only on failure.) The check is one
+/// integer comparison: the doubles that are finite and > 0 are exactly the bit patterns
+/// 1 ... 0x7FEF_FFFF_FFFF_FFFF (positive doubles are ordered like their bit patterns; +0 is 0,
+/// +infinity 0x7FF0_0000_0000_0000, NaNs lie above it and negative values have the sign bit), so
+/// `bitPattern - 1` (wrapping) is below 0x7FEF_FFFF_FFFF_FFFF exactly for them. `isFinite && > 0`
+/// compiled to about 17 instructions on the bit pattern.
 @inline(__always)
 func checkAspectRatio(_ ratio: Double, item: Int, in env: PluginEnvironment) throws(LayoutError) {
-    guard ratio.isFinite, ratio > 0 else { throw aspectRatioError(ratio, item: item, in: env) }
+    guard ratio.bitPattern &- 1 < 0x7FEF_FFFF_FFFF_FFFF else { throw aspectRatioError(ratio, item: item, in: env) }
 }
 
 private func aspectRatioError(_ ratio: Double, item: Int, in env: PluginEnvironment) -> LayoutError {
     LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
+}
+
+/// `x.rounded(.up)` without the library call it compiles to on the default x86-64 target (which
+/// lacks SSE4.1's `roundsd`; mosaic rounds every item's length up to a grid multiple).
+///
+/// For 0 < x < 2^52, `(x + 2^52) - 2^52` is exact: the sum lies in [2^52, 2^53), where the doubles
+/// are the integers, so it is x rounded to the nearest integer n (|n - x| <= 1/2). If n < x, the
+/// ceiling is n + 1; otherwise n - 1 < x <= n and the ceiling is n. Other values (zero, negative
+/// values, -0.0, NaN, infinities, and values from 2^52 on, which are integers already) take
+/// `rounded(.up)`, so the result equals it for every x.
+@inline(__always)
+func roundedUp(_ x: Double) -> Double {
+    guard x > 0 && x < 0x1p52 else { return x.rounded(.up) }
+    let nearest = (x + 0x1p52) - 0x1p52
+    return nearest + (nearest < x ? 1 : 0)  // nearest + 0 is nearest: x > 0, so nearest is not -0
 }
