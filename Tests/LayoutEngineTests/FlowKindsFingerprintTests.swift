@@ -206,4 +206,38 @@ import Testing
         let got = try Self.alignedFingerprints()
         #expect(got == Self.expectedAligned)
     }
+
+    /// Errors name the same item as before the sizes were streamed: fraction-grid reports a bad
+    /// parameter of any item before a size that is not finite (it checked all parameters first);
+    /// flow reports the first bad size, also when it lies in a later batch.
+    @Test func errorsNameTheSameItem() throws {
+        typealias Item = FractionGridSection.Item
+        var items = Array(repeating: Item(lineFraction: 2, aspectRatio: 1), count: 1200)
+        items[3] = Item(lineFraction: 1, aspectRatio: 1e-320)   // its height overflows to infinity
+        items[900] = Item(lineFraction: 0, aspectRatio: 1)
+        let context = LayoutContext(containerSize: Size(width: 375, height: 667))
+        do {
+            _ = try FractionGridLayout(sections: [FractionGridSection(items: items)]).layout(in: context)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.path == "sections[0].items[900].lineFraction")
+        }
+        items[900] = Item(lineFraction: 2, aspectRatio: 1)
+        do {
+            _ = try FractionGridLayout(sections: [FractionGridSection(items: items)]).layout(in: context)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.path == "sections[0].items[3]")
+            #expect(error.message.hasPrefix("the item's size must be finite and >= 0"))
+        }
+        var sizes = Array(repeating: Size(width: 50, height: 20), count: 1500)
+        sizes[1100] = Size(width: -1, height: 20)
+        sizes[1300] = Size(width: .nan, height: 20)
+        do {
+            _ = try FlowLayout(sections: [FlowSection(items: sizes)]).layout(in: context)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.path == "sections[0].items[1100]")
+        }
+    }
 }

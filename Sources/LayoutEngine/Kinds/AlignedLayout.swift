@@ -495,6 +495,13 @@ public struct AlignedLayout: CollectionLayout {
     @inline(__always)
     private static func size(of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
                              beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Size {
+        // Fixed sizes (the common case) first: a test of the tag instead of a jump through a table.
+        switch size {
+        case .fixed(let fixed):
+            try checkSize(fixed, section, i)
+            return fixed
+        default: break
+        }
         switch size {
         case .default:
             return defaultSize

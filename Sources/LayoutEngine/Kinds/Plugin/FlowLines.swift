@@ -79,6 +79,7 @@ struct FlowLines {
     private func place<A: FlowAxes, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
                                               size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
+        let available = lineLength - lead - trail   // the line after the insets
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
         var nextLineStart = start, linesEnd = start
@@ -114,7 +115,7 @@ struct FlowLines {
                         }
                         // `k` starts a new line: the open one is finished (and not the last).
                         let thisLineEnd = lineStart + thickness
-                        realign(A.self, &cells, count: k - first, far: far, lineEnd: thisLineEnd)
+                        realign(A.self, &cells, count: k - first, delta: available - far + lead, lineEnd: thisLineEnd)
                         lineEnd = Swift.max(lineEnd, thisLineEnd)
                         lineStart = lineEnd + lineSpacing
                         first = k
@@ -133,7 +134,7 @@ struct FlowLines {
                 // The last line: re-spaced unless the alignment is `.default`.
                 let thisLineEnd = lineStart + thickness
                 if alignment != .default {
-                    realign(A.self, &cells, count: count - first, far: far, lineEnd: thisLineEnd)
+                    realign(A.self, &cells, count: count - first, delta: available - far + lead, lineEnd: thisLineEnd)
                 }
                 lineEnd = Swift.max(lineEnd, thisLineEnd)
                 next = count
@@ -143,20 +144,22 @@ struct FlowLines {
     }
 
     /// Re-spaces the finished line made of the last `n` frames of `cells` (packed at the leading
-    /// edge, at the line's start): each moved across by the alignment's shift and centred within
-    /// the line, which ends at `thisLineEnd` along the scroll axis.
+    /// edge, at the line's start), with `delta` the free space after its far edge: each item is
+    /// shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end` delta;
+    /// `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred within the
+    /// line, which ends at `thisLineEnd` along the scroll axis.
     @inline(__always)
-    private func realign<A: FlowAxes>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, far: Double, lineEnd thisLineEnd: Double) {
-        let realignment = realignment(far: far, count: n)
+    private func realign<A: FlowAxes>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
         var frames = cells.mutableSpan
         let first = frames.count - n
         if alignment == .default && n >= 2 {
+            let step = delta / Double(n - 1)
             for k in 0..<n {
                 let packed = frames[first + k]
-                frames[first + k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * realignment.step)
+                frames[first + k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * step)
             }
         } else {
-            let shift = realignment.shift(0)   // the same for every item
+            let shift = alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
             for j in first..<frames.count {
                 let packed = frames[j]
                 frames[j] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: shift)
@@ -171,35 +174,6 @@ struct FlowLines {
     /// The error for item `item`'s size that is not finite and >= 0 (made only on failure).
     static func sizeError(_ size: Size, item: Int, in env: PluginEnvironment) -> LayoutError {
         LayoutError(path: env.itemPath(item), "the item's size must be finite and >= 0, got \(size)")
-    }
-
-    /// How a line placed packed at the leading edge is re-spaced: shifted across by the
-    /// alignment's share of the free space `delta` (`start` 0, `center` delta/2, `end` delta;
-    /// `default`: item k by `k * delta / (count - 1)`, a lone item by delta/2). (Each item is also
-    /// centred on the scroll axis within the line's thickness.)
-    struct Realignment {
-        let alignment: FlowLayoutAlignment
-        let delta: Double
-        let count: Int
-        let step: Double
-
-        func shift(_ k: Int) -> Double {
-            switch alignment {
-            case .start: return 0
-            case .center: return delta / 2
-            case .end: return delta
-            case .default: return count < 2 ? delta / 2 : Double(k) * step
-            }
-        }
-    }
-
-    /// The re-spacing of a line of `count` items whose far edge across is at `far`. Inlined: it
-    /// runs once per line, and `fraction-grid` lines hold two or three items.
-    @inline(__always) func realignment(far: Double, count: Int) -> Realignment {
-        let d = direction
-        let available = lineLength - insets.crossStart(d) - insets.crossEnd(d)
-        let delta = available - far + insets.crossStart(d)
-        return Realignment(alignment: alignment, delta: delta, count: count, step: delta / Double(Swift.max(1, count - 1)))
     }
 }
 
