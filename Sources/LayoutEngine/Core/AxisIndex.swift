@@ -269,8 +269,11 @@ struct AxisIndex: Sendable {
         // The buckets span the finite starts: an infinite end of the range would make every
         // bucket number NaN. Starts of +infinity go to the last bucket, -infinity and NaN to the
         // first (so that an infinite end does not make the first block reach everything).
+        // (With a start of +infinity, the largest finite end stands for the latest finite start:
+        // a little wider than the starts, but not all of them in one bucket.)
         let lowest = elements.blocks.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
-        let highest = elements.progress.latestStart.isFinite ? elements.progress.latestStart : lowest
+        let latest = elements.progress.latestStart
+        let highest = latest.isFinite ? latest : elements.blocks.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest
         let n = frames.count
         let bucketCount = Swift.max(1, n / 4)
         let lastBucket = Double(bucketCount - 1)
