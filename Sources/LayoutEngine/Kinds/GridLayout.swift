@@ -181,8 +181,9 @@ public struct GridLayout: CollectionLayout {
                 throw LayoutError(path: "sections[\(si)].items", "must hold 0 or more items, got \(count)")
             }
             builder.beginSection()
-            builder.appendCells(upTo: count) { cells in
-                for item in 0..<count {
+            // In batches: each batch's frames are indexed while they are still in the cache.
+            builder.appendCells(count: count) { cells, range in
+                for item in range {
                     let slot: Int, line: Int
                     if sectionsStartOnNewLine {
                         slot = item % n; line = firstLines[si] + item / n

@@ -136,9 +136,10 @@ public struct ListLayout: CollectionLayout {
             let contentTop = top
             builder.beginSection(header: header)
             var y = top
-            builder.appendCells(upTo: section.items.count) { cells in
-                for item in section.items {
-                    let h = item.height ?? rowHeight
+            // In batches: each batch's frames are indexed while they are still in the cache.
+            builder.appendCells(count: section.items.count) { cells, range in
+                for i in range {
+                    let h = section.items[i].height ?? rowHeight
                     cells.append(Rect(x: ins.left, y: y, width: itemW, height: h))
                     top = y + h
                     y = top + gap
