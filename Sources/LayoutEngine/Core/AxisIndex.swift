@@ -332,9 +332,13 @@ struct AxisIndex: Sendable {
         // every bucket number NaN. Starts of +infinity go to the last bucket, -infinity and NaN to
         // the first (so that an infinite end does not make the first block reach everything).
         // The largest finite end stands for the latest start: a little wider than the starts.
-        let rangeBlocks = elements.blocks[blockRange]
-        let lowest = rangeBlocks.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
-        let highest = rangeBlocks.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest
+        // (Read through a buffer: a slice of the blocks would keep a second reference to them, and
+        // the blocks written below would be copied first.)
+        let (lowest, highest) = elements.blocks.withUnsafeBufferPointer { blocks in
+            let range = blocks[blockRange]
+            let lowest = range.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
+            return (lowest, range.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest)
+        }
         let bucketCount = Swift.max(1, m / 4)
         let lastBucket = Double(bucketCount - 1)
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0

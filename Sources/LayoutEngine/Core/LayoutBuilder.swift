@@ -155,7 +155,7 @@ public struct LayoutBuilder: Sendable {
         swap(&index, &self.index)
         var frames: [Rect] = []
         swap(&frames, &self.frames)
-        return LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: frames,
+        return LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: consume frames,
                             tables: tables, sections: sections, guides: guides, index: consume index)
     }
 }

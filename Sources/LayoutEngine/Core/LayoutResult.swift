@@ -56,7 +56,7 @@ public struct LayoutResult: Sendable, Equatable {
          sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
         var tables = tables
         tables.finish()
-        var stored = frames
+        var stored = consume frames
         let index = (consume index).finish(&stored)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
