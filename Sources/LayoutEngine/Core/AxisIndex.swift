@@ -341,6 +341,7 @@ struct AxisIndex: Sendable {
         }
         let bucketCount = Swift.max(1, m / 4)
         let lastBucket = Double(bucketCount - 1)
+        let magic = (0x1p52 as Double).bitPattern
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
         // How many elements each bucket holds, and each element's bucket (its slot, below).
         var counts = [Int32](repeating: 0, count: bucketCount + 1)
@@ -351,8 +352,12 @@ struct AxisIndex: Sendable {
                     for i in 0..<m {
                         let frame = frames[lo + i]
                         let at = ((vertical ? frame.origin.y : frame.origin.x) - lowest) * scale
-                        // Truncated and clamped to the buckets in floating point (NaN fails `> 0`).
-                        let b = at > 0 ? (at < lastBucket ? Int(at) : bucketCount - 1) : 0
+                        // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
+                        // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
+                        // (exact below 2^52), with none of the range checks of `Int(Double)`.
+                        // Any rounding that keeps the starts in order serves.
+                        let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
+                        let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
                         counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
                         buckets[i] = Int32(truncatingIfNeeded: b)
                     }
