@@ -44,9 +44,14 @@ struct AxisIndex: Sendable {
     let direction: ScrollDirection
     /// The number of elements.
     let count: Int
-    /// Element positions in scan order; empty when the scan order is the element order.
+    /// The scan entries, and the element positions, that are grouped by their start: every entry
+    /// outside is its own element position. Empty when the scan order is the element order.
+    let grouped: Range<Int>
+    /// The element position of each scan entry of `grouped` (entry `grouped.lowerBound + j` at
+    /// `j`); empty when nothing is grouped.
     let order: [Int32]
-    /// The scan entry of each element position (the inverse of `order`); empty with it.
+    /// The scan entry of each element position of `grouped` (the inverse of `order`, indexed the
+    /// same way); empty with it.
     let slots: [Int32]
     let blocks: [BlockBounds]
 
@@ -99,7 +104,9 @@ struct AxisIndex: Sendable {
     }
 
     /// The element position of scan entry `k`.
-    @inline(__always) func position(_ k: Int) -> Int { order.isEmpty ? k : Int(order[k]) }
+    @inline(__always) func position(_ k: Int) -> Int {
+        grouped.contains(k) ? Int(order[k - grouped.lowerBound]) : k
+    }
 
     /// What one block of frames says along both axes at once, x in lane 0 and y in lane 1: one
     /// SIMD2 operation per frame serves either scroll direction (the lane is picked once per
@@ -154,6 +161,9 @@ struct AxisIndex: Sendable {
         /// Each block's own bounds: `reach` is its largest end, `floor` its smallest start (made
         /// running bounds by `AxisIndex.init`).
         fileprivate var blocks: [BlockBounds] = []
+        /// Each block's latest start along the scroll axis: which blocks to group, should the
+        /// elements be grouped (`AxisIndex.groupedBlocks`).
+        fileprivate var latestStarts: [Double] = []
         fileprivate var progress = Progress()
 
         /// The frames taken so far (a multiple of `blockSize` until `finish`).
@@ -187,7 +197,10 @@ struct AxisIndex: Sendable {
         /// A builder with room for the blocks of `capacity` elements (none: no allocation).
         init(direction: ScrollDirection, capacity: Int = 0) {
             self.direction = direction
-            if capacity > 0 { blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1) }
+            if capacity > 0 {
+                blocks.reserveCapacity(capacity / AxisIndex.blockSize + 1)
+                latestStarts.reserveCapacity(capacity / AxisIndex.blockSize + 1)
+            }
         }
 
         /// Takes the whole blocks of `frames` after the ones already taken.
@@ -207,37 +220,47 @@ struct AxisIndex: Sendable {
             let left = frames.count - progress.indexed
             let newBlocks = left / AxisIndex.blockSize + (all && left % AxisIndex.blockSize > 0 ? 1 : 0)
             guard newBlocks > 0 else { return }
-            blocks.append(addingCapacity: newBlocks) { (blocks: inout OutputSpan<BlockBounds>) in
-                while progress.indexed + AxisIndex.blockSize <= frames.count {
-                    let block = BlockSummary(of: base + progress.indexed, count: AxisIndex.blockSize)
-                    blocks.append(progress.take(block, count: AxisIndex.blockSize, vertical: vertical))
-                }
-                if all && progress.indexed < frames.count {
-                    let count = frames.count - progress.indexed
-                    blocks.append(progress.take(BlockSummary(of: base + progress.indexed, count: count), count: count, vertical: vertical))
+            let lane = vertical ? 1 : 0
+            var latestStarts = self.latestStarts
+            self.latestStarts = []  // the local copy is then the only reference
+            latestStarts.append(addingCapacity: newBlocks) { (latestStarts: inout OutputSpan<Double>) in
+                blocks.append(addingCapacity: newBlocks) { (blocks: inout OutputSpan<BlockBounds>) in
+                    while progress.indexed + AxisIndex.blockSize <= frames.count {
+                        let block = BlockSummary(of: base + progress.indexed, count: AxisIndex.blockSize)
+                        blocks.append(progress.take(block, count: AxisIndex.blockSize, vertical: vertical))
+                        latestStarts.append(block.latestStart[lane])
+                    }
+                    if all && progress.indexed < frames.count {
+                        let count = frames.count - progress.indexed
+                        let block = BlockSummary(of: base + progress.indexed, count: count)
+                        blocks.append(progress.take(block, count: count, vertical: vertical))
+                        latestStarts.append(block.latestStart[lane])
+                    }
                 }
             }
+            self.latestStarts = latestStarts
             self.progress = progress
         }
 
-        /// The index of `frames`, the frames the builder was given in element order, and the
-        /// frames in scan order (`frames` itself unless the elements were grouped by start).
-        /// Consuming: the blocks are completed in place, not copied (`LayoutBuilder.finish` hands
-        /// its builder over).
-        consuming func finish(_ frames: [Rect]) -> (index: AxisIndex, scanOrdered: [Rect]) {
+        /// The index of `frames`, the frames the builder was given in element order; when the
+        /// elements are grouped by start, the grouped part of `frames` is put in scan order in
+        /// place (pass a uniquely referenced array, or it is copied). Consuming: the blocks are
+        /// completed in place, not copied (`LayoutBuilder.finish` hands its builder over).
+        consuming func finish(_ frames: inout [Rect]) -> AxisIndex {
             precondition(frames.count < Int(Int32.max), "a layout result holds fewer than 2^31 elements")
             frames.withUnsafeBufferPointer { take($0, all: true) }
             let averageLength = frames.isEmpty ? 0 : progress.lengthSum / Double(frames.count)
-            if progress.backstep > AxisIndex.maximumBackstep * averageLength {
-                return AxisIndex.grouping(frames, consume self)
+            let threshold = AxisIndex.maximumBackstep * averageLength
+            if progress.backstep > threshold {
+                return AxisIndex.grouping(&frames, consume self, threshold: threshold)
             }
-            return (AxisIndex(count: frames.count, order: [], slots: [], blocks: consume self), frames)
+            return AxisIndex(count: frames.count, grouped: 0..<0, order: [], slots: [], blocks: consume self)
         }
     }
 
     /// Turns the builder's per-block bounds into running bounds: `reach` from the front, `floor`
     /// from the back.
-    private init(count: Int, order: [Int32], slots: [Int32], blocks builder: consuming Builder) {
+    private init(count: Int, grouped: Range<Int>, order: [Int32], slots: [Int32], blocks builder: consuming Builder) {
         var blocks = builder.blocks
         builder.blocks = []  // `blocks` is then the only reference: no copy below
         blocks.withUnsafeMutableBufferPointer { blocks in
@@ -252,86 +275,168 @@ struct AxisIndex: Sendable {
                 blocks[k].floor = running
             }
         }
-        self.direction = builder.direction; self.count = count; self.order = order; self.slots = slots
+        self.direction = builder.direction; self.count = count; self.grouped = order.isEmpty ? 0..<0 : grouped
+        self.order = order; self.slots = slots
         self.blocks = blocks
     }
 
-    /// The index with the elements grouped by their start, and the frames in that order: a stable
-    /// counting sort of the element positions into about n/4 buckets of equal width along the
-    /// scroll axis, then one pass that gathers the frames and takes the blocks. `elements` has
-    /// seen every frame (it knows the range of the starts).
+    /// The blocks whose elements are grouped by start: from the first to the last block with an
+    /// element that starts more than `threshold` before an element of an earlier block (the
+    /// builder's backstep), widened back over the blocks with an element that starts after the
+    /// earliest start from there on. The rest keep their element order: every element before the
+    /// range starts before the range's elements, and every one after it does not start more than
+    /// `threshold` before one in it or before it. In a `composite` layout only the staggered
+    /// section is grouped, not the sections around it. `blocks` are per-block bounds in element
+    /// order, `latestStarts` each block's latest start.
+    private static func groupedBlocks(_ blocks: UnsafeBufferPointer<BlockBounds>, latestStarts: UnsafeBufferPointer<Double>,
+                                      threshold: Double) -> Range<Int> {
+        var latest = -Double.infinity, first = -1, last = -1
+        for k in blocks.indices {
+            if latest - blocks[k].floor > threshold {
+                if first < 0 { first = k }
+                last = k
+            }
+            if latestStarts[k] > latest { latest = latestStarts[k] }
+        }
+        guard first >= 0 else { return 0..<blocks.count }
+        var earliest = Double.infinity
+        for k in first..<blocks.count where blocks[k].floor < earliest { earliest = blocks[k].floor }
+        // The first block with an element that starts after `earliest` (NaN counts as after).
+        latest = -Double.infinity
+        var lower = 0
+        while lower < first {
+            if latestStarts[lower] > latest { latest = latestStarts[lower] }
+            if !(latest <= earliest) { break }
+            lower += 1
+        }
+        return lower..<(last + 1)
+    }
+
+    /// The index with some elements grouped by their start (`groupedBlocks`), and those elements'
+    /// frames put in that order in `frames`: a stable counting sort of their positions into about
+    /// a quarter as many buckets of equal width along the scroll axis, then one pass that gathers
+    /// the frames back from a copy and takes their blocks anew. `elements` has seen every frame.
     ///
-    /// The large arrays are fresh memory written whole, so they are put on huge pages (32 MB of
-    /// frames at 10^6 elements: 16 page faults instead of 8,000), and each element's bucket is
-    /// replaced by its slot in place (one array of 4 bytes per element fewer).
-    private static func grouping(_ frames: [Rect], _ elements: consuming Builder) -> (index: AxisIndex, scanOrdered: [Rect]) {
+    /// The large arrays are fresh memory written whole, so they are put on huge pages (8 MB of
+    /// frames copied per 250,000 grouped elements: 4 page faults instead of 2,000), and each
+    /// element's bucket is replaced by its slot in place (one array of 4 bytes per element fewer).
+    private static func grouping(_ frames: inout [Rect], _ elements: consuming Builder, threshold: Double) -> AxisIndex {
         let vertical = elements.direction == .vertical
-        // The buckets span the finite starts: an infinite end of the range would make every
-        // bucket number NaN. Starts of +infinity go to the last bucket, -infinity and NaN to the
-        // first (so that an infinite end does not make the first block reach everything).
-        // (With a start of +infinity, the largest finite end stands for the latest finite start:
-        // a little wider than the starts, but not all of them in one bucket.)
-        let lowest = elements.blocks.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
-        let latest = elements.progress.latestStart
-        let highest = latest.isFinite ? latest : elements.blocks.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest
         let n = frames.count
-        let bucketCount = Swift.max(1, n / 4)
+        let blockRange = elements.blocks.withUnsafeBufferPointer { blocks in
+            elements.latestStarts.withUnsafeBufferPointer { groupedBlocks(blocks, latestStarts: $0, threshold: threshold) }
+        }
+        let lo = blockRange.lowerBound * blockSize, hi = Swift.min(blockRange.upperBound * blockSize, n)
+        let m = hi - lo
+        // The buckets span the finite starts of the range: an infinite end of the range would make
+        // every bucket number NaN. Starts of +infinity go to the last bucket, -infinity and NaN to
+        // the first (so that an infinite end does not make the first block reach everything).
+        // The largest finite end stands for the latest start: a little wider than the starts.
+        // (Read through a buffer: a slice of the blocks would keep a second reference to them, and
+        // the blocks written below would be copied first.)
+        let (lowest, highest) = elements.blocks.withUnsafeBufferPointer { blocks in
+            let range = blocks[blockRange]
+            let lowest = range.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
+            return (lowest, range.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest)
+        }
+        let bucketCount = Swift.max(1, m / 4)
         let lastBucket = Double(bucketCount - 1)
+        let magic = (0x1p52 as Double).bitPattern
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
         // How many elements each bucket holds, and each element's bucket (its slot, below).
         var counts = [Int32](repeating: 0, count: bucketCount + 1)
-        var slots = [Int32](unsafeUninitializedCapacity: n) { buckets, written in
-            HugePages.advise(buckets.baseAddress, byteCount: n * MemoryLayout<Int32>.stride)
+        var slots = [Int32](unsafeUninitializedCapacity: m) { buckets, written in
+            HugePages.advise(buckets.baseAddress, byteCount: m * MemoryLayout<Int32>.stride)
             frames.withUnsafeBufferPointer { frames in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for i in 0..<n {
-                        let at = ((vertical ? frames[i].origin.y : frames[i].origin.x) - lowest) * scale
-                        // Truncated and clamped to the buckets in floating point (NaN fails `> 0`).
-                        let b = at > 0 ? (at < lastBucket ? Int(at) : bucketCount - 1) : 0
+                    for i in 0..<m {
+                        let frame = frames[lo + i]
+                        let at = ((vertical ? frame.origin.y : frame.origin.x) - lowest) * scale
+                        // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
+                        // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
+                        // (exact below 2^52), with none of the range checks of `Int(Double)`.
+                        // Any rounding that keeps the starts in order serves.
+                        let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
+                        let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
                         counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
                         buckets[i] = Int32(truncatingIfNeeded: b)
                     }
                 }
             }
-            written = n
+            written = m
         }
-        // Each bucket's first slot, then every element in its slot.
+        // Each bucket's first slot, then every element in its slot (both as scan entries and
+        // element positions of the whole layout).
+        counts[0] = Int32(truncatingIfNeeded: lo)
         for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
-        let order = [Int32](unsafeUninitializedCapacity: n) { order, written in
-            HugePages.advise(order.baseAddress, byteCount: n * MemoryLayout<Int32>.stride)
+        let order = [Int32](unsafeUninitializedCapacity: m) { order, written in
+            HugePages.advise(order.baseAddress, byteCount: m * MemoryLayout<Int32>.stride)
             slots.withUnsafeMutableBufferPointer { slots in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for i in 0..<n {
+                    for i in 0..<m {
                         let b = Int(slots[i])
                         let k = counts[b]
-                        order[Int(k)] = Int32(truncatingIfNeeded: i)
+                        order[Int(k) &- lo] = Int32(truncatingIfNeeded: lo &+ i)
                         slots[i] = k
                         counts[b] = k &+ 1
                     }
                 }
             }
-            written = n
+            written = m
         }
-        // The frames in that order, each batch taken while it is in the cache (by a builder that
-        // reuses the storage of `elements`' blocks).
-        var blocks = consume elements
-        blocks.blocks.removeAll(keepingCapacity: true)
-        blocks.progress = Builder.Progress()
-        let scanOrdered = [Rect](unsafeUninitializedCapacity: n) { out, written in
-            HugePages.advise(out.baseAddress, byteCount: n * MemoryLayout<Rect>.stride)
-            frames.withUnsafeBufferPointer { frames in
-                order.withUnsafeBufferPointer { order in
-                    var k = 0
-                    while k < n {
-                        let end = Swift.min(k + LayoutBuilder.batchSize, n)
-                        for j in k..<end { (out.baseAddress! + j).initialize(to: frames[Int(order[j])]) }
-                        blocks.take(UnsafeBufferPointer(rebasing: out[..<end]), all: end == n)
-                        k = end
+        // The range's frames in that order. When the range is most of the layout they are
+        // gathered from the old array into a new one (the rest copied as it is); otherwise from a
+        // copy of the range, in place. Either way fewer frames are copied than gathered.
+        var builder = consume elements
+        builder.blocks.withUnsafeMutableBufferPointer { blocks in
+            order.withUnsafeBufferPointer { order in
+                if 2 * m > n {
+                    let old = frames
+                    frames = [Rect](unsafeUninitializedCapacity: n) { out, written in
+                        HugePages.advise(out.baseAddress, byteCount: n * MemoryLayout<Rect>.stride)
+                        old.withUnsafeBufferPointer { old in
+                            _ = out[..<lo].initialize(fromContentsOf: old[..<lo])
+                            _ = out[hi...].initialize(fromContentsOf: old[hi...])
+                            gather(order, from: old.baseAddress!, into: out, at: lo, blocks: blocks, vertical: vertical)
+                        }
+                        written = n
+                    }
+                } else {
+                    let copy = [Rect](unsafeUninitializedCapacity: m) { copy, written in
+                        HugePages.advise(copy.baseAddress, byteCount: m * MemoryLayout<Rect>.stride)
+                        frames.withUnsafeBufferPointer { _ = copy.initialize(fromContentsOf: $0[lo..<hi]) }
+                        written = m
+                    }
+                    frames.withUnsafeMutableBufferPointer { out in
+                        copy.withUnsafeBufferPointer { copy in
+                            gather(order, from: copy.baseAddress! - lo, into: out, at: lo, blocks: blocks, vertical: vertical)
+                        }
                     }
                 }
             }
-            written = n
         }
-        return (AxisIndex(count: n, order: order, slots: slots, blocks: consume blocks), scanOrdered)
+        return AxisIndex(count: n, grouped: lo..<hi, order: order, slots: slots, blocks: consume builder)
+    }
+
+    /// Writes to `out[lo + j]` the frame of element `order[j]`, read from `source` (indexed by
+    /// element position), and sums up the blocks of the frames written (`blocks` indexed by block
+    /// of `out`), each batch while it is in the cache. `out` may be uninitialised there.
+    private static func gather(_ order: UnsafeBufferPointer<Int32>, from source: UnsafePointer<Rect>,
+                               into out: UnsafeMutableBufferPointer<Rect>, at lo: Int,
+                               blocks: UnsafeMutableBufferPointer<BlockBounds>, vertical: Bool) {
+        let base = out.baseAddress!, hi = lo + order.count, lane = vertical ? 1 : 0
+        var k = lo
+        while k < hi {
+            let end = Swift.min(k + LayoutBuilder.batchSize, hi)
+            for j in k..<end { (base + j).initialize(to: source[Int(order[j &- lo])]) }
+            var b = k / blockSize
+            while b * blockSize < end {
+                let start = b * blockSize
+                let block = BlockSummary(of: UnsafePointer(base + start), count: Swift.min(blockSize, out.count - start))
+                blocks[b] = BlockBounds(reach: block.end[lane], floor: block.start[lane])
+                b += 1
+            }
+            k = end
+        }
     }
 }

@@ -50,14 +50,17 @@ public struct LayoutResult: Sendable, Equatable {
                   frames: frames, tables: tables, sections: sections, guides: guides, index: index)
     }
 
-    init(contentSize: Size, scrollDirection: ScrollDirection, frames: [Rect], tables: SectionTables,
+    /// `frames` are the elements' frames in element order; when the index groups some of them by
+    /// their start, they are reordered in place (no copy when the array is not shared).
+    init(contentSize: Size, scrollDirection: ScrollDirection, frames: consuming [Rect], tables: SectionTables,
          sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
         var tables = tables
         tables.finish()
-        let (index, stored) = (consume index).finish(frames)
+        var stored = consume frames
+        let index = (consume index).finish(&stored)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
-        self.elements = ElementList(storage: stored, slots: index.slots, tables: tables)
+        self.elements = ElementList(storage: stored, slotsStart: index.grouped.lowerBound, slots: index.slots, tables: tables)
         self.sections = sections
         self.guides = guides
         self.index = index
@@ -100,9 +103,9 @@ public struct LayoutResult: Sendable, Equatable {
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: scan.count) { found in
             var count = 0
             elements.storage.withUnsafeBufferPointer { frames in
-                if index.isReordered {
+                if index.isReordered && scan.overlaps(index.grouped) {
                     count = index.order.withUnsafeBufferPointer { order in
-                        Self.collectInElementOrder(scan, of: frames, order: order, meeting: rect, into: found)
+                        Self.collectInElementOrder(scan, of: frames, grouped: index.grouped, order: order, meeting: rect, into: found)
                     }
                 } else {
                     for k in scan where frames[k].intersects(rect) {
@@ -115,19 +118,33 @@ public struct LayoutResult: Sendable, Equatable {
         }
     }
 
-    /// Writes to the front of `found`, ascending, the element positions (`order[k]`) of the scan
-    /// entries `k` in `scan` whose frame meets `rect`, and returns how many there are.
+    /// Writes to the front of `found`, ascending, the element positions of the scan entries `k` in
+    /// `scan` whose frame meets `rect`, and returns how many there are. The entries in `grouped`
+    /// are element `order[k - grouped.lowerBound]`, the others element `k`; the positions before
+    /// `grouped` are below those in it, and those after above, so only the hits in it are sorted.
     /// - Precondition: `found` has room for `scan.count` positions.
-    static func collectInElementOrder(_ scan: Range<Int>, of frames: UnsafeBufferPointer<Rect>, order: UnsafeBufferPointer<Int32>,
-                                      meeting rect: Rect, into found: UnsafeMutableBufferPointer<Int>) -> Int {
-        var count = 0, low = Int.max, high = Int.min
-        for k in scan where frames[k].intersects(rect) {
-            let p = Int(order[k])
+    static func collectInElementOrder(_ scan: Range<Int>, of frames: UnsafeBufferPointer<Rect>, grouped: Range<Int>,
+                                      order: UnsafeBufferPointer<Int32>, meeting rect: Rect,
+                                      into found: UnsafeMutableBufferPointer<Int>) -> Int {
+        let middle = scan.clamped(to: grouped)
+        var count = 0
+        for k in scan.lowerBound..<middle.lowerBound where frames[k].intersects(rect) {
+            found[count] = k
+            count += 1
+        }
+        let sorted = count
+        var low = Int.max, high = Int.min
+        for k in middle where frames[k].intersects(rect) {
+            let p = Int(order[k - grouped.lowerBound])
             found[count] = p
             count += 1
             low = Swift.min(low, p); high = Swift.max(high, p)
         }
-        sortNearbyPositions(UnsafeMutableBufferPointer(rebasing: found[..<count]), low: low, high: high)
+        sortNearbyPositions(UnsafeMutableBufferPointer(rebasing: found[sorted..<count]), low: low, high: high)
+        for k in middle.upperBound..<scan.upperBound where frames[k].intersects(rect) {
+            found[count] = k
+            count += 1
+        }
         return count
     }
 
@@ -225,7 +242,10 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     /// The frames, in element order or, when the result's index groups the elements by their start
     /// (`AxisIndex`), in that order.
     let storage: [Rect]
-    /// Where each element's frame is in `storage`; empty when `storage` is in element order.
+    /// Where the frame of element `slotsStart + j` is in `storage`, for the elements the index
+    /// grouped; every other element's frame is at its own position. Empty when `storage` is in
+    /// element order.
+    let slotsStart: Int
     let slots: [Int32]
     let tables: SectionTables
 
@@ -237,7 +257,8 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
 
     /// The frame of the element at `position`.
     @inline(__always) func frame(at position: Int) -> Rect {
-        slots.isEmpty ? storage[position] : storage[Int(slots[position])]
+        let j = position &- slotsStart
+        return j >= 0 && j < slots.count ? storage[Int(slots[j])] : storage[position]
     }
 
     /// Iterates without a per-element search for the section.
@@ -257,7 +278,7 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
 
     public static func == (a: ElementList, b: ElementList) -> Bool {
         guard a.tables == b.tables, a.storage.count == b.storage.count else { return false }
-        if a.slots == b.slots { return a.storage == b.storage }
+        if a.slotsStart == b.slotsStart && a.slots == b.slots { return a.storage == b.storage }
         return a.indices.allSatisfy { a.frame(at: $0) == b.frame(at: $0) }
     }
     public static func == (a: ElementList, b: [LayoutAttributes]) -> Bool { a.elementsEqual(b) }
