@@ -47,6 +47,8 @@ print()
 print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
 print("Layout and query times: CPU time of the benchmark thread, medians; guides off")
 print("(`LayoutContext(includesGuides: false)`). Processes: wall time, medians of \(quick ? 3 : 11) runs.")
+let tunables = getenv("GLIBC_TUNABLES").map { String(cString: $0) } ?? ""
+print("malloc on transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, as `make bench` sets): \(tunables.contains("glibc.malloc.hugetlb=1") ? "yes" : "no").")
 print()
 
 // MARK: C reference

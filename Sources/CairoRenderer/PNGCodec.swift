@@ -1,5 +1,4 @@
 import CPNG
-import LayoutEngine
 
 /// How hard the PNG encoder works. Both settings are lossless; they differ in size and speed only.
 public enum PNGCompression: String, Hashable, Sendable, CaseIterable {

@@ -346,7 +346,6 @@ struct AxisIndex: Sendable {
         // How many elements each bucket holds, and each element's bucket (its slot, below).
         var counts = [Int32](repeating: 0, count: bucketCount + 1)
         var slots = [Int32](unsafeUninitializedCapacity: m) { buckets, written in
-            HugePages.advise(buckets.baseAddress, byteCount: m * MemoryLayout<Int32>.stride)
             frames.withUnsafeBufferPointer { frames in
                 counts.withUnsafeMutableBufferPointer { counts in
                     for i in 0..<m {
@@ -370,7 +369,6 @@ struct AxisIndex: Sendable {
         counts[0] = Int32(truncatingIfNeeded: lo)
         for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
         let order = [Int32](unsafeUninitializedCapacity: m) { order, written in
-            HugePages.advise(order.baseAddress, byteCount: m * MemoryLayout<Int32>.stride)
             slots.withUnsafeMutableBufferPointer { slots in
                 counts.withUnsafeMutableBufferPointer { counts in
                     for i in 0..<m {
@@ -393,7 +391,6 @@ struct AxisIndex: Sendable {
                 if 2 * m > n {
                     let old = frames
                     frames = [Rect](unsafeUninitializedCapacity: n) { out, written in
-                        HugePages.advise(out.baseAddress, byteCount: n * MemoryLayout<Rect>.stride)
                         old.withUnsafeBufferPointer { old in
                             _ = out[..<lo].initialize(fromContentsOf: old[..<lo])
                             _ = out[hi...].initialize(fromContentsOf: old[hi...])
@@ -403,7 +400,6 @@ struct AxisIndex: Sendable {
                     }
                 } else {
                     let copy = [Rect](unsafeUninitializedCapacity: m) { copy, written in
-                        HugePages.advise(copy.baseAddress, byteCount: m * MemoryLayout<Rect>.stride)
                         frames.withUnsafeBufferPointer { _ = copy.initialize(fromContentsOf: $0[lo..<hi]) }
                         written = m
                     }

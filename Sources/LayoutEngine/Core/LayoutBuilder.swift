@@ -32,7 +32,6 @@ public struct LayoutBuilder: Sendable {
         self.scrollDirection = scrollDirection
         self.includesGuides = includesGuides
         frames.reserveCapacity(capacity)
-        HugePages.adviseReserved(&frames)  // 10^6 frames: 16 page faults, not 8,000
         index = AxisIndex.Builder(direction: scrollDirection, capacity: capacity)
     }
 

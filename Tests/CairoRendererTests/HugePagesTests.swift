@@ -2,10 +2,10 @@
 import Glibc
 #endif
 import Testing
-@testable import LayoutEngine
+@testable import CairoRenderer
 
-/// The huge-page hint on large, fresh buffers (`HugePages`): the kernel must record it on the
-/// buffer's mapping (`VmFlags: hg` in /proc/self/smaps), and small buffers must be left alone.
+/// The huge-page hint on large, fresh buffers (`HugePages`, used by `PNGCodec.decode`): the kernel
+/// must record it on the buffer's mapping (`VmFlags: hg` in /proc/self/smaps), and small buffers must be left alone.
 struct HugePagesTests {
     /// The `VmFlags` line of the mapping in /proc/self/smaps that holds `address`, or nil.
     static func vmFlags(containing address: Int) -> String? {
@@ -37,18 +37,21 @@ struct HugePagesTests {
     }
 
     @Test(.enabled(if: transparentHugePagesExist, "Linux with transparent huge pages"))
-    func largeReservedArraysAreAdvised() throws {
-        var frames: [Rect] = []
-        frames.reserveCapacity(1_000_000)  // 32 MB: mmap'ed by malloc, untouched
-        HugePages.adviseReserved(&frames)
-        let base = Int(bitPattern: frames.withUnsafeMutableBufferPointer { $0.baseAddress })
-        let inside = (base + HugePages.size) & ~(HugePages.size - 1)
-        let flags = try #require(Self.vmFlags(containing: inside))
-        #expect(flags.split(whereSeparator: \.isWhitespace).contains("hg"), "\(flags)")
-        // The array is unchanged and still usable.
-        #expect(frames.isEmpty && frames.capacity >= 1_000_000)
-        frames.append(Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(frames == [Rect(x: 1, y: 2, width: 3, height: 4)])
+    func largeFreshBuffersAreAdvised() throws {
+        // As PNGCodec.decode does: 32 MB, mmap'ed by malloc, advised before it is written.
+        var inside = 0
+        var flags: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: 32 << 20) { buffer, count in
+            HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
+            inside = (Int(bitPattern: buffer.baseAddress) + HugePages.size) & ~(HugePages.size - 1)
+            flags = Self.vmFlags(containing: inside)
+            buffer.initialize(repeating: 7)
+            count = buffer.count
+        }
+        let found = try #require(flags)
+        #expect(found.split(whereSeparator: \.isWhitespace).contains("hg"), "\(found)")
+        // The buffer is unchanged and usable.
+        #expect(bytes.count == 32 << 20 && bytes.first == 7 && bytes.last == 7)
     }
 
     @Test(.enabled(if: transparentHugePagesExist, "Linux with transparent huge pages"))
