@@ -47,3 +47,32 @@ extension EdgeInsets {
     public func crossStart(_ d: ScrollDirection) -> Double { d == .vertical ? left : top }
     public func crossEnd(_ d: ScrollDirection) -> Double { d == .vertical ? right : bottom }
 }
+
+/// A scroll direction as a type, for loops compiled once per direction with no direction test per
+/// item (`FlowLines`, `StaggeredSection`): `direction` is a constant in each specialisation, and
+/// the tests on it in `Size.main(_:)`, `Rect(main:cross:mainLength:crossLength:_:)`, ... fold away.
+protocol ScrollAxis {
+    static var direction: ScrollDirection { get }
+}
+
+extension ScrollAxis {
+    @inline(__always) static func main(_ size: Size) -> Double { size.main(direction) }
+    @inline(__always) static func cross(_ size: Size) -> Double { size.cross(direction) }
+    /// A frame of `size` at `main` along the scroll axis and `cross` across it.
+    @inline(__always) static func rect(main: Double, cross: Double, size: Size) -> Rect {
+        Rect(main: main, cross: cross, mainLength: size.main(direction), crossLength: size.cross(direction), direction)
+    }
+    @inline(__always) static func maxMain(_ rect: Rect) -> Double { rect.maxMain(direction) }
+    /// `rect` moved by `main` along the scroll axis and `cross` across it.
+    @inline(__always) static func offset(_ rect: Rect, main: Double, cross: Double) -> Rect {
+        rect.offsetBy(main: main, cross: cross, direction)
+    }
+}
+
+enum VerticalScrollAxis: ScrollAxis {
+    static var direction: ScrollDirection { .vertical }
+}
+
+enum HorizontalScrollAxis: ScrollAxis {
+    static var direction: ScrollDirection { .horizontal }
+}

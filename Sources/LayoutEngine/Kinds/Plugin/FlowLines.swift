@@ -26,7 +26,7 @@ public enum FlowLayoutAlignment: String, Hashable, Sendable, CaseIterable {
 /// One pass over the items: each frame is written packed at the leading edge as soon as its size
 /// is known (straight into the builder), and a finished line that is re-spaced is moved in place
 /// while its frames are still in the cache. The loop is compiled once per scroll direction
-/// (`FlowAxes`), and the sizes come from a closure, so `fraction-grid` makes each item's size as it
+/// (`ScrollAxis`), and the sizes come from a closure, so `fraction-grid` makes each item's size as it
 /// is placed instead of an array of them first (`Docs/Performance.md`).
 ///
 /// - Complexity: O(n) in the number of items.
@@ -65,8 +65,8 @@ struct FlowLines {
     func place<E: Error>(count: Int, from start: Double, into builder: inout LayoutBuilder,
                          size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
         switch direction {
-        case .vertical: return try place(VerticalFlowAxes.self, count: count, from: start, into: &builder, size: size)
-        case .horizontal: return try place(HorizontalFlowAxes.self, count: count, from: start, into: &builder, size: size)
+        case .vertical: return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size)
+        case .horizontal: return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size)
         }
     }
 
@@ -76,7 +76,7 @@ struct FlowLines {
     /// batches (a batch's frames are indexed when it ends, so they must be final): when the batch
     /// fills up in the middle of a line, that line's frames are taken back and it starts the next
     /// batch, made large enough for it.
-    private func place<A: FlowAxes, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
+    private func place<A: ScrollAxis, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
                                               size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
         let available = lineLength - lead - trail   // the line after the insets
@@ -149,7 +149,7 @@ struct FlowLines {
     /// `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred within the
     /// line, which ends at `thisLineEnd` along the scroll axis.
     @inline(__always)
-    private func realign<A: FlowAxes>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
+    private func realign<A: ScrollAxis>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
         var frames = cells.mutableSpan
         let first = frames.count - n
         if alignment == .default && n >= 2 {
@@ -175,33 +175,4 @@ struct FlowLines {
     static func sizeError(_ size: Size, item: Int, in env: PluginEnvironment) -> LayoutError {
         LayoutError(path: env.itemPath(item), "the item's size must be finite and >= 0, got \(size)")
     }
-}
-
-/// A scroll direction as a type, so that `FlowLines`' loop is compiled once per direction with no
-/// direction test per item: `direction` is a constant in each specialisation, and the tests on it
-/// in `Size.main(_:)`, `Rect(main:cross:mainLength:crossLength:_:)`, ... fold away.
-protocol FlowAxes {
-    static var direction: ScrollDirection { get }
-}
-
-extension FlowAxes {
-    @inline(__always) static func main(_ size: Size) -> Double { size.main(direction) }
-    @inline(__always) static func cross(_ size: Size) -> Double { size.cross(direction) }
-    /// A frame of `size` at `main` along the scroll axis and `cross` across it.
-    @inline(__always) static func rect(main: Double, cross: Double, size: Size) -> Rect {
-        Rect(main: main, cross: cross, mainLength: size.main(direction), crossLength: size.cross(direction), direction)
-    }
-    @inline(__always) static func maxMain(_ rect: Rect) -> Double { rect.maxMain(direction) }
-    /// `rect` moved by `main` along the scroll axis and `cross` across it.
-    @inline(__always) static func offset(_ rect: Rect, main: Double, cross: Double) -> Rect {
-        rect.offsetBy(main: main, cross: cross, direction)
-    }
-}
-
-enum VerticalFlowAxes: FlowAxes {
-    static var direction: ScrollDirection { .vertical }
-}
-
-enum HorizontalFlowAxes: FlowAxes {
-    static var direction: ScrollDirection { .horizontal }
 }

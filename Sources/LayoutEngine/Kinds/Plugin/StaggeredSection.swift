@@ -32,8 +32,8 @@ public struct StaggeredSection: PluginSection, Hashable {
         let lanes = try Lanes(count: lineCount, spacing: options.minimumInteritemSpacing, insets: options.insets,
                               itemCount: items.count, in: env)
         let end = env.scrollDirection == .vertical
-            ? try placeItems(from: start, in: lanes, along: VerticalScroll.self, env: env, into: &cells)
-            : try placeItems(from: start, in: lanes, along: HorizontalScroll.self, env: env, into: &cells)
+            ? try placeItems(from: start, in: lanes, along: VerticalScrollAxis.self, env: env, into: &cells)
+            : try placeItems(from: start, in: lanes, along: HorizontalScrollAxis.self, env: env, into: &cells)
         return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
 
@@ -64,10 +64,7 @@ public struct StaggeredSection: PluginSection, Hashable {
                         // The batch's items as a buffer of their own: iterating it checks no index.
                         for (offset, item) in UnsafeBufferPointer(rebasing: items[range]).enumerated() {
                             let ratio = item.aspectRatio
-                            // `checkAspectRatio`'s test (finite and > 0) in two comparisons.
-                            if !(ratio > 0 && ratio < .infinity) {
-                                try checkAspectRatio(ratio, item: range.lowerBound + offset, in: env)
-                            }
+                            try checkAspectRatio(ratio, item: range.lowerBound + offset, in: env)
                             let length = d == .vertical ? cross / ratio : cross * ratio
                             let main = first ? ends[next] : ends[next] + lsp
                             cells.append(Rect(main: main, cross: laneStarts[next], mainLength: length, crossLength: cross, d))
@@ -83,7 +80,3 @@ public struct StaggeredSection: PluginSection, Hashable {
     }
 }
 
-/// A scroll direction as a type, for loops compiled once per direction (`StaggeredSection.placeItems`).
-private protocol ScrollAxis { static var direction: ScrollDirection { get } }
-private enum VerticalScroll: ScrollAxis { static var direction: ScrollDirection { .vertical } }
-private enum HorizontalScroll: ScrollAxis { static var direction: ScrollDirection { .horizontal } }
