@@ -53,21 +53,61 @@ print()
 
 // MARK: C reference
 
-/// The C programs' loops at 10^6 items, measured now: what this machine does per item at the moment.
-func cReference(samples: Int) -> (waterfall: Double, flow: Double) {
-    let n = 1_000_000
-    let (widths, heights) = Workload.randomSizes(n, seed: 7)
-    var frames = [Double](repeating: 0, count: 4 * n)  // allocated once, as the C programs do
-    typealias Loop = @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
-    func measure(_ body: Loop) -> Double {
-        Measure.medianCPU(samples: samples) {
-            _ = frames.withUnsafeMutableBufferPointer { body(widths, heights, n, $0.baseAddress!) }
-        } / Double(n) * 1e9
-    }
-    return (measure(creference_waterfall), measure(creference_flow))
+/// The C programs' loops, measured now: what this machine does per item at the moment, at 10^6
+/// items (the issue's figures) and at 10^3 (how much of the growth from 10^3 to 10^6 is the
+/// machine's: the same loop over arrays that no longer fit in the caches); and a C viewport query
+/// (binary search and scan) over the flow loop's frames at both sizes, the same 2,000 viewports as
+/// the layouts' queries: what "flat in n" looks like for the simplest correct query here.
+struct CReferenceFigures {
+    /// ns per item at 10^3 and at 10^6 items.
+    var waterfall: (small: Double, large: Double)
+    var flow: (small: Double, large: Double)
+    /// µs per 1024 x 800 viewport query at 10^3 and 10^6 items.
+    var query: (small: Double, large: Double)
 }
-let c = cReference(samples: quick ? 3 : 7)
+
+func cReference(samples: Int) -> CReferenceFigures {
+    typealias Loop = @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
+    /// ns per item of `loop` over n items (the frames allocated once, as the C programs do;
+    /// batches of runs for small n), and the frames of the last run with the content height.
+    func measure(_ loop: Loop, _ n: Int) -> (ns: Double, frames: [Double], height: Double) {
+        let (widths, heights) = Workload.randomSizes(n, seed: 7)
+        var frames = [Double](repeating: 0, count: 4 * n)
+        var height = 0.0
+        let batch = max(1, 1_000_000 / n)
+        let seconds = Measure.medianCPU(samples: samples) {
+            frames.withUnsafeMutableBufferPointer { out in
+                for _ in 0..<batch { height = loop(widths, heights, n, out.baseAddress!) }
+            }
+        }
+        return (seconds / Double(batch * n) * 1e9, frames, height)
+    }
+    /// µs per viewport query over the frames of the flow loop.
+    func query(_ frames: [Double], height: Double) -> Double {
+        var rng = SplitMix64(seed: 42)
+        let tops = (0..<2_000).map { _ in Double.random(in: 0...max(0, height - 800), using: &rng) }
+        var hits = [Int](repeating: 0, count: frames.count / 4)
+        var found = 0
+        let seconds = Measure.medianCPU(samples: samples) {
+            frames.withUnsafeBufferPointer { f in
+                hits.withUnsafeMutableBufferPointer { h in
+                    for top in tops { found &+= creference_query(f.baseAddress!, f.count / 4, 300, top, top + 800, h.baseAddress!) }
+                }
+            }
+        }
+        precondition(found > 0, "C queries found nothing")
+        return seconds / Double(tops.count) * 1e6
+    }
+    let smallFlow = measure(creference_flow, 1_000), largeFlow = measure(creference_flow, 1_000_000)
+    return CReferenceFigures(waterfall: (measure(creference_waterfall, 1_000).ns, measure(creference_waterfall, 1_000_000).ns),
+                             flow: (smallFlow.ns, largeFlow.ns),
+                             query: (query(smallFlow.frames, height: smallFlow.height), query(largeFlow.frames, height: largeFlow.height)))
+}
+let cFigures = cReference(samples: quick ? 3 : 7)
+let c = (waterfall: cFigures.waterfall.large, flow: cFigures.flow.large)
 print("C loops measured now, 10^6 items: waterfall \(format(c.waterfall, 2)) ns/item (issue: \(Targets.cWaterfall)), flow \(format(c.flow, 2)) ns/item (issue: \(Targets.cFlow)).")
+print("The same C loops at 10^3 items: waterfall \(format(cFigures.waterfall.small, 2)) ns/item (growth to 10^6: \(format(cFigures.waterfall.large / cFigures.waterfall.small, 2))x), flow \(format(cFigures.flow.small, 2)) (growth \(format(cFigures.flow.large / cFigures.flow.small, 2))x).")
+print("C viewport query (binary search and scan over the flow loop's frames, 1024 x 800): \(format(cFigures.query.small, 3)) µs at 10^3 items, \(format(cFigures.query.large, 3)) µs at 10^6 (growth \(format(cFigures.query.large / cFigures.query.small, 2))x).")
 print()
 
 // MARK: Layout and queries
@@ -183,8 +223,8 @@ if layoutSizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
     verdicts.add("query at 10^6 items, every kind", limit: Targets.queryMicroseconds, worstQuery.us, unit: "µs", detail: "slowest: \(worstQuery.kind)", digits: 2)
 }
 if !worstGrowth.kind.isEmpty {
-    verdicts.add("linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind)", digits: 2)
-    verdicts.add("queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind)", digits: 2)
+    verdicts.add("linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind); the C flow loop, 10^6 / 10^3: \(format(cFigures.flow.large / cFigures.flow.small, 2))x", digits: 2)
+    verdicts.add("queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind); the C query, 10^6 / 10^3: \(format(cFigures.query.large / cFigures.query.small, 2))x", digits: 2)
 }
 if !worstMemory.kind.isEmpty {
     verdicts.add("retained memory, every kind and size", limit: Targets.bytesPerElement, worstMemory.bytes, unit: "B/element", detail: "most: \(worstMemory.kind)")

@@ -30,3 +30,18 @@ double creference_flow(const double *widths, const double *heights, size_t count
     }
     return y + line;
 }
+
+size_t creference_query(const double *frames, size_t count, double maxLength, double top, double bottom, size_t *hits) {
+    /* The first frame whose origin is past top - maxLength: no frame before it reaches top. */
+    size_t lo = 0, hi = count;
+    double from = top - maxLength;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (frames[4 * mid + 1] > from) hi = mid; else lo = mid + 1;
+    }
+    size_t found = 0;
+    for (size_t i = lo; i < count && frames[4 * i + 1] < bottom; i++) {
+        if (frames[4 * i + 1] + frames[4 * i + 3] > top) hits[found++] = i;
+    }
+    return found;
+}

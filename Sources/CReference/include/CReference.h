@@ -15,4 +15,10 @@ double creference_waterfall(const double *widths, const double *heights, size_t 
 /// does not fit, then a new line starts under the tallest item of the line.
 double creference_flow(const double *widths, const double *heights, size_t count, double *frames);
 
+/// A viewport query over the frames `creference_flow` made (origins non-decreasing along y): a
+/// binary search for the first frame whose origin is past `top - maxLength` (`maxLength`: the
+/// tallest item), then a scan while origins are before `bottom`, keeping the frames that reach
+/// into [top, bottom). Writes their indices to `hits` and returns how many there are.
+size_t creference_query(const double *frames, size_t count, double maxLength, double top, double bottom, size_t *hits);
+
 #endif
