@@ -3,17 +3,26 @@
 double creference_waterfall(const double *widths, const double *heights, size_t count, double *frames) {
     const double width = 1024, gap = 10;
     const double column = (width - 3 * gap) / 4;
-    double ends[4] = {0, 0, 0, 0};
+    /* The four column ends in registers; the shortest (the leftmost on ties) found by selects, so
+       that the chain from one item to the next is compares, selects and one add (an array of ends
+       indexed by the chosen column puts a store and a dependent load on that chain). */
+    double e0 = 0, e1 = 0, e2 = 0, e3 = 0;
     for (size_t i = 0; i < count; i++) {
-        int c = 0;
-        for (int k = 1; k < 4; k++) if (ends[k] < ends[c]) c = k;
+        int low1 = e1 < e0, low3 = e3 < e2;
+        double m01 = low1 ? e1 : e0, m23 = low3 ? e3 : e2;
+        int right = m23 < m01;
+        int c = right ? 2 + low3 : low1;
+        double y = right ? m23 : m01;
         double h = heights[i] * column / widths[i];
         double *f = frames + 4 * i;
-        f[0] = c * (column + gap); f[1] = ends[c]; f[2] = column; f[3] = h;
-        ends[c] += h + gap;
+        f[0] = c * (column + gap); f[1] = y; f[2] = column; f[3] = h;
+        double end = y + (h + gap);
+        e0 = c == 0 ? end : e0; e1 = c == 1 ? end : e1; e2 = c == 2 ? end : e2; e3 = c == 3 ? end : e3;
     }
-    double end = 0;
-    for (int k = 0; k < 4; k++) if (ends[k] > end) end = ends[k];
+    double end = e0;
+    if (e1 > end) end = e1;
+    if (e2 > end) end = e2;
+    if (e3 > end) end = e3;
     return end;
 }
 
