@@ -147,7 +147,7 @@ public struct WaterfallLayout: CollectionLayout {
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
         do {
-            return try layoutCheckingItems(in: context)
+            return try layoutCheckingItems(in: context, vectorLanes: true)
         } catch {
             // The items are checked where they are placed (one pass over them, not two); on any
             // error, the full check reports what it always did: the first bad value in spec order.
@@ -156,10 +156,23 @@ public struct WaterfallLayout: CollectionLayout {
         }
     }
 
+    /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes.capacity` columns
+    /// in one vector (`vectorLanes`) or in an array like those of more columns (for tests: both
+    /// give the same frames).
+    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        do {
+            return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
+        } catch {
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
     /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
     /// as it is placed (`checkItem`), and all of them before the first size closure is asked, so
     /// that no closure runs for a layout the full check rejects.
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+    private func layoutCheckingItems(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try checkParameters(includingItems: false)
         var checkedAllItems = false
         let W = context.containerSize.width
@@ -196,6 +209,25 @@ public struct WaterfallLayout: CollectionLayout {
             let count = section.items.count
             var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
             var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
+            /// The height of item `i`'s cell (checking the item, or asking its closure).
+            @inline(__always) func cellHeight(_ i: Int) throws(LayoutError) -> Double {
+                let suggested: Size
+                switch section.items[i].size {
+                case .suggested(let size):
+                    try Self.checkItem(size, s, i)
+                    suggested = size
+                case .custom(let ask):
+                    if !checkedAllItems {
+                        try checkParameters(includingItems: true)
+                        checkedAllItems = true
+                    }
+                    suggested = ask(itemW)
+                    guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
+                        throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
+                    }
+                }
+                return suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
+            }
             /// Places the items `range` (in order, after the ones before it).
             @inline(__always) func placeCells(_ range: Range<Int>, _ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
                 // Spans: one exclusive access to each column array per call, not a uniqueness
@@ -215,22 +247,7 @@ public struct WaterfallLayout: CollectionLayout {
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
-                    let suggested: Size
-                    switch section.items[i].size {
-                    case .suggested(let size):
-                        try Self.checkItem(size, s, i)
-                        suggested = size
-                    case .custom(let ask):
-                        if !checkedAllItems {
-                            try checkParameters(includingItems: true)
-                            checkedAllItems = true
-                        }
-                        suggested = ask(itemW)
-                        guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
-                            throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
-                        }
-                    }
-                    let h = suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
+                    let h = try cellHeight(i)
                     let y = heights[c]
                     let frame = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h)
                     emit(i, c, frame)
@@ -243,7 +260,29 @@ public struct WaterfallLayout: CollectionLayout {
             var columnCells = [[Int]](repeating: [], count: n)
             var cells: [Rect] = []
             let streams = m.stretching == .noStretching && !builder.includesGuides
-            if streams {
+            if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes.capacity && contentTop >= 0 {
+                // Every frame is final as placed: straight into the result. The column heights
+                // and bottoms stay in vectors (see `ColumnLanes`); each item waits on the one
+                // before only for the lowest height, its lane and a select.
+                var lanes = ColumnLanes(count: n, start: contentTop)
+                var laneBottoms = ColumnLanes.Vector(repeating: contentTop)
+                let spacing = ColumnLanes.Vector(repeating: m.interitemSpacing)
+                try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                    var heights = lanes.heights, bottoms = laneBottoms
+                    for i in range {
+                        let h = try cellHeight(i)
+                        let (y, first) = ColumnLanes.lowest(heights)
+                        // In the lowest lane: y + h and (y + h) + spacing, as below.
+                        let bottom = heights + ColumnLanes.Vector(repeating: h)
+                        let c = ColumnLanes.firstLane(heights, equalTo: y)
+                        out.append(Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h))
+                        heights = ColumnLanes.select(bottom + spacing, heights, first)
+                        bottoms = ColumnLanes.select(bottom, bottoms, first)
+                    }
+                    lanes.heights = heights; laneBottoms = bottoms
+                }
+                for c in 0..<n { heights[c] = lanes.heights[c]; bottoms[c] = laneBottoms[c] }
+            } else if streams {
                 // Every frame is final as placed: straight into the result.
                 try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     try placeCells(range) { _, _, frame in out.append(frame) }
@@ -395,4 +434,87 @@ public struct WaterfallLayout: CollectionLayout {
         try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
         try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
     }
+}
+
+/// Up to four column heights in one vector, for the shortest-column rule (waterfall's
+/// `shortestFirst`, column's): the lowest height and the first lane holding it come from a few
+/// vector instructions and no branches. Each item waits on the one before only for this chain
+/// (lowest -> lanes equal to it -> the first of them -> select the new heights), where a scan over
+/// an array waited on a scan, a store and a load at a variable index.
+///
+/// Unused lanes hold +infinity: never lower than a used lane, and never the first lane holding
+/// the lowest (lane 0 is used and holds at most as much). Heights are never NaN and never -0.0:
+/// they start at a section's top, +0 or more (callers check `start >= 0`; sums of +0 and
+/// lengths >= 0 are never -0.0), and grow by lengths >= 0 (+infinity at worst). So the lowest is
+/// a plain minimum and "the first lane equal to it" is the lane the scalar scan (`v < lowest`,
+/// the lowest index on ties) picks, and its value has the same bits.
+///
+/// The helpers are small separate functions, as mosaic's `LaneVector`: the standard library's SIMD
+/// operations compile to vector instructions when each is optimised on its own.
+struct ColumnLanes {
+    typealias Vector = SIMD4<Double>
+    /// A lane mask: all ones where true, zero where false.
+    typealias Mask = SIMD4<Int64>
+    static let capacity = 4
+
+    var heights: Vector
+
+    /// `count` (1...capacity) lanes at `start`, the others at +infinity.
+    init(count: Int, start: Double) {
+        heights = Vector(repeating: .infinity)
+        for c in 0..<count { heights[c] = start }
+    }
+
+    /// The lowest element of `v` and the mask of the first lane holding it: the lanes equal to
+    /// the lowest, less those after a lane at most as high (the minima of the lanes before each
+    /// lane are worked out beside the lowest, off the chain from item to item). Lane 0 has NaN
+    /// before it, which is never at most as high, so a lowest of +infinity is found in lane 0.
+    @inline(__always)
+    static func lowest(_ v: Vector) -> (value: Double, first: Mask) {
+        let low = v.lowHalf, high = v.highHalf
+        let pair = min2(low, high)
+        let m = min2(pair, swapped(pair))   // the lowest, in both lanes
+        let lowPair = min2(low, swapped(low))
+        let beforeLow = SIMD2<Double>(.nan, low[0]), beforeHigh = min2(lowPair, SIMD2(.infinity, high[0]))
+        let firstLow = equal(low, m) & ~atMost(beforeLow, m), firstHigh = equal(high, m) & ~atMost(beforeHigh, m)
+        return (m[0], Mask(lowHalf: firstLow, highHalf: firstHigh))
+    }
+
+    /// The first lane of `v` equal to `value` (there is one): the lowest set bit of the lanes'
+    /// bits. For the frame's position, off the chain from item to item.
+    @inline(__always)
+    static func firstLane(_ v: Vector, equalTo value: Double) -> Int {
+        let bits = (v .== Vector(repeating: value))._storage & Mask(1, 2, 4, 8)
+        return Int(bits.wrappedSum()).trailingZeroBitCount
+    }
+
+    /// The lane of `first` (a mask with exactly one lane set).
+    @inline(__always)
+    static func lane(_ first: Mask) -> Int {
+        Int((first & Mask(1, 2, 4, 8)).wrappedSum()).trailingZeroBitCount
+    }
+
+    /// `a` where `mask`, else `b`.
+    @inline(__always)
+    static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector {
+        Vector(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
+    }
+
+    /// Lane-wise minimum (no NaN): `minpd`.
+    @inline(__always)
+    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+
+    @inline(__always)
+    static func swapped(_ a: SIMD2<Double>) -> SIMD2<Double> { SIMD2(a[1], a[0]) }
+
+    @inline(__always)
+    static func equal(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Int64> { (a .== b)._storage }
+
+    @inline(__always)
+    static func atMost(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Int64> { (a .<= b)._storage }
+}
+
+private extension SIMD4 where Scalar == Double {
+    var bitPattern: SIMD4<Int64> { unsafeBitCast(self, to: SIMD4<Int64>.self) }
+    init(bitPattern: SIMD4<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
 }
