@@ -88,6 +88,44 @@ import Testing
         #expect(a.contains("sections[0].items[2].width"))
     }
 
+    @Test func columnVectorAndArrayLoopsGiveTheSameLayouts() throws {
+        typealias C = ColumnLayout
+        var rng = SplitMix64(seed: 815)
+        for round in 0..<400 {
+            let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ -> C.Section in
+                let mode = Int.random(in: 0...4, using: &rng)
+                let items = (0..<Int.random(in: 0...700, using: &rng)).map { _ -> C.Item in
+                    let size = Self.suggestedSize(mode, &rng)
+                    switch Int.random(in: 0..<4, using: &rng) {
+                    case 0: return C.Item(height: size.height)
+                    case 1: return C.Item(aspectRatio: size)
+                    case 2: return C.Item(aspectRatio: size, height: [0, -0.0, 7.5].randomElement(using: &rng)!)
+                    default: return C.Item()
+                    }
+                }
+                return C.Section(items: items,
+                                 columnCount: Bool.random(using: &rng) ? Int.random(in: 1...10, using: &rng) : nil,
+                                 interitemSpacing: [nil, 0, 2.5, 10, -0.0].randomElement(using: &rng)!,
+                                 sectionInset: Bool.random(using: &rng) ? EdgeInsets(top: 3.25, left: 7, bottom: 1, right: 5) : nil,
+                                 headerHeight: [nil, 0, 20.5, 1e-10].randomElement(using: &rng)!,
+                                 itemHeight: [nil, 0, 33.3].randomElement(using: &rng)!,
+                                 layoutStrategy: C.LayoutStrategy.allCases.randomElement(using: &rng)!)
+            }
+            let layout = C(sections: sections, columnCount: Int.random(in: 1...9, using: &rng),
+                           columnSpacing: [0, 1.5, 8].randomElement(using: &rng)!,
+                           interitemSpacing: [0, 1.25, 8].randomElement(using: &rng)!,
+                           headerHeight: [0, 12].randomElement(using: &rng)!,
+                           insetSupplementaryViews: Bool.random(using: &rng),
+                           layoutStrategy: [.shortestFirst, .shortestFirst, .leftToRight, .rightToLeft].randomElement(using: &rng)!)
+            let width = [1024, 377.5, 320].randomElement(using: &rng)!
+            let context = LayoutContext(containerSize: Size(width: width, height: 600), scale: [1, 2, 3].randomElement(using: &rng)!,
+                                        includesGuides: Bool.random(using: &rng))
+            let vector = try layout.layout(in: context, vectorLanes: true)
+            let array = try layout.layout(in: context, vectorLanes: false)
+            Self.expectSame(vector, array, "round \(round)")
+        }
+    }
+
     /// `ColumnLanes.lowest` finds the lowest value and the first lane holding it, for every
     /// pattern of ties among four lanes.
     @Test func lowestLaneIsTheFirstOfTheLowest() {

@@ -136,7 +136,7 @@ public struct ColumnLayout: CollectionLayout {
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
         do {
-            return try layoutCheckingItems(in: context)
+            return try layoutCheckingItems(in: context, vectorLanes: true)
         } catch {
             // The items are checked where they are placed (one pass over them, not two); on any
             // error, the full check reports what it always did: the first bad value in spec order.
@@ -145,9 +145,22 @@ public struct ColumnLayout: CollectionLayout {
         }
     }
 
+    /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
+    /// `ColumnLanes.capacity` columns in one vector (`vectorLanes`) or in an array like those of
+    /// more columns (for tests: both give the same frames).
+    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        do {
+            return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
+        } catch {
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
     /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
     /// as it is placed (`checkItem`).
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+    private func layoutCheckingItems(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try checkParameters(includingItems: false)
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
@@ -186,30 +199,54 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                // Spans: one exclusive access to the column bottoms per batch, not one per write.
-                var bottoms = bottoms.mutableSpan
-                let xs = xs.span
-                for i in range {
-                    let item = section.items[i]
-                    try Self.checkItem(item, s, i)
-                    let c: Int
-                    switch m.strategy {
-                    case .shortestFirst:
-                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                        var best = 0, lowest = bottoms[0]
-                        for k in 1..<n {
-                            let v = bottoms[k]
-                            if v < lowest { best = k; lowest = v }
-                        }
-                        c = best
-                    case .leftToRight: c = i % n
-                    case .rightToLeft: c = n - 1 - i % n
+            if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes.capacity && contentTop >= 0 {
+                // The column bottoms stay in one vector (see `ColumnLanes`): each item waits on
+                // the one before only for the lowest bottom, its lane and a select.
+                var lanes = ColumnLanes(count: n, start: contentTop)
+                let spacing = ColumnLanes.Vector(repeating: m.interitemSpacing)
+                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                    let xs = xs.span
+                    var laneBottoms = lanes.heights
+                    for i in range {
+                        let item = section.items[i]
+                        try Self.checkItem(item, s, i)
+                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                        let (bottom, first) = ColumnLanes.lowest(laneBottoms)
+                        let c = ColumnLanes.firstLane(laneBottoms, equalTo: bottom)
+                        // In the lowest lane: y = bottom + spacing and maxY = y + h, as below.
+                        let tops = laneBottoms + spacing
+                        cells.append(Rect(x: xs[c], y: bottom + m.interitemSpacing, width: colW, height: h))
+                        laneBottoms = ColumnLanes.select(tops + ColumnLanes.Vector(repeating: h), laneBottoms, first)
                     }
-                    let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
-                    let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
-                    cells.append(frame)
-                    bottoms[c] = frame.maxY
+                    lanes.heights = laneBottoms
+                }
+                for c in 0..<n { bottoms[c] = lanes.heights[c] }
+            } else {
+                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                    // Spans: one exclusive access to the column bottoms per batch, not one per write.
+                    var bottoms = bottoms.mutableSpan
+                    let xs = xs.span
+                    for i in range {
+                        let item = section.items[i]
+                        try Self.checkItem(item, s, i)
+                        let c: Int
+                        switch m.strategy {
+                        case .shortestFirst:
+                            // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                            var best = 0, lowest = bottoms[0]
+                            for k in 1..<n {
+                                let v = bottoms[k]
+                                if v < lowest { best = k; lowest = v }
+                            }
+                            c = best
+                        case .leftToRight: c = i % n
+                        case .rightToLeft: c = n - 1 - i % n
+                        }
+                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                        let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
+                        cells.append(frame)
+                        bottoms[c] = frame.maxY
+                    }
                 }
             }
             let contentBottom = bottoms.reduce(contentTop, max)
