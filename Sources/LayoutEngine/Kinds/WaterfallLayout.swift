@@ -209,11 +209,17 @@ public struct WaterfallLayout: CollectionLayout {
             let count = section.items.count
             var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
             var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
-            /// The height of item `i`'s cell (checking the item, or asking its closure).
-            @inline(__always) func cellHeight(_ i: Int) throws(LayoutError) -> Double {
+            /// The height of the cell of item `i`, whose size is `size` (checking the item, or
+            /// asking its closure).
+            @inline(__always) func cellHeight(_ size: ItemSize, _ i: Int) throws(LayoutError) -> Double {
                 let suggested: Size
-                switch section.items[i].size {
+                switch size {
                 case .suggested(let size):
+                    // Both sides > 0 and finite (the common case; a finite sum of two values
+                    // > 0 has both finite): the check passes and the height is the ratio's.
+                    if size.width > 0 && size.height > 0 && size.width + size.height < .infinity {
+                        return grid.floor(size.height * itemW / size.width)
+                    }
                     try Self.checkItem(size, s, i)
                     suggested = size
                 case .custom(let ask):
@@ -247,7 +253,7 @@ public struct WaterfallLayout: CollectionLayout {
                     case .leftToRight: c = i % n
                     case .rightToLeft: c = n - 1 - i % n
                     }
-                    let h = try cellHeight(i)
+                    let h = try cellHeight(section.items[i].size, i)
                     let y = heights[c]
                     let frame = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h)
                     emit(i, c, frame)
@@ -267,19 +273,26 @@ public struct WaterfallLayout: CollectionLayout {
                 var lanes = ColumnLanes(count: n, start: contentTop)
                 var laneBottoms = ColumnLanes.Vector(repeating: contentTop)
                 let spacing = ColumnLanes.Vector(repeating: m.interitemSpacing)
-                try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                    var heights = lanes.heights, bottoms = laneBottoms
-                    for i in range {
-                        let h = try cellHeight(i)
-                        let (y, first) = ColumnLanes.lowest(heights)
-                        // In the lowest lane: y + h and (y + h) + spacing, as below.
-                        let bottom = heights + ColumnLanes.Vector(repeating: h)
-                        let c = ColumnLanes.firstLane(heights, equalTo: y)
-                        out.append(Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h))
-                        heights = ColumnLanes.select(bottom + spacing, heights, first)
-                        bottoms = ColumnLanes.select(bottom, bottoms, first)
+                // Each column's x, as the array loop works it out.
+                let xs = (0..<ColumnLanes.capacity).map { c in m.inset.left + (itemW + m.columnSpacing) * Double(c) }
+                try xs.withUnsafeBufferPointer { (xs) throws(LayoutError) in
+                try section.items.withUnsafeBufferPointer { (items) throws(LayoutError) in
+                    try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                        var heights = lanes.heights, bottoms = laneBottoms
+                        for i in range {
+                            // `range` is within `0..<count`: no bounds check per item (release).
+                            let h = try cellHeight(items[i].size, i)
+                            let (y, first) = ColumnLanes.lowest(heights)
+                            // In the lowest lane: y + h and (y + h) + spacing, as below.
+                            let bottom = heights + ColumnLanes.Vector(repeating: h)
+                            let c = ColumnLanes.firstLane(heights, equalTo: y)
+                            out.append(Rect(x: xs[c], y: y, width: itemW, height: h))
+                            heights = ColumnLanes.select(bottom + spacing, heights, first)
+                            bottoms = ColumnLanes.select(bottom, bottoms, first)
+                        }
+                        lanes.heights = heights; laneBottoms = bottoms
                     }
-                    lanes.heights = heights; laneBottoms = bottoms
+                }
                 }
                 for c in 0..<n { heights[c] = lanes.heights[c]; bottoms[c] = laneBottoms[c] }
             } else if streams {
