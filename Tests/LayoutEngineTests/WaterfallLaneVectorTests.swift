@@ -140,4 +140,23 @@ import Testing
             #expect(ColumnLanes.firstLane(v, equalTo: value) == best, "\(v)")
         }}}}
     }
+
+    /// The same for eight lanes, on 50,000 seeded patterns of few values (many ties) and every
+    /// single-lane minimum.
+    @Test func lowestOfEightLanesIsTheFirstOfTheLowest() {
+        var rng = SplitMix64(seed: 88)
+        let values: [Double] = [0, 1, 2, .infinity]
+        var patterns = (0..<50_000).map { _ in (0..<8).map { _ in values.randomElement(using: &rng)! } }
+        for k in 0..<8 { patterns.append((0..<8).map { $0 == k ? 1 : 2 }) }
+        patterns.append([Double](repeating: .infinity, count: 8))
+        for p in patterns {
+            let v = ColumnLanes8.Vector(p)
+            var best = 0, lowest = v[0]
+            for k in 1..<8 where v[k] < lowest { best = k; lowest = v[k] }
+            let (value, first) = ColumnLanes8.lowest(v)
+            #expect(value == lowest && ColumnLanes8.lane(first) == best, "\(p)")
+            #expect((0..<8).filter { first[$0] != 0 } == [best], "\(p)")
+            #expect(ColumnLanes8.firstLane(v, equalTo: value) == best, "\(p)")
+        }
+    }
 }

@@ -126,6 +126,7 @@ public struct ColumnLayout: CollectionLayout {
     }
 
     /// `height(of:columnWidth:itemHeight:scale:)` on a grid made once, not per item.
+    @inline(__always)
     private static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
         if let r = item.aspectRatio, r.width != 0, r.height != 0 {
             return grid.floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
@@ -146,7 +147,7 @@ public struct ColumnLayout: CollectionLayout {
     }
 
     /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
-    /// `ColumnLanes.capacity` columns in one vector (`vectorLanes`) or in an array like those of
+    /// `ColumnLanes8.capacity` columns in one vector (`vectorLanes`) or in an array like those of
     /// more columns (for tests: both give the same frames).
     func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
@@ -199,28 +200,31 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes.capacity && contentTop >= 0 {
-                // The column bottoms stay in one vector (see `ColumnLanes`): each item waits on
-                // the one before only for the lowest bottom, its lane and a select.
-                var lanes = ColumnLanes(count: n, start: contentTop)
-                let spacing = ColumnLanes.Vector(repeating: m.interitemSpacing)
+            /// Appends the cells with the column bottoms in `L`'s vector (see `ColumnLaneVector`):
+            /// each item waits on the one before only for the lowest bottom, its lane and a select.
+            func appendCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
+                var lanes = L.lanes(count: n, start: contentTop)
+                let spacing = L.splat(m.interitemSpacing)
                 try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let xs = xs.span
-                    var laneBottoms = lanes.heights
+                    var laneBottoms = lanes
                     for i in range {
                         let item = section.items[i]
                         try Self.checkItem(item, s, i)
                         let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
-                        let (bottom, first) = ColumnLanes.lowest(laneBottoms)
-                        let c = ColumnLanes.firstLane(laneBottoms, equalTo: bottom)
+                        let (bottom, first) = L.lowest(laneBottoms)
+                        let c = L.firstLane(laneBottoms, equalTo: bottom)
                         // In the lowest lane: y = bottom + spacing and maxY = y + h, as below.
-                        let tops = laneBottoms + spacing
+                        let tops = L.add(laneBottoms, spacing)
                         cells.append(Rect(x: xs[c], y: bottom + m.interitemSpacing, width: colW, height: h))
-                        laneBottoms = ColumnLanes.select(tops + ColumnLanes.Vector(repeating: h), laneBottoms, first)
+                        laneBottoms = L.select(L.add(tops, L.splat(h)), laneBottoms, first)
                     }
-                    lanes.heights = laneBottoms
+                    lanes = laneBottoms
                 }
-                for c in 0..<n { bottoms[c] = lanes.heights[c] }
+                for c in 0..<n { bottoms[c] = L.element(lanes, c) }
+            }
+            if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
+                if n <= ColumnLanes.capacity { try appendCells(ColumnLanes.self) } else { try appendCells(ColumnLanes8.self) }
             } else {
                 try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     // Spans: one exclusive access to the column bottoms per batch, not one per write.

@@ -156,7 +156,7 @@ public struct WaterfallLayout: CollectionLayout {
         }
     }
 
-    /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes.capacity` columns
+    /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes8.capacity` columns
     /// in one vector (`vectorLanes`) or in an array like those of more columns (for tests: both
     /// give the same frames).
     func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
@@ -266,35 +266,37 @@ public struct WaterfallLayout: CollectionLayout {
             var columnCells = [[Int]](repeating: [], count: n)
             var cells: [Rect] = []
             let streams = m.stretching == .noStretching && !builder.includesGuides
-            if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes.capacity && contentTop >= 0 {
-                // Every frame is final as placed: straight into the result. The column heights
-                // and bottoms stay in vectors (see `ColumnLanes`); each item waits on the one
-                // before only for the lowest height, its lane and a select.
-                var lanes = ColumnLanes(count: n, start: contentTop)
-                var laneBottoms = ColumnLanes.Vector(repeating: contentTop)
-                let spacing = ColumnLanes.Vector(repeating: m.interitemSpacing)
+            /// Streams the cells (every frame is final as placed: straight into the result) with
+            /// the column heights and bottoms in `L`'s vectors (see `ColumnLaneVector`): each item
+            /// waits on the one before only for the lowest height, its lane and a select.
+            func streamCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
+                var laneHeights = L.lanes(count: n, start: contentTop), laneBottoms = L.splat(contentTop)
+                let spacing = L.splat(m.interitemSpacing)
                 // Each column's x, as the array loop works it out.
-                let xs = (0..<ColumnLanes.capacity).map { c in m.inset.left + (itemW + m.columnSpacing) * Double(c) }
+                let xs = (0..<L.capacity).map { c in m.inset.left + (itemW + m.columnSpacing) * Double(c) }
                 try xs.withUnsafeBufferPointer { (xs) throws(LayoutError) in
                 try section.items.withUnsafeBufferPointer { (items) throws(LayoutError) in
                     try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                        var heights = lanes.heights, bottoms = laneBottoms
+                        var heights = laneHeights, bottoms = laneBottoms
                         for i in range {
                             // `range` is within `0..<count`: no bounds check per item (release).
                             let h = try cellHeight(items[i].size, i)
-                            let (y, first) = ColumnLanes.lowest(heights)
+                            let (y, first) = L.lowest(heights)
                             // In the lowest lane: y + h and (y + h) + spacing, as below.
-                            let bottom = heights + ColumnLanes.Vector(repeating: h)
-                            let c = ColumnLanes.firstLane(heights, equalTo: y)
+                            let bottom = L.add(heights, L.splat(h))
+                            let c = L.firstLane(heights, equalTo: y)
                             out.append(Rect(x: xs[c], y: y, width: itemW, height: h))
-                            heights = ColumnLanes.select(bottom + spacing, heights, first)
-                            bottoms = ColumnLanes.select(bottom, bottoms, first)
+                            heights = L.select(L.add(bottom, spacing), heights, first)
+                            bottoms = L.select(bottom, bottoms, first)
                         }
-                        lanes.heights = heights; laneBottoms = bottoms
+                        laneHeights = heights; laneBottoms = bottoms
                     }
                 }
                 }
-                for c in 0..<n { heights[c] = lanes.heights[c]; bottoms[c] = laneBottoms[c] }
+                for c in 0..<n { heights[c] = L.element(laneHeights, c); bottoms[c] = L.element(laneBottoms, c) }
+            }
+            if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
+                if n <= ColumnLanes.capacity { try streamCells(ColumnLanes.self) } else { try streamCells(ColumnLanes8.self) }
             } else if streams {
                 // Every frame is final as placed: straight into the result.
                 try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
@@ -449,11 +451,12 @@ public struct WaterfallLayout: CollectionLayout {
     }
 }
 
-/// Up to four column heights in one vector, for the shortest-column rule (waterfall's
+/// Column heights (or bottoms) in one vector, for the shortest-column rule (waterfall's
 /// `shortestFirst`, column's): the lowest height and the first lane holding it come from a few
 /// vector instructions and no branches. Each item waits on the one before only for this chain
 /// (lowest -> lanes equal to it -> the first of them -> select the new heights), where a scan over
-/// an array waited on a scan, a store and a load at a variable index.
+/// an array waited on a scan, a store and a load at a variable index. `ColumnLanes` holds up to 4
+/// columns, `ColumnLanes8` up to 8; more columns keep the array loop.
 ///
 /// Unused lanes hold +infinity: never lower than a used lane, and never the first lane holding
 /// the lowest (lane 0 is used and holds at most as much). Heights are never NaN and never -0.0:
@@ -462,26 +465,50 @@ public struct WaterfallLayout: CollectionLayout {
 /// a plain minimum and "the first lane equal to it" is the lane the scalar scan (`v < lowest`,
 /// the lowest index on ties) picks, and its value has the same bits.
 ///
-/// The helpers are small separate functions, as mosaic's `LaneVector`: the standard library's SIMD
-/// operations compile to vector instructions when each is optimised on its own.
-struct ColumnLanes {
-    typealias Vector = SIMD4<Double>
+/// Every operation is a requirement with a concrete implementation (not the standard library's
+/// generic SIMD code, which loops over the lanes), in small separate functions as mosaic's
+/// `LaneVector`: the standard library's SIMD operations compile to vector instructions when each is
+/// optimised on its own.
+protocol ColumnLaneVector {
+    associatedtype Vector
     /// A lane mask: all ones where true, zero where false.
-    typealias Mask = SIMD4<Int64>
-    static let capacity = 4
-
-    var heights: Vector
-
+    associatedtype Mask
+    static var capacity: Int { get }
     /// `count` (1...capacity) lanes at `start`, the others at +infinity.
-    init(count: Int, start: Double) {
-        heights = Vector(repeating: .infinity)
-        for c in 0..<count { heights[c] = start }
+    static func lanes(count: Int, start: Double) -> Vector
+    static func splat(_ value: Double) -> Vector
+    static func add(_ a: Vector, _ b: Vector) -> Vector
+    /// Element `lane` of `v`.
+    static func element(_ v: Vector, _ lane: Int) -> Double
+    /// The lowest element of `v` and the mask of the first lane holding it.
+    static func lowest(_ v: Vector) -> (value: Double, first: Mask)
+    /// The first lane of `v` equal to `value` (there is one).
+    static func firstLane(_ v: Vector, equalTo value: Double) -> Int
+    /// `a` where `mask`, else `b`.
+    static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector
+}
+
+/// Up to four columns.
+///
+/// `lowest`: the lanes equal to the lowest, less those after a lane at most as high (the minima of
+/// the lanes before each lane are worked out beside the lowest, off the chain from item to item).
+/// Lane 0 has NaN before it, which is never at most as high, so a lowest of +infinity is found in
+/// lane 0.
+enum ColumnLanes: ColumnLaneVector {
+    typealias Vector = SIMD4<Double>
+    typealias Mask = SIMD4<Int64>
+    static var capacity: Int { 4 }
+
+    static func lanes(count: Int, start: Double) -> Vector {
+        var v = Vector(repeating: .infinity)
+        for c in 0..<count { v[c] = start }
+        return v
     }
 
-    /// The lowest element of `v` and the mask of the first lane holding it: the lanes equal to
-    /// the lowest, less those after a lane at most as high (the minima of the lanes before each
-    /// lane are worked out beside the lowest, off the chain from item to item). Lane 0 has NaN
-    /// before it, which is never at most as high, so a lowest of +infinity is found in lane 0.
+    @inline(__always) static func splat(_ value: Double) -> Vector { Vector(repeating: value) }
+    @inline(__always) static func add(_ a: Vector, _ b: Vector) -> Vector { a + b }
+    @inline(__always) static func element(_ v: Vector, _ lane: Int) -> Double { v[lane] }
+
     @inline(__always)
     static func lowest(_ v: Vector) -> (value: Double, first: Mask) {
         let low = v.lowHalf, high = v.highHalf
@@ -489,12 +516,11 @@ struct ColumnLanes {
         let m = min2(pair, swapped(pair))   // the lowest, in both lanes
         let lowPair = min2(low, swapped(low))
         let beforeLow = SIMD2<Double>(.nan, low[0]), beforeHigh = min2(lowPair, SIMD2(.infinity, high[0]))
-        let firstLow = equal(low, m) & ~atMost(beforeLow, m), firstHigh = equal(high, m) & ~atMost(beforeHigh, m)
+        let firstLow = first(low, m, beforeLow), firstHigh = first(high, m, beforeHigh)
         return (m[0], Mask(lowHalf: firstLow, highHalf: firstHigh))
     }
 
-    /// The first lane of `v` equal to `value` (there is one): the lowest set bit of the lanes'
-    /// bits. For the frame's position, off the chain from item to item.
+    /// The bits of the lanes equal to `value`, lane i at bit i; the lowest set one.
     @inline(__always)
     static func firstLane(_ v: Vector, equalTo value: Double) -> Int {
         let bits = (v .== Vector(repeating: value))._storage & Mask(1, 2, 4, 8)
@@ -507,27 +533,85 @@ struct ColumnLanes {
         Int((first & Mask(1, 2, 4, 8)).wrappedSum()).trailingZeroBitCount
     }
 
-    /// `a` where `mask`, else `b`.
     @inline(__always)
     static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector {
         Vector(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
     }
+}
 
-    /// Lane-wise minimum (no NaN): `minpd`.
-    @inline(__always)
-    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+/// Up to eight columns: `ColumnLanes`' operations on four pairs of lanes (the lowest by a tree of
+/// three minima; the minima before each pair by a running minimum beside it).
+enum ColumnLanes8: ColumnLaneVector {
+    typealias Vector = SIMD8<Double>
+    typealias Mask = SIMD8<Int64>
+    static var capacity: Int { 8 }
+
+    static func lanes(count: Int, start: Double) -> Vector {
+        var v = Vector(repeating: .infinity)
+        for c in 0..<count { v[c] = start }
+        return v
+    }
+
+    @inline(__always) static func splat(_ value: Double) -> Vector { Vector(repeating: value) }
+    @inline(__always) static func add(_ a: Vector, _ b: Vector) -> Vector { a + b }
+    @inline(__always) static func element(_ v: Vector, _ lane: Int) -> Double { v[lane] }
 
     @inline(__always)
-    static func swapped(_ a: SIMD2<Double>) -> SIMD2<Double> { SIMD2(a[1], a[0]) }
+    static func lowest(_ v: Vector) -> (value: Double, first: Mask) {
+        let q0 = v.lowHalf.lowHalf, q1 = v.lowHalf.highHalf, q2 = v.highHalf.lowHalf, q3 = v.highHalf.highHalf
+        let pair = min2(min2(q0, q1), min2(q2, q3))
+        let m = min2(pair, swapped(pair))   // the lowest, in both lanes
+        // The lowest of the lanes before each pair (in both lanes), then before each lane.
+        let upTo1 = min2(q0, swapped(q0))
+        let upTo3 = min2(upTo1, min2(q1, swapped(q1)))
+        let upTo5 = min2(upTo3, min2(q2, swapped(q2)))
+        let before0 = SIMD2<Double>(.nan, q0[0])
+        let before1 = min2(upTo1, SIMD2(.infinity, q1[0]))
+        let before2 = min2(upTo3, SIMD2(.infinity, q2[0]))
+        let before3 = min2(upTo5, SIMD2(.infinity, q3[0]))
+        let low = SIMD4<Int64>(lowHalf: first(q0, m, before0), highHalf: first(q1, m, before1))
+        let high = SIMD4<Int64>(lowHalf: first(q2, m, before2), highHalf: first(q3, m, before3))
+        return (m[0], Mask(lowHalf: low, highHalf: high))
+    }
 
     @inline(__always)
-    static func equal(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Int64> { (a .== b)._storage }
+    static func firstLane(_ v: Vector, equalTo value: Double) -> Int {
+        let bits = (v .== Vector(repeating: value))._storage & Mask(1, 2, 4, 8, 16, 32, 64, 128)
+        return Int(bits.wrappedSum()).trailingZeroBitCount
+    }
+
+    /// The lane of `first` (a mask with exactly one lane set).
+    @inline(__always)
+    static func lane(_ first: Mask) -> Int {
+        Int((first & Mask(1, 2, 4, 8, 16, 32, 64, 128)).wrappedSum()).trailingZeroBitCount
+    }
 
     @inline(__always)
-    static func atMost(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Int64> { (a .<= b)._storage }
+    static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector {
+        Vector(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
+    }
+}
+
+/// Lane-wise minimum (no NaN): `minpd`.
+@inline(__always)
+private func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+
+@inline(__always)
+private func swapped(_ a: SIMD2<Double>) -> SIMD2<Double> { SIMD2(a[1], a[0]) }
+
+/// The lanes of `v` equal to the lowest `m` with no lane at most `m` before them (`before`: the
+/// lowest of the lanes before each lane).
+@inline(__always)
+private func first(_ v: SIMD2<Double>, _ m: SIMD2<Double>, _ before: SIMD2<Double>) -> SIMD2<Int64> {
+    (v .== m)._storage & ~(before .<= m)._storage
 }
 
 private extension SIMD4 where Scalar == Double {
     var bitPattern: SIMD4<Int64> { unsafeBitCast(self, to: SIMD4<Int64>.self) }
     init(bitPattern: SIMD4<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
+}
+
+private extension SIMD8 where Scalar == Double {
+    var bitPattern: SIMD8<Int64> { unsafeBitCast(self, to: SIMD8<Int64>.self) }
+    init(bitPattern: SIMD8<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
 }
