@@ -267,33 +267,36 @@ public struct WaterfallLayout: CollectionLayout {
             var cells: [Rect] = []
             let streams = m.stretching == .noStretching && !builder.includesGuides
             /// Streams the cells (every frame is final as placed: straight into the result) with
-            /// the column heights and bottoms in `L`'s vectors (see `ColumnLaneVector`): each item
-            /// waits on the one before only for the lowest height, its lane and a select.
+            /// the column heights in `L`'s vector (see `ColumnLaneVector`): each item waits on
+            /// the one before only for the lowest height, its lane and a select. The tallest
+            /// column's bottom is the highest bottom of any cell (a column's cells go down), kept
+            /// as one running maximum instead of each column's bottom.
             func streamCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
-                var laneHeights = L.lanes(count: n, start: contentTop), laneBottoms = L.splat(contentTop)
+                var laneHeights = L.lanes(count: n, start: contentTop), tallest = contentTop
                 let spacing = L.splat(m.interitemSpacing)
                 // Each column's x, as the array loop works it out.
                 let xs = (0..<L.capacity).map { c in m.inset.left + (itemW + m.columnSpacing) * Double(c) }
                 try xs.withUnsafeBufferPointer { (xs) throws(LayoutError) in
                 try section.items.withUnsafeBufferPointer { (items) throws(LayoutError) in
                     try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                        var heights = laneHeights, bottoms = laneBottoms
+                        var heights = laneHeights, highest = tallest
                         for i in range {
                             // `range` is within `0..<count`: no bounds check per item (release).
                             let h = try cellHeight(items[i].size, i)
                             let (y, first) = L.lowest(heights)
-                            // In the lowest lane: y + h and (y + h) + spacing, as below.
-                            let bottom = L.add(heights, L.splat(h))
                             let c = L.firstLane(heights, equalTo: y)
-                            out.append(Rect(x: xs[c], y: y, width: itemW, height: h))
-                            heights = L.select(L.add(bottom, spacing), heights, first)
-                            bottoms = L.select(bottom, bottoms, first)
+                            let frame = Rect(x: xs[c], y: y, width: itemW, height: h)
+                            out.append(frame)
+                            // In the lowest lane: (y + h) + spacing, as below.
+                            heights = L.select(L.add(L.add(heights, L.splat(h)), spacing), heights, first)
+                            highest = max(highest, frame.maxY)
                         }
-                        laneHeights = heights; laneBottoms = bottoms
+                        laneHeights = heights; tallest = highest
                     }
                 }
                 }
-                for c in 0..<n { heights[c] = L.element(laneHeights, c); bottoms[c] = L.element(laneBottoms, c) }
+                for c in 0..<n { heights[c] = L.element(laneHeights, c) }
+                bottoms[0] = tallest   // what `bottoms.reduce(contentTop, max)` is to give
             }
             if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
                 if n <= ColumnLanes.capacity { try streamCells(ColumnLanes.self) } else { try streamCells(ColumnLanes8.self) }
