@@ -126,6 +126,7 @@ public struct ColumnLayout: CollectionLayout {
     }
 
     /// `height(of:columnWidth:itemHeight:scale:)` on a grid made once, not per item.
+    @inline(__always)
     private static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
         if let r = item.aspectRatio, r.width != 0, r.height != 0 {
             return grid.floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
@@ -136,7 +137,7 @@ public struct ColumnLayout: CollectionLayout {
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
         do {
-            return try layoutCheckingItems(in: context)
+            return try layoutCheckingItems(in: context, vectorLanes: true)
         } catch {
             // The items are checked where they are placed (one pass over them, not two); on any
             // error, the full check reports what it always did: the first bad value in spec order.
@@ -145,9 +146,22 @@ public struct ColumnLayout: CollectionLayout {
         }
     }
 
+    /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
+    /// `ColumnLanes8.capacity` columns in one vector (`vectorLanes`) or in an array like those of
+    /// more columns (for tests: both give the same frames).
+    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        do {
+            return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
+        } catch {
+            try checkParameters(includingItems: true)
+            throw error
+        }
+    }
+
     /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
     /// as it is placed (`checkItem`).
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+    private func layoutCheckingItems(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try checkParameters(includingItems: false)
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
@@ -186,30 +200,57 @@ public struct ColumnLayout: CollectionLayout {
             for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                // Spans: one exclusive access to the column bottoms per batch, not one per write.
-                var bottoms = bottoms.mutableSpan
-                let xs = xs.span
-                for i in range {
-                    let item = section.items[i]
-                    try Self.checkItem(item, s, i)
-                    let c: Int
-                    switch m.strategy {
-                    case .shortestFirst:
-                        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                        var best = 0, lowest = bottoms[0]
-                        for k in 1..<n {
-                            let v = bottoms[k]
-                            if v < lowest { best = k; lowest = v }
-                        }
-                        c = best
-                    case .leftToRight: c = i % n
-                    case .rightToLeft: c = n - 1 - i % n
+            /// Appends the cells with the column bottoms in `L`'s vector (see `ColumnLaneVector`):
+            /// each item waits on the one before only for the lowest bottom, its lane and a select.
+            func appendCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
+                var lanes = L.lanes(count: n, start: contentTop)
+                let spacing = L.splat(m.interitemSpacing)
+                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                    let xs = xs.span
+                    var laneBottoms = lanes
+                    for i in range {
+                        let item = section.items[i]
+                        try Self.checkItem(item, s, i)
+                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                        let (bottom, first) = L.lowest(laneBottoms)
+                        let c = L.firstLane(laneBottoms, equalTo: bottom)
+                        // In the lowest lane: y = bottom + spacing and maxY = y + h, as below.
+                        let tops = L.add(laneBottoms, spacing)
+                        cells.append(Rect(x: xs[c], y: bottom + m.interitemSpacing, width: colW, height: h))
+                        laneBottoms = L.select(L.add(tops, L.splat(h)), laneBottoms, first)
                     }
-                    let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
-                    let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
-                    cells.append(frame)
-                    bottoms[c] = frame.maxY
+                    lanes = laneBottoms
+                }
+                for c in 0..<n { bottoms[c] = L.element(lanes, c) }
+            }
+            if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
+                if n <= ColumnLanes.capacity { try appendCells(ColumnLanes.self) } else { try appendCells(ColumnLanes8.self) }
+            } else {
+                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                    // Spans: one exclusive access to the column bottoms per batch, not one per write.
+                    var bottoms = bottoms.mutableSpan
+                    let xs = xs.span
+                    for i in range {
+                        let item = section.items[i]
+                        try Self.checkItem(item, s, i)
+                        let c: Int
+                        switch m.strategy {
+                        case .shortestFirst:
+                            // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+                            var best = 0, lowest = bottoms[0]
+                            for k in 1..<n {
+                                let v = bottoms[k]
+                                if v < lowest { best = k; lowest = v }
+                            }
+                            c = best
+                        case .leftToRight: c = i % n
+                        case .rightToLeft: c = n - 1 - i % n
+                        }
+                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                        let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
+                        cells.append(frame)
+                        bottoms[c] = frame.maxY
+                    }
                 }
             }
             let contentBottom = bottoms.reduce(contentTop, max)
