@@ -54,20 +54,45 @@ struct FlowLines {
     }
 
     /// Places `count` items from `start` along the scroll axis, appending their frames in item
-    /// order to `builder`; `size(i)` gives item `i`'s size (finite and >= 0; it throws for a bad
-    /// one) and is asked in item order, possibly more than once (it must not have side effects).
-    /// Lines go into the builder in batches of about `LayoutBuilder.batchSize` cells: one storage
-    /// check and one index update per batch, not per line (lines of `fraction-grid` hold two or
-    /// three items).
+    /// order to `builder`; `size(i)` gives item `i`'s size and is asked in item order, possibly
+    /// more than once (it must not have side effects). A size that is not finite and >= 0 is
+    /// refused with `refuse(i, size)`, for the first such item, once the batch that holds it is
+    /// placed (see `SizeCheck`). Lines go into the builder in batches of about
+    /// `LayoutBuilder.batchSize` cells: one storage check and one index update per batch, not per
+    /// line (lines of `fraction-grid` hold two or three items).
     /// - Returns: the end of the last line (`start` when there are no items).
-    /// - Throws: what `size` throws, for the first item it refuses.
+    /// - Throws: what `size` throws, or `refuse(i, size)`, for the first item it refuses.
     @inline(__always)
     func place<E: Error>(count: Int, from start: Double, into builder: inout LayoutBuilder,
-                         size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
+                         size: (_ item: Int) throws(E) -> Size,
+                         refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
         switch direction {
-        case .vertical: return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size)
-        case .horizontal: return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size)
+        case .vertical:
+            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size, refuse: refuse)
+        case .horizontal:
+            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size, refuse: refuse)
         }
+    }
+
+    /// Whether the sizes seen so far are all finite and >= 0, in two vectors and three
+    /// instructions per size, with no branch: `spread` sums `s - s` (0 for a finite side, NaN
+    /// for an infinite or NaN one, and NaN stays), `lowest` is the smallest side (-0 counts as
+    /// 0, as `>= 0` does). Checking each size on its own took 15 instructions and three
+    /// branches per item, a sixth of `flow`'s work; a bad size is rare, so the batch's sizes are
+    /// summed up and only a batch that fails is searched for its first bad item (an item placed
+    /// with a bad size is harmless: the layout throws).
+    struct SizeCheck {
+        private var spread = SIMD2<Double>.zero
+        private var lowest = SIMD2<Double>.zero
+
+        @inline(__always) mutating func add(_ size: Size) {
+            let v = SIMD2(size.width, size.height)
+            spread += v - v
+            lowest = lowest.replacing(with: v, where: v .< lowest)
+        }
+
+        /// Whether every size added is finite and >= 0 (`FlowLines.isValid`).
+        var allValid: Bool { all((spread .== .zero) .& (lowest .>= .zero)) }
     }
 
     /// `place` for one scroll direction.
@@ -76,95 +101,168 @@ struct FlowLines {
     /// batches (a batch's frames are indexed when it ends, so they must be final): when the batch
     /// fills up in the middle of a line, that line's frames are taken back and it starts the next
     /// batch, made large enough for it.
+    ///
+    /// The frames are written through the batch's storage pointer, with the count and the
+    /// parameters in registers: through the `OutputSpan` every append loaded and stored its count
+    /// and checked its capacity, and the parameters were read from memory for every item (the
+    /// compiler cannot tell the frames stored from them). The items that join a line run in an
+    /// inner loop with one bound (the end of the items or of the batch's room), so an item costs
+    /// one test for the line's room and one for the loop. Inlined into each kind, so that `size`
+    /// and `refuse` are too (passed on as closures, the size was a call per item).
+    @inline(__always)
     private func place<A: ScrollAxis, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                              size: (_ item: Int) throws(E) -> Size) throws(E) -> Double {
+                                              size: (_ item: Int) throws(E) -> Size,
+                                              refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
+        let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
         let available = lineLength - lead - trail   // the line after the insets
+        // An item that reaches `reach` across overflows the line when `reach >= threshold`: the
+        // original's test, `((reach + trail) - lineLength) >= tolerance`, in one comparison.
+        let threshold = Self.overflowThreshold(trail: trail, lineLength: lineLength)
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
         var nextLineStart = start, linesEnd = start
         var next = 0   // the first item of the next batch, always the first of a line
         var room = Swift.min(LayoutBuilder.batchSize, count)
         while next < count {
+            let batchStart = next
+            var batchCheck = SizeCheck()
+            var read = next   // the items read in this batch: batchStart..<read
             try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(E) in
-                // The lines' state in locals (registers) for the batch, stored back when it ends.
-                var lineStart = nextLineStart, lineEnd = linesEnd
-                defer { nextLineStart = lineStart; linesEnd = lineEnd }
-                var first = next   // the open line's first item
-                var far = 0.0, thickness = 0.0
-                var k = next
-                while k < count {
-                    let s = try size(k)
-                    if k > first {
-                        let position = far + itemSpacing
-                        if !((position + A.cross(s)) + trail - lineLength >= Self.tolerance) {
-                            // `k` joins the open line.
-                            guard !cells.isFull else {
+                try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(E) in
+                    // `room` >= 1, so the batch's storage exists.
+                    let out = buffer.baseAddress.unsafelyUnwrapped, capacity = buffer.count
+                    var n = initialized   // frames written
+                    // The lines' state in locals (registers) for the batch, stored back when it ends.
+                    var lineStart = nextLineStart, lineEnd = linesEnd
+                    var k = next
+                    var check = SizeCheck()
+                    defer {
+                        initialized = n; nextLineStart = lineStart; linesEnd = lineEnd
+                        read = k; batchCheck = check
+                    }
+                    var s = try size(k)
+                    while true {
+                        // `k`, of size `s`, opens a line at the leading inset; the batch has room for it.
+                        check.add(s)
+                        let first = k, lineFirst = n
+                        (out + n).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
+                        n &+= 1
+                        var far = lead + A.cross(s), thickness = A.main(s)
+                        k &+= 1
+                        // The items that join it, up to the end of the items or of the batch's room.
+                        let limit = Swift.min(count, k &+ (capacity &- n))
+                        var overflowed = false   // whether `s` is item `k`, read, and does not fit
+                        while k < limit {
+                            s = try size(k)
+                            let position = far + itemSpacing
+                            let reach = position + A.cross(s)
+                            if reach >= threshold { overflowed = true; break }
+                            check.add(s)
+                            (out + n).initialize(to: A.rect(main: lineStart, cross: position, size: s))
+                            n &+= 1
+                            far = reach
+                            // `max` with one instruction (`maxsd`); ties and NaN differ from
+                            // `Swift.max`, which cannot matter: lines start at or after +0, so
+                            // a zero thickness of either sign gives the same end, and a NaN size
+                            // is refused.
+                            let main = A.main(s)
+                            thickness = main > thickness ? main : thickness
+                            k &+= 1
+                        }
+                        let thisLineEnd = lineStart + thickness
+                        guard k < count else {
+                            // The last line: re-spaced unless the alignment is `.default`.
+                            if alignment != .default {
+                                realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead, lineEnd: thisLineEnd)
+                            }
+                            lineEnd = Swift.max(lineEnd, thisLineEnd)
+                            next = count
+                            return
+                        }
+                        if !overflowed {
+                            // The batch is full: does `k` join the open line?
+                            s = try size(k)
+                            if !((far + itemSpacing) + A.cross(s) >= threshold) {
                                 // The open line does not fit in this batch: it starts the next one.
                                 let placed = k - first
-                                cells.removeLast(placed)
+                                n = lineFirst
                                 next = first
                                 room = Swift.min(count - first, Swift.max(LayoutBuilder.batchSize, 2 * placed))
                                 return
                             }
-                            cells.append(A.rect(main: lineStart, cross: position, size: s))
-                            far = position + A.cross(s)
-                            thickness = Swift.max(thickness, A.main(s))
-                            k += 1
-                            continue
                         }
                         // `k` starts a new line: the open one is finished (and not the last).
-                        let thisLineEnd = lineStart + thickness
-                        realign(A.self, &cells, count: k - first, delta: available - far + lead, lineEnd: thisLineEnd)
+                        realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead, lineEnd: thisLineEnd)
                         lineEnd = Swift.max(lineEnd, thisLineEnd)
                         lineStart = lineEnd + lineSpacing
-                        first = k
-                        guard !cells.isFull else {
+                        guard n < capacity else {
                             next = k
                             room = Swift.min(LayoutBuilder.batchSize, count - k)
                             return
                         }
                     }
-                    // `k` opens a line, at the leading inset.
-                    cells.append(A.rect(main: lineStart, cross: lead, size: s))
-                    far = lead + A.cross(s)
-                    thickness = A.main(s)
-                    k += 1
                 }
-                // The last line: re-spaced unless the alignment is `.default`.
-                let thisLineEnd = lineStart + thickness
-                if alignment != .default {
-                    realign(A.self, &cells, count: count - first, delta: available - far + lead, lineEnd: thisLineEnd)
+            }
+            if !batchCheck.allValid {
+                // Some size read in this batch is bad: the first one is (every earlier batch passed).
+                for i in batchStart..<read {
+                    let s = try size(i)
+                    if !Self.isValid(s) { throw refuse(i, s) }
                 }
-                lineEnd = Swift.max(lineEnd, thisLineEnd)
-                next = count
             }
         }
         return linesEnd
     }
 
-    /// Re-spaces the finished line made of the last `n` frames of `cells` (packed at the leading
+    /// Re-spaces the finished line made of the `n` frames at `frames` (packed at the leading
     /// edge, at the line's start), with `delta` the free space after its far edge: each item is
     /// shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end` delta;
     /// `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred within the
     /// line, which ends at `thisLineEnd` along the scroll axis.
     @inline(__always)
-    private func realign<A: ScrollAxis>(_: A.Type, _ cells: inout OutputSpan<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
-        var frames = cells.mutableSpan
-        let first = frames.count - n
+    private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
         if alignment == .default && n >= 2 {
             let step = delta / Double(n - 1)
             for k in 0..<n {
-                let packed = frames[first + k]
-                frames[first + k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * step)
+                let packed = frames[k]
+                frames[k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * step)
             }
         } else {
             let shift = alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
-            for j in first..<frames.count {
+            for j in 0..<n {
                 let packed = frames[j]
                 frames[j] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: shift)
             }
         }
+    }
+
+    /// The smallest `reach` for which `((reach + trail) - lineLength) >= tolerance`, the test for
+    /// an item that overflows its line (NaN when none does, so that every comparison fails).
+    /// Every step of the test rounds monotonically, so the reaches that overflow are exactly
+    /// those from some double on; a binary search over the doubles in order (their bit patterns,
+    /// negatives mirrored) finds it, once per section. In the loop the test is then one
+    /// comparison instead of two additions and a comparison, and it agrees with the original on
+    /// every double (NaN fails both).
+    static func overflowThreshold(trail: Double, lineLength: Double) -> Double {
+        @inline(__always) func overflows(_ reach: Double) -> Bool { (reach + trail) - lineLength >= tolerance }
+        // Doubles in order as integers: -m for a negative double of magnitude bits m.
+        func key(_ x: Double) -> Int64 {
+            let magnitude = Int64(bitPattern: x.bitPattern & ~(1 << 63))
+            return x.sign == .minus ? -magnitude : magnitude
+        }
+        func value(_ key: Int64) -> Double {
+            key < 0 ? -Double(bitPattern: UInt64(-key)) : Double(bitPattern: UInt64(key))
+        }
+        guard overflows(.infinity) else { return .nan }
+        var below = key(-.infinity), at = key(.infinity)   // !overflows(value(below)), overflows(value(at))
+        if overflows(-.infinity) { return -.infinity }
+        // The distance from -infinity to +infinity exceeds Int64.max: measured as a UInt64.
+        while UInt64(bitPattern: at &- below) > 1 {
+            let middle = below &+ Int64(bitPattern: UInt64(bitPattern: at &- below) / 2)
+            if overflows(value(middle)) { at = middle } else { below = middle }
+        }
+        return value(at)
     }
 
     static func isValid(_ size: Size) -> Bool {

@@ -24,12 +24,12 @@ public struct FlowSection: PluginSection, Hashable {
 
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
-        let items = items.span
-        let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
-            (i) throws(LayoutError) -> Size in
-            let size = items[i]
-            guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
-            return size
+        // Read without bounds checks: `FlowLines` asks only for items 0..<count. The sizes are
+        // checked by `FlowLines`, a batch at a time (`FlowLines.SizeCheck`).
+        let end = try items.span.withUnsafeBufferPointer { (items) throws(LayoutError) in
+            try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells,
+                                                                        size: { (i) throws(LayoutError) -> Size in items[i] },
+                                                                        refuse: { (i, size) -> LayoutError in FlowLines.sizeError(size, item: i, in: env) })
         }
         return PluginCells(end: end)
     }

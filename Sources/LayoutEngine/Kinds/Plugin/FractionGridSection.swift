@@ -50,14 +50,14 @@ public struct FractionGridSection: PluginSection, Hashable {
         let commonCross = (0..<Self.commonFractions).map { Self.crossLength($0, line: line, spacing: isp) }
         let items = items.span
         do {
-            let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
+            // The sizes made here are checked by `FlowLines`, a batch at a time (an aspect ratio
+            // near 0 or +infinity makes an infinite length).
+            let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells, size: {
                 (i) throws(LayoutError) -> Size in
                 let item = items[i]
                 let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
-                let size = Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
-                guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
-                return size
-            }
+                return Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
+            }, refuse: { (i, size) in FlowLines.sizeError(size, item: i, in: env) })
             return PluginCells(end: end)
         } catch {
             for i in items.indices {
