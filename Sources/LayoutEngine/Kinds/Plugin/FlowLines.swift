@@ -57,42 +57,53 @@ struct FlowLines {
     /// order to `builder`; `size(i)` gives item `i`'s size and is asked in item order, possibly
     /// more than once (it must not have side effects). A size that is not finite and >= 0 is
     /// refused with `refuse(i, size)`, for the first such item, once the batch that holds it is
-    /// placed (see `SizeCheck`). Lines go into the builder in batches of about
+    /// placed (see `SizeCheck`); with `neverNegative` (the caller's sizes cannot be negative or
+    /// NaN) only infinite sides are looked for. Lines go into the builder in batches of about
     /// `LayoutBuilder.batchSize` cells: one storage check and one index update per batch, not per
     /// line (lines of `fraction-grid` hold two or three items).
     /// - Returns: the end of the last line (`start` when there are no items).
     /// - Throws: what `size` throws, or `refuse(i, size)`, for the first item it refuses.
     @inline(__always)
     func place<E: Error>(count: Int, from start: Double, into builder: inout LayoutBuilder,
-                         size: (_ item: Int) throws(E) -> Size,
+                         size: (_ item: Int) throws(E) -> Size, neverNegative: Bool = false,
                          refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
         switch direction {
         case .vertical:
-            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size, refuse: refuse)
+            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size,
+                             neverNegative: neverNegative, refuse: refuse)
         case .horizontal:
-            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size, refuse: refuse)
+            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size,
+                             neverNegative: neverNegative, refuse: refuse)
         }
     }
 
-    /// Whether the sizes seen so far are all finite and >= 0, in two vectors and three
-    /// instructions per size, with no branch: `spread` sums `s - s` (0 for a finite side, NaN
-    /// for an infinite or NaN one, and NaN stays), `lowest` is the smallest side (-0 counts as
-    /// 0, as `>= 0` does). Checking each size on its own took 15 instructions and three
-    /// branches per item, a sixth of `flow`'s work; a bad size is rare, so the batch's sizes are
-    /// summed up and only a batch that fails is searched for its first bad item (an item placed
-    /// with a bad size is harmless: the layout throws).
+    /// Whether the sizes seen so far are all finite and >= 0, in two vectors and two
+    /// instructions per size, with no branch: `sum` adds the sizes up (infinite or NaN when a
+    /// side is, and it stays so), `lowest` is the smallest side (-0 counts as 0, as `>= 0` does;
+    /// a NaN side may be skipped, the sum has it). Checking each size on its own took 15
+    /// instructions and three branches per item, a sixth of `flow`'s work; a bad size is rare,
+    /// so only a batch that fails is searched for its first bad item (an item placed with a bad
+    /// size is harmless: the layout throws). A batch of huge finite sizes may add up to infinity:
+    /// its search then finds nothing, and nothing is refused.
     struct SizeCheck {
-        private var spread = SIMD2<Double>.zero
+        /// Whether the sizes added cannot be negative or NaN (`fraction-grid`'s): then only the
+        /// sum is kept. (Its `lowest` was compiled to compares and branches there.)
+        let neverNegative: Bool
+        private var sum = SIMD2<Double>.zero
         private var lowest = SIMD2<Double>.zero
+
+        init(neverNegative: Bool) { self.neverNegative = neverNegative }
 
         @inline(__always) mutating func add(_ size: Size) {
             let v = SIMD2(size.width, size.height)
-            spread += v - v
-            lowest = lowest.replacing(with: v, where: v .< lowest)
+            sum += v
+            // `lowest` kept unless `v` is below it: `minpd` in place.
+            if !neverNegative { lowest = v.replacing(with: lowest, where: lowest .< v) }
         }
 
-        /// Whether every size added is finite and >= 0 (`FlowLines.isValid`).
-        var allValid: Bool { all((spread .== .zero) .& (lowest .>= .zero)) }
+        /// Whether every size added may be finite and >= 0; false when one is not
+        /// (`FlowLines.isValid`).
+        var mayBeValid: Bool { all((sum - sum .== .zero) .& (lowest .>= .zero)) }
     }
 
     /// `place` for one scroll direction.
@@ -111,7 +122,7 @@ struct FlowLines {
     /// and `refuse` are too (passed on as closures, the size was a call per item).
     @inline(__always)
     private func place<A: ScrollAxis, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                              size: (_ item: Int) throws(E) -> Size,
+                                              size: (_ item: Int) throws(E) -> Size, neverNegative: Bool,
                                               refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
         let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
@@ -126,7 +137,7 @@ struct FlowLines {
         var room = Swift.min(LayoutBuilder.batchSize, count)
         while next < count {
             let batchStart = next
-            var batchCheck = SizeCheck()
+            var batchCheck = SizeCheck(neverNegative: neverNegative)
             var read = next   // the items read in this batch: batchStart..<read
             try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(E) in
                 try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(E) in
@@ -136,7 +147,7 @@ struct FlowLines {
                     // The lines' state in locals (registers) for the batch, stored back when it ends.
                     var lineStart = nextLineStart, lineEnd = linesEnd
                     var k = next
-                    var check = SizeCheck()
+                    var check = SizeCheck(neverNegative: neverNegative)
                     defer {
                         initialized = n; nextLineStart = lineStart; linesEnd = lineEnd
                         read = k; batchCheck = check
@@ -162,19 +173,20 @@ struct FlowLines {
                             (out + n).initialize(to: A.rect(main: lineStart, cross: position, size: s))
                             n &+= 1
                             far = reach
-                            // `max` with one instruction (`maxsd`); ties and NaN differ from
-                            // `Swift.max`, which cannot matter: lines start at or after +0, so
+                            // `max` with one instruction (`maxsd`, in place); ties and NaN differ
+                            // from `Swift.max`, which cannot matter: lines start at or after +0, so
                             // a zero thickness of either sign gives the same end, and a NaN size
                             // is refused.
                             let main = A.main(s)
-                            thickness = main > thickness ? main : thickness
+                            thickness = thickness > main ? thickness : main
                             k &+= 1
                         }
                         let thisLineEnd = lineStart + thickness
                         guard k < count else {
                             // The last line: re-spaced unless the alignment is `.default`.
                             if alignment != .default {
-                                realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead, lineEnd: thisLineEnd)
+                                realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead,
+                                    lineStart: lineStart, lineEnd: thisLineEnd, lead: lead)
                             }
                             lineEnd = Swift.max(lineEnd, thisLineEnd)
                             next = count
@@ -193,7 +205,8 @@ struct FlowLines {
                             }
                         }
                         // `k` starts a new line: the open one is finished (and not the last).
-                        realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead, lineEnd: thisLineEnd)
+                        realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead,
+                                    lineStart: lineStart, lineEnd: thisLineEnd, lead: lead)
                         lineEnd = Swift.max(lineEnd, thisLineEnd)
                         lineStart = lineEnd + lineSpacing
                         guard n < capacity else {
@@ -204,8 +217,9 @@ struct FlowLines {
                     }
                 }
             }
-            if !batchCheck.allValid {
-                // Some size read in this batch is bad: the first one is (every earlier batch passed).
+            if !batchCheck.mayBeValid {
+                // A size read in this batch may be bad: the first one is refused (every earlier
+                // batch passed; none is when huge sizes only made the sum overflow).
                 for i in batchStart..<read {
                     let s = try size(i)
                     if !Self.isValid(s) { throw refuse(i, s) }
@@ -216,24 +230,28 @@ struct FlowLines {
     }
 
     /// Re-spaces the finished line made of the `n` frames at `frames` (packed at the leading
-    /// edge, at the line's start), with `delta` the free space after its far edge: each item is
-    /// shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end` delta;
-    /// `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred within the
-    /// line, which ends at `thisLineEnd` along the scroll axis.
+    /// edge, at the line's start `lineStart`), with `delta` the free space after its far edge: each
+    /// item is shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end`
+    /// delta; `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred
+    /// within the line, which ends at `thisLineEnd` along the scroll axis.
+    ///
+    /// The original's expressions: the new start along the scroll axis is `lineStart +
+    /// (thisLineEnd - (lineStart + length)) / 2` (every packed frame starts at `lineStart`, so
+    /// only its length is read). A shift of +0 across is not added when the leading inset is not
+    /// -0: `x + 0` is `x` for every `x` but -0, and a frame can start at -0 across only when the
+    /// inset is -0 (a sum is -0 only when both terms are).
     @inline(__always)
-    private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double, lineEnd thisLineEnd: Double) {
-        if alignment == .default && n >= 2 {
-            let step = delta / Double(n - 1)
-            for k in 0..<n {
-                let packed = frames[k]
-                frames[k] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: Double(k) * step)
-            }
-        } else {
-            let shift = alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
-            for j in 0..<n {
-                let packed = frames[j]
-                frames[j] = A.offset(packed, main: (thisLineEnd - A.maxMain(packed)) / 2, cross: shift)
-            }
+    private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
+                                        lineStart: Double, lineEnd thisLineEnd: Double, lead: Double) {
+        let justified = alignment == .default && n >= 2
+        let step = justified ? delta / Double(n - 1) : 0
+        let shift = justified || alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
+        let moves = justified || !(shift == 0 && shift.sign == .plus && lead.sign == .plus)
+        var k = 0
+        while k < n {
+            A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
+            if moves { A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift)) }
+            k &+= 1
         }
     }
 
@@ -272,5 +290,18 @@ struct FlowLines {
     /// The error for item `item`'s size that is not finite and >= 0 (made only on failure).
     static func sizeError(_ size: Size, item: Int, in env: PluginEnvironment) -> LayoutError {
         LayoutError(path: env.itemPath(item), "the item's size must be finite and >= 0, got \(size)")
+    }
+}
+
+private extension ScrollAxis {
+    /// Where `rect` starts across the scroll axis.
+    @inline(__always) static func crossOrigin(_ rect: Rect) -> Double { direction == .vertical ? rect.origin.x : rect.origin.y }
+    /// Moves `rect` to start at `value` along the scroll axis.
+    @inline(__always) static func setMain(_ rect: inout Rect, _ value: Double) {
+        if direction == .vertical { rect.origin.y = value } else { rect.origin.x = value }
+    }
+    /// Moves `rect` to start at `value` across the scroll axis.
+    @inline(__always) static func setCross(_ rect: inout Rect, _ value: Double) {
+        if direction == .vertical { rect.origin.x = value } else { rect.origin.y = value }
     }
 }

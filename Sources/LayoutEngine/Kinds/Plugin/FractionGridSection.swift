@@ -50,18 +50,31 @@ public struct FractionGridSection: PluginSection, Hashable {
         let commonCross = (0..<Self.commonFractions).map { Self.crossLength($0, line: line, spacing: isp) }
         let items = items.span
         do {
-            // The sizes made here are checked by `FlowLines`, a batch at a time (an aspect ratio
-            // near 0 or +infinity makes an infinite length).
-            let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells, size: {
-                (i) throws(LayoutError) -> Size in
-                let item = items[i]
-                let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
-                return Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
-            }, refuse: { (i, size) in FlowLines.sizeError(size, item: i, in: env) })
+            // Both read without bounds checks: `FlowLines` asks only for items 0..<count, and
+            // `checkedCross` reads `commonCross` below `commonFractions`.
+            let end = try items.withUnsafeBufferPointer { (items) throws(LayoutError) in
+                try commonCross.span.withUnsafeBufferPointer { (commonCross) throws(LayoutError) in
+                    // The sizes made here are checked by `FlowLines`, a batch at a time (an aspect
+                    // ratio near 0 or +infinity makes an infinite length; with a fraction and an
+                    // aspect ratio > 0 no side is negative or NaN). A local function rather than a
+                    // closure, so that it can be marked to be inlined into the line loop (as a
+                    // closure it was a call per item).
+                    @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
+                        let item = items[i]
+                        let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
+                        return Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
+                    }
+                    return try FlowLines(options, alignment: alignment, in: env).place(
+                        count: items.count, from: start, into: &cells, size: size, neverNegative: true,
+                        refuse: { (i, size) in FlowLines.sizeError(size, item: i, in: env) })
+                }
+            }
             return PluginCells(end: end)
         } catch {
-            for i in items.indices {
-                _ = try Self.checkedCross(items[i], i, commonCross: commonCross, line: line, spacing: isp, in: env)
+            try commonCross.span.withUnsafeBufferPointer { (commonCross) throws(LayoutError) in
+                for i in items.indices {
+                    _ = try Self.checkedCross(items[i], i, commonCross: commonCross, line: line, spacing: isp, in: env)
+                }
             }
             throw error
         }
@@ -76,7 +89,7 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// Item `i`'s length across, after checking its fraction and aspect ratio and that the
     /// fraction leaves room.
     @inline(__always)
-    private static func checkedCross(_ item: Item, _ i: Int, commonCross: [Double], line: Double, spacing: Double,
+    private static func checkedCross(_ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
                                      in env: PluginEnvironment) throws(LayoutError) -> Double {
         try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
         try checkAspectRatio(item.aspectRatio, item: i, in: env)
