@@ -54,26 +54,19 @@ struct FlowLines {
     }
 
     /// Places `count` items from `start` along the scroll axis, appending their frames in item
-    /// order to `builder`; `size(i)` gives item `i`'s size and is asked in item order, possibly
-    /// more than once (it must not have side effects). A size that is not finite and >= 0 is
-    /// refused with `refuse(i, size)`, for the first such item, once the batch that holds it is
-    /// placed (see `SizeCheck`); with `neverNegative` (the caller's sizes cannot be negative or
-    /// NaN) only infinite sides are looked for. Lines go into the builder in batches of about
+    /// order to `builder`; `sizes.size(i)` gives item `i`'s size and is asked in item order,
+    /// possibly more than once (it must not have side effects). A size that is not finite and
+    /// >= 0 is refused with `sizes.refusal(i, size)`, for the first such item, once the batch that
+    /// holds it is placed (see `SizeCheck`). Lines go into the builder in batches of about
     /// `LayoutBuilder.batchSize` cells: one storage check and one index update per batch, not per
     /// line (lines of `fraction-grid` hold two or three items).
     /// - Returns: the end of the last line (`start` when there are no items).
-    /// - Throws: what `size` throws, or `refuse(i, size)`, for the first item it refuses.
+    /// - Throws: what `sizes.size` throws, or the refusal of the first bad size.
     @inline(__always)
-    func place<E: Error>(count: Int, from start: Double, into builder: inout LayoutBuilder,
-                         size: (_ item: Int) throws(E) -> Size, neverNegative: Bool = false,
-                         refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
+    func place<S: FlowItemSizes>(count: Int, from start: Double, into builder: inout LayoutBuilder, sizes: S) throws(S.Failure) -> Double {
         switch direction {
-        case .vertical:
-            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, size: size,
-                             neverNegative: neverNegative, refuse: refuse)
-        case .horizontal:
-            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, size: size,
-                             neverNegative: neverNegative, refuse: refuse)
+        case .vertical: return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes)
+        case .horizontal: return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes)
         }
     }
 
@@ -86,7 +79,7 @@ struct FlowLines {
     /// size is harmless: the layout throws). A batch of huge finite sizes may add up to infinity:
     /// its search then finds nothing, and nothing is refused.
     struct SizeCheck {
-        /// Whether the sizes added cannot be negative or NaN (`fraction-grid`'s): then only the
+        /// Whether the sizes added cannot be negative or NaN (`FlowItemSizes.neverNegative`): then only the
         /// sum is kept. (Its `lowest` was compiled to compares and branches there.)
         let neverNegative: Bool
         private var sum = SIMD2<Double>.zero
@@ -118,12 +111,13 @@ struct FlowLines {
     /// and checked its capacity, and the parameters were read from memory for every item (the
     /// compiler cannot tell the frames stored from them). The items that join a line run in an
     /// inner loop with one bound (the end of the items or of the batch's room), so an item costs
-    /// one test for the line's room and one for the loop. Inlined into each kind, so that `size`
-    /// and `refuse` are too (passed on as closures, the size was a call per item).
+    /// one test for the line's room and one for the loop. The sizes come from a type, not a
+    /// closure: specialised for it, `size` is a direct call the compiler inlines, however the
+    /// batch's closure is compiled (a size closure was a call per item whenever that closure was
+    /// not inlined into the kind).
     @inline(__always)
-    private func place<A: ScrollAxis, E: Error>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                              size: (_ item: Int) throws(E) -> Size, neverNegative: Bool,
-                                              refuse: (_ item: Int, _ size: Size) -> E) throws(E) -> Double {
+    private func place<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
+                                                        sizes: S) throws(S.Failure) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
         let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
         let available = lineLength - lead - trail   // the line after the insets
@@ -137,22 +131,22 @@ struct FlowLines {
         var room = Swift.min(LayoutBuilder.batchSize, count)
         while next < count {
             let batchStart = next
-            var batchCheck = SizeCheck(neverNegative: neverNegative)
+            var batchCheck = SizeCheck(neverNegative: sizes.neverNegative)
             var read = next   // the items read in this batch: batchStart..<read
-            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(E) in
-                try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(E) in
+            try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(S.Failure) in
+                try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(S.Failure) in
                     // `room` >= 1, so the batch's storage exists.
                     let out = buffer.baseAddress.unsafelyUnwrapped, capacity = buffer.count
                     var n = initialized   // frames written
                     // The lines' state in locals (registers) for the batch, stored back when it ends.
                     var lineStart = nextLineStart, lineEnd = linesEnd
                     var k = next
-                    var check = SizeCheck(neverNegative: neverNegative)
+                    var check = SizeCheck(neverNegative: sizes.neverNegative)
                     defer {
                         initialized = n; nextLineStart = lineStart; linesEnd = lineEnd
                         read = k; batchCheck = check
                     }
-                    var s = try size(k)
+                    var s = try sizes.size(k)
                     while true {
                         // `k`, of size `s`, opens a line at the leading inset; the batch has room for it.
                         check.add(s)
@@ -165,7 +159,7 @@ struct FlowLines {
                         let limit = Swift.min(count, k &+ (capacity &- n))
                         var overflowed = false   // whether `s` is item `k`, read, and does not fit
                         while k < limit {
-                            s = try size(k)
+                            s = try sizes.size(k)
                             let position = far + itemSpacing
                             let reach = position + A.cross(s)
                             if reach >= threshold { overflowed = true; break }
@@ -194,7 +188,7 @@ struct FlowLines {
                         }
                         if !overflowed {
                             // The batch is full: does `k` join the open line?
-                            s = try size(k)
+                            s = try sizes.size(k)
                             if !((far + itemSpacing) + A.cross(s) >= threshold) {
                                 // The open line does not fit in this batch: it starts the next one.
                                 let placed = k - first
@@ -221,8 +215,8 @@ struct FlowLines {
                 // A size read in this batch may be bad: the first one is refused (every earlier
                 // batch passed; none is when huge sizes only made the sum overflow).
                 for i in batchStart..<read {
-                    let s = try size(i)
-                    if !Self.isValid(s) { throw refuse(i, s) }
+                    let s = try sizes.size(i)
+                    if !Self.isValid(s) { throw sizes.refusal(i, s) }
                 }
             }
         }
@@ -248,10 +242,17 @@ struct FlowLines {
         let shift = justified || alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
         let moves = justified || !(shift == 0 && shift.sign == .plus && lead.sign == .plus)
         var k = 0
-        while k < n {
-            A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
-            if moves { A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift)) }
-            k &+= 1
+        if moves {
+            while k < n {
+                A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
+                A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift))
+                k &+= 1
+            }
+        } else {
+            while k < n {
+                A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
+                k &+= 1
+            }
         }
     }
 
@@ -304,4 +305,17 @@ private extension ScrollAxis {
     @inline(__always) static func setCross(_ rect: inout Rect, _ value: Double) {
         if direction == .vertical { rect.origin.x = value } else { rect.origin.y = value }
     }
+}
+
+/// Where `FlowLines` gets the sizes of a section's items (`FlowSection`'s are given, `fraction-grid`
+/// makes each from the item's fraction and aspect ratio).
+protocol FlowItemSizes {
+    associatedtype Failure: Error
+    /// Item `i`'s size. It may be one `FlowLines.isValid` refuses: `FlowLines` checks the sizes
+    /// a batch at a time and throws `refusal` for the first bad one.
+    func size(_ item: Int) throws(Failure) -> Size
+    /// The error for item `i`'s bad `size`.
+    func refusal(_ item: Int, _ size: Size) -> Failure
+    /// Whether no size can have a negative or NaN side (then only infinite sides are looked for).
+    var neverNegative: Bool { get }
 }

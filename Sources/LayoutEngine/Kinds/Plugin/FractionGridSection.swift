@@ -54,19 +54,9 @@ public struct FractionGridSection: PluginSection, Hashable {
             // `checkedCross` reads `commonCross` below `commonFractions`.
             let end = try items.withUnsafeBufferPointer { (items) throws(LayoutError) in
                 try commonCross.span.withUnsafeBufferPointer { (commonCross) throws(LayoutError) in
-                    // The sizes made here are checked by `FlowLines`, a batch at a time (an aspect
-                    // ratio near 0 or +infinity makes an infinite length; with a fraction and an
-                    // aspect ratio > 0 no side is negative or NaN). A local function rather than a
-                    // closure, so that it can be marked to be inlined into the line loop (as a
-                    // closure it was a call per item).
-                    @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
-                        let item = items[i]
-                        let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
-                        return Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
-                    }
-                    return try FlowLines(options, alignment: alignment, in: env).place(
-                        count: items.count, from: start, into: &cells, size: size, neverNegative: true,
-                        refuse: { (i, size) in FlowLines.sizeError(size, item: i, in: env) })
+                    try FlowLines(options, alignment: alignment, in: env).place(
+                        count: items.count, from: start, into: &cells,
+                        sizes: Sizes(items: items, commonCross: commonCross, line: line, spacing: isp, env: env))
                 }
             }
             return PluginCells(end: end)
@@ -89,7 +79,7 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// Item `i`'s length across, after checking its fraction and aspect ratio and that the
     /// fraction leaves room.
     @inline(__always)
-    private static func checkedCross(_ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
+    fileprivate static func checkedCross(_ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
                                      in env: PluginEnvironment) throws(LayoutError) -> Double {
         try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
         try checkAspectRatio(item.aspectRatio, item: i, in: env)
@@ -98,8 +88,32 @@ public struct FractionGridSection: PluginSection, Hashable {
         return cross
     }
 
-    private static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
+    fileprivate static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
         LayoutError(path: "\(env.itemPath(i)).lineFraction",
             "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
+    }
+}
+
+extension FractionGridSection {
+    /// Each item's size, made as `FlowLines` places it: its fraction and aspect ratio checked
+    /// (`checkedCross`), then its length across and along. The sizes are checked by `FlowLines`,
+    /// a batch at a time: an aspect ratio near 0 or +infinity makes an infinite length, and with
+    /// a fraction and an aspect ratio > 0 no side is negative or NaN (`neverNegative`).
+    struct Sizes: FlowItemSizes {
+        typealias Failure = LayoutError
+        let items: UnsafeBufferPointer<Item>
+        let commonCross: UnsafeBufferPointer<Double>
+        let line: Double, spacing: Double
+        let env: PluginEnvironment
+        var neverNegative: Bool { true }
+
+        @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
+            let item = items[i]
+            let cross = try checkedCross(item, i, commonCross: commonCross, line: line, spacing: spacing, in: env)
+            return Size(main: env.scrollDirection == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio,
+                        cross: cross, env.scrollDirection)
+        }
+
+        func refusal(_ item: Int, _ size: Size) -> LayoutError { FlowLines.sizeError(size, item: item, in: env) }
     }
 }
