@@ -124,6 +124,8 @@ struct FlowLines {
         // An item that reaches `reach` across overflows the line when `reach >= threshold`: the
         // original's test, `((reach + trail) - lineLength) >= tolerance`, in one comparison.
         let threshold = Self.overflowThreshold(trail: trail, lineLength: lineLength)
+        // Lines packed at the leading edge only move along the scroll axis (see `realign`).
+        let startOnly = alignment == .start && lead.sign == .plus
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
         var nextLineStart = start, linesEnd = start
@@ -135,37 +137,37 @@ struct FlowLines {
             var read = next   // the items read in this batch: batchStart..<read
             try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(S.Failure) in
                 try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(S.Failure) in
-                    // `room` >= 1, so the batch's storage exists.
-                    let out = buffer.baseAddress.unsafelyUnwrapped, capacity = buffer.count
-                    var n = initialized   // frames written
+                    // Item `k`'s frame is `out[k - batchStart]`: every item read is placed, so the
+                    // frames written are the items from `batchStart` up to the one being placed,
+                    // and the batch ends at `batchEnd` (`room` >= 1: the storage exists).
+                    let out = buffer.baseAddress.unsafelyUnwrapped
+                    let batchEnd = Swift.min(count, batchStart &+ buffer.count)
                     // The lines' state in locals (registers) for the batch, stored back when it ends.
                     var lineStart = nextLineStart, lineEnd = linesEnd
-                    var k = next
+                    var k = batchStart
+                    var kept = batchStart   // the frames of items batchStart..<kept stay
                     var check = SizeCheck(neverNegative: sizes.neverNegative)
                     defer {
-                        initialized = n; nextLineStart = lineStart; linesEnd = lineEnd
+                        initialized = kept &- batchStart; nextLineStart = lineStart; linesEnd = lineEnd
                         read = k; batchCheck = check
                     }
                     var s = try sizes.size(k)
                     while true {
                         // `k`, of size `s`, opens a line at the leading inset; the batch has room for it.
                         check.add(s)
-                        let first = k, lineFirst = n
-                        (out + n).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
-                        n &+= 1
+                        let first = k
+                        (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
                         var far = lead + A.cross(s), thickness = A.main(s)
                         k &+= 1
-                        // The items that join it, up to the end of the items or of the batch's room.
-                        let limit = Swift.min(count, k &+ (capacity &- n))
+                        // The items that join it, up to the end of the items or of the batch.
                         var overflowed = false   // whether `s` is item `k`, read, and does not fit
-                        while k < limit {
+                        while k < batchEnd {
                             s = try sizes.size(k)
                             let position = far + itemSpacing
                             let reach = position + A.cross(s)
                             if reach >= threshold { overflowed = true; break }
                             check.add(s)
-                            (out + n).initialize(to: A.rect(main: lineStart, cross: position, size: s))
-                            n &+= 1
+                            (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
                             far = reach
                             // `max` with one instruction (`maxsd`, in place); ties and NaN differ
                             // from `Swift.max`, which cannot matter: lines start at or after +0, so
@@ -175,35 +177,36 @@ struct FlowLines {
                             thickness = thickness > main ? thickness : main
                             k &+= 1
                         }
-                        let thisLineEnd = lineStart + thickness
-                        guard k < count else {
-                            // The last line: re-spaced unless the alignment is `.default`.
-                            if alignment != .default {
-                                realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead,
-                                    lineStart: lineStart, lineEnd: thisLineEnd, lead: lead)
-                            }
-                            lineEnd = Swift.max(lineEnd, thisLineEnd)
-                            next = count
-                            return
-                        }
-                        if !overflowed {
+                        let last = k == count
+                        if !last && !overflowed {
                             // The batch is full: does `k` join the open line?
                             s = try sizes.size(k)
                             if !((far + itemSpacing) + A.cross(s) >= threshold) {
                                 // The open line does not fit in this batch: it starts the next one.
-                                let placed = k - first
-                                n = lineFirst
+                                kept = first
                                 next = first
-                                room = Swift.min(count - first, Swift.max(LayoutBuilder.batchSize, 2 * placed))
+                                room = Swift.min(count - first, Swift.max(LayoutBuilder.batchSize, 2 * (k - first)))
                                 return
                             }
                         }
-                        // `k` starts a new line: the open one is finished (and not the last).
-                        realign(A.self, out + lineFirst, count: n &- lineFirst, delta: available - far + lead,
-                                    lineStart: lineStart, lineEnd: thisLineEnd, lead: lead)
-                        lineEnd = Swift.max(lineEnd, thisLineEnd)
+                        // The open line is finished (`k` starts the next one, or it is the last);
+                        // the last line is re-spaced only when the alignment is not `.default`.
+                        let thisLineEnd = lineStart + thickness
+                        if !last || alignment != .default {
+                            realign(A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
+                                    lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
+                        }
+                        // The end of everything so far: the original's `max(lineEnd, thisLineEnd)`
+                        // is always `thisLineEnd` (a line starts at or after the end of the lines
+                        // before it and its items are >= 0 long; a NaN size is refused).
+                        lineEnd = thisLineEnd
+                        kept = k
+                        if last {
+                            next = count
+                            return
+                        }
                         lineStart = lineEnd + lineSpacing
-                        guard n < capacity else {
+                        guard k < batchEnd else {
                             next = k
                             room = Swift.min(LayoutBuilder.batchSize, count - k)
                             return
@@ -231,28 +234,27 @@ struct FlowLines {
     ///
     /// The original's expressions: the new start along the scroll axis is `lineStart +
     /// (thisLineEnd - (lineStart + length)) / 2` (every packed frame starts at `lineStart`, so
-    /// only its length is read). A shift of +0 across is not added when the leading inset is not
-    /// -0: `x + 0` is `x` for every `x` but -0, and a frame can start at -0 across only when the
-    /// inset is -0 (a sum is -0 only when both terms are).
+    /// only its length is read). With `startOnly` (`.start`, and a leading inset that is not -0)
+    /// the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
+    /// can start at -0 across only when the inset is -0 (a sum is -0 only when both terms are).
     @inline(__always)
     private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
-                                        lineStart: Double, lineEnd thisLineEnd: Double, lead: Double) {
+                                        lineStart: Double, lineEnd thisLineEnd: Double, startOnly: Bool) {
+        var k = 0
+        if startOnly {
+            while k < n {
+                A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
+                k &+= 1
+            }
+            return
+        }
         let justified = alignment == .default && n >= 2
         let step = justified ? delta / Double(n - 1) : 0
         let shift = justified || alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
-        let moves = justified || !(shift == 0 && shift.sign == .plus && lead.sign == .plus)
-        var k = 0
-        if moves {
-            while k < n {
-                A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
-                A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift))
-                k &+= 1
-            }
-        } else {
-            while k < n {
-                A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
-                k &+= 1
-            }
+        while k < n {
+            A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
+            A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift))
+            k &+= 1
         }
     }
 
