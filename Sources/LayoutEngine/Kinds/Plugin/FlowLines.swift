@@ -157,7 +157,9 @@ struct FlowLines {
                         check.add(s)
                         let first = k
                         (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
-                        var far = lead + A.cross(s), thickness = A.main(s)
+                        var far = lead + A.cross(s)
+                        var largest = SIMD2(s.width, s.height)   // the line's largest sides (`storedInPairs`)
+                        var thickness = A.main(s)                // the line's largest length along the scroll axis
                         k &+= 1
                         // The items that join it, up to the end of the items or of the batch.
                         var overflowed = false   // whether `s` is item `k`, read, and does not fit
@@ -169,12 +171,20 @@ struct FlowLines {
                             check.add(s)
                             (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
                             far = reach
-                            // `max` with one instruction (`maxsd`, in place); ties and NaN differ
-                            // from `Swift.max`, which cannot matter: lines start at or after +0, so
-                            // a zero thickness of either sign gives the same end, and a NaN size
-                            // is refused.
-                            let main = A.main(s)
-                            thickness = thickness > main ? thickness : main
+                            // The line's thickness, with one instruction in place: for sizes read
+                            // from memory, the largest width and height in one vector (`maxpd`, no
+                            // length taken out of the size); for sizes made lane by lane, the
+                            // compiler turns that vector select into compares and branches, so a
+                            // scalar `maxsd`. Ties and NaN differ from `Swift.max`, which cannot
+                            // matter: lines start at or after +0, so a zero thickness of either
+                            // sign gives the same end, and a NaN size is refused.
+                            if S.storedInPairs {
+                                let v = SIMD2(s.width, s.height)
+                                largest = largest.replacing(with: v, where: .!(largest .> v))
+                            } else {
+                                let main = A.main(s)
+                                thickness = thickness > main ? thickness : main
+                            }
                             k &+= 1
                         }
                         let last = k == count
@@ -191,7 +201,7 @@ struct FlowLines {
                         }
                         // The open line is finished (`k` starts the next one, or it is the last);
                         // the last line is re-spaced only when the alignment is not `.default`.
-                        let thisLineEnd = lineStart + thickness
+                        let thisLineEnd = lineStart + (S.storedInPairs ? A.main(Size(width: largest[0], height: largest[1])) : thickness)
                         if !last || alignment != .default {
                             realign(A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
                                     lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
@@ -320,4 +330,7 @@ protocol FlowItemSizes {
     func refusal(_ item: Int, _ size: Size) -> Failure
     /// Whether no size can have a negative or NaN side (then only infinite sides are looked for).
     var neverNegative: Bool { get }
+    /// Whether sizes are read from memory whole (width and height side by side), so that vector
+    /// operations on them are cheap; not when each is made lane by lane.
+    static var storedInPairs: Bool { get }
 }

@@ -40,6 +40,7 @@ extension FlowSection {
         let items: UnsafeBufferPointer<Size>
         let env: PluginEnvironment
         var neverNegative: Bool { false }
+        static var storedInPairs: Bool { true }
         @inline(__always) func size(_ item: Int) -> Size { items[item] }
         func refusal(_ item: Int, _ size: Size) -> LayoutError { FlowLines.sizeError(size, item: item, in: env) }
     }

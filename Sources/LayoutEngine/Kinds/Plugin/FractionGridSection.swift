@@ -106,6 +106,7 @@ extension FractionGridSection {
         let line: Double, spacing: Double
         let env: PluginEnvironment
         var neverNegative: Bool { true }
+        static var storedInPairs: Bool { false }
 
         @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
             let item = items[i]
