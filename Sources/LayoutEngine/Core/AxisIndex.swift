@@ -225,10 +225,24 @@ struct AxisIndex: Sendable {
             self.latestStarts = []  // the local copy is then the only reference
             latestStarts.append(addingCapacity: newBlocks) { (latestStarts: inout OutputSpan<Double>) in
                 blocks.append(addingCapacity: newBlocks) { (blocks: inout OutputSpan<BlockBounds>) in
-                    while progress.indexed + AxisIndex.blockSize <= frames.count {
-                        let block = BlockSummary(of: base + progress.indexed, count: AxisIndex.blockSize)
-                        blocks.append(progress.take(block, count: AxisIndex.blockSize, vertical: vertical))
-                        latestStarts.append(block.latestStart[lane])
+                    // The whole blocks through the spans' storage pointers, the progress in a
+                    // local: each `OutputSpan.append` loaded and stored its count, and the progress
+                    // was read and written through memory.
+                    let whole = (frames.count - progress.indexed) / AxisIndex.blockSize
+                    latestStarts.withUnsafeMutableBufferPointer { latestOut, latestCount in
+                        blocks.withUnsafeMutableBufferPointer { blocksOut, blocksCount in
+                            var local = progress
+                            let latestAt = latestOut.baseAddress.unsafelyUnwrapped + latestCount
+                            let blocksAt = blocksOut.baseAddress.unsafelyUnwrapped + blocksCount
+                            for b in 0..<whole {
+                                let block = BlockSummary(of: base + local.indexed, count: AxisIndex.blockSize)
+                                (blocksAt + b).initialize(to: local.take(block, count: AxisIndex.blockSize, vertical: vertical))
+                                (latestAt + b).initialize(to: block.latestStart[lane])
+                            }
+                            progress = local
+                            latestCount &+= whole
+                            blocksCount &+= whole
+                        }
                     }
                     if all && progress.indexed < frames.count {
                         let count = frames.count - progress.indexed
