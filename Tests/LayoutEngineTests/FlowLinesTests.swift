@@ -174,4 +174,52 @@ import Testing
         let result = try FlowLayout(sections: [FlowSection(items: huge)]).layout(in: context)
         #expect(result.cellFrames().count == 600)
     }
+
+    /// Batches of any size give the same frames (a line that does not fit in its batch is taken
+    /// back and opens the next one), and the first bad size is refused whatever batch holds it:
+    /// `FlowLines.place` directly, with batches of 1 to 700 cells.
+    @Test func batchesOfAnySizeGiveTheSameFrames() throws {
+        var rng = Seeded(state: 23)
+        for d in [ScrollDirection.vertical, .horizontal] {
+            for alignment in FlowLayoutAlignment.allCases {
+                let items = Self.sizes(900, &rng)
+                let insets = EdgeInsets(top: 2, left: 8, bottom: 1, right: 4.5)
+                let options = PluginSectionOptions(insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+                let container = Size(width: 375, height: 500)
+                let env = PluginEnvironment(containerSize: container, scrollDirection: d, section: 0)
+                let expected = Self.reference(items, alignment: alignment, insets: insets, itemSpacing: 10,
+                                              crossLength: container.cross(d), start: 5, d)
+                for batchSize in [1, 2, 3, 7, 64, 700] {
+                    var builder = LayoutBuilder(scrollDirection: d, capacity: items.count, includesGuides: false)
+                    builder.beginSection()
+                    _ = try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+                        try FlowLines(options, alignment: alignment, in: env).place(
+                            count: buffer.count, from: 5, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                            batchSize: batchSize)
+                    }
+                    builder.endSection(frame: .zero)
+                    let result = builder.finish(contentSize: container)
+                    #expect(Self.bits(result.cellFrames()) == Self.bits(expected), "\(d) \(alignment) batches of \(batchSize)")
+                }
+            }
+        }
+        var sizes = Array(repeating: Size(width: 50, height: 20), count: 40)
+        sizes[17] = Size(width: 50, height: -3)
+        sizes[30] = Size(width: .nan, height: 1)
+        let env = PluginEnvironment(containerSize: Size(width: 375, height: 500), scrollDirection: .vertical, section: 2)
+        for batchSize in [1, 3, 16, 17, 18, 64] {
+            var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sizes.count, includesGuides: false)
+            builder.beginSection()
+            do {
+                _ = try sizes.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+                    try FlowLines(PluginSectionOptions(), alignment: .start, in: env).place(
+                        count: buffer.count, from: 0, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                        batchSize: batchSize)
+                }
+                Issue.record("expected an error, batches of \(batchSize)")
+            } catch {
+                #expect(error.path == "sections[2].items[17]", "batches of \(batchSize)")
+            }
+        }
+    }
 }
