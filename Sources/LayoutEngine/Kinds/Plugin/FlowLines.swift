@@ -26,8 +26,10 @@ public enum FlowLayoutAlignment: String, Hashable, Sendable, CaseIterable {
 /// One pass over the items: each frame is written packed at the leading edge as soon as its size
 /// is known (straight into the builder), and a finished line that is re-spaced is moved in place
 /// while its frames are still in the cache. The loop is compiled once per scroll direction
-/// (`ScrollAxis`), and the sizes come from a closure, so `fraction-grid` makes each item's size as it
-/// is placed instead of an array of them first (`Docs/Performance.md`).
+/// (`ScrollAxis`) and once per kind of sizes (`FlowItemSizes`), so `fraction-grid` makes each
+/// item's size as it is placed instead of an array of them first (`Docs/Performance.md`). The
+/// sizes are checked a batch at a time (`SizeCheck`), and the overflow test is one comparison
+/// (`overflowThreshold`).
 ///
 /// - Complexity: O(n) in the number of items.
 struct FlowLines {
@@ -91,8 +93,9 @@ struct FlowLines {
     /// size is harmless: the layout throws). A batch of huge finite sizes may add up to infinity:
     /// its search then finds nothing, and nothing is refused.
     struct SizeCheck {
-        /// Whether the sizes added cannot be negative or NaN (`FlowItemSizes.neverNegative`): then only the
-        /// sum is kept. (Its `lowest` was compiled to compares and branches there.)
+        /// Whether the sizes added cannot be negative or NaN (`FlowItemSizes.neverNegative`):
+        /// then only the sum is kept. (For fraction-grid's sizes, made lane by lane, `lowest` was
+        /// compiled to compares and branches.)
         let neverNegative: Bool
         private var sum = SIMD2<Double>.zero
         private var lowest = SIMD2<Double>.zero
@@ -118,12 +121,12 @@ struct FlowLines {
     /// fills up in the middle of a line, that line's frames are taken back and it starts the next
     /// batch, made large enough for it.
     ///
-    /// The frames are written through the batch's storage pointer, with the count and the
-    /// parameters in registers: through the `OutputSpan` every append loaded and stored its count
-    /// and checked its capacity, and the parameters were read from memory for every item (the
-    /// compiler cannot tell the frames stored from them). The items that join a line run in an
-    /// inner loop with one bound (the end of the items or of the batch's room), so an item costs
-    /// one test for the line's room and one for the loop. The sizes come from a type, not a
+    /// The frames are written through the batch's storage pointer, with the parameters in
+    /// registers: through the `OutputSpan` every append loaded and stored its count and checked
+    /// its capacity, and the parameters were read from memory for every item (the compiler
+    /// cannot tell the frames stored from them). The items that join a line run in an inner loop
+    /// with one bound (the end of the items or of the batch), so an item costs one test for the
+    /// line's room and one for the loop. The sizes come from a type, not a
     /// closure: specialised for it, `size` is a direct call the compiler inlines, however the
     /// batch's closure is compiled (a size closure was a call per item whenever that closure was
     /// not inlined into the kind).
