@@ -153,6 +153,49 @@ struct AxisIndex: Sendable {
         }
     }
 
+    /// What one block of frames says along the scroll axis `A` only, the same values as
+    /// `BlockSummary`'s lane for `A`: two frames side by side in each `SIMD2`, the even frames in
+    /// lane 0 and the odd ones in lane 1, so that the lanes are `BlockSummary`'s even and odd
+    /// chains, operation for operation (the frames after the last whole four go to the even chain
+    /// one by one, as there), merged the same way. `BlockSummary` sums up both axes of one frame
+    /// per operation, half of which the index never reads.
+    struct AxisSummary {
+        var start: Double, end: Double, latestStart: Double, lengthSum: Double
+
+        @inline(__always)
+        init<A: ScrollAxis>(_: A.Type, of frames: UnsafePointer<Rect>, count: Int) {
+            var start = SIMD2<Double>(repeating: .infinity), end = SIMD2<Double>(repeating: -.infinity)
+            var latest = SIMD2<Double>(repeating: -.infinity), sum = SIMD2<Double>.zero
+            @inline(__always) func pair(_ j: Int) {
+                let origin = SIMD2(A.mainOrigin(frames[j]), A.mainOrigin(frames[j &+ 1]))
+                let length = SIMD2(A.main(frames[j].size), A.main(frames[j &+ 1].size))
+                let stop = origin + length
+                start = start.replacing(with: origin, where: origin .< start)
+                end = end.replacing(with: stop, where: stop .> end)
+                latest = latest.replacing(with: origin, where: origin .> latest)
+                sum += length
+            }
+            var j = 0
+            while j &+ 4 <= count { pair(j); pair(j &+ 2); j &+= 4 }
+            // The rest into the even chain, one by one.
+            var evenStart = start[0], evenEnd = end[0], evenLatest = latest[0], evenSum = sum[0]
+            while j < count {
+                let origin = A.mainOrigin(frames[j]), length = A.main(frames[j].size)
+                let stop = origin + length
+                if origin < evenStart { evenStart = origin }
+                if stop > evenEnd { evenEnd = stop }
+                if origin > evenLatest { evenLatest = origin }
+                evenSum += length
+                j &+= 1
+            }
+            // Merged as `BlockSummary` merges its odd chain into its even one.
+            self.start = start[1] < evenStart ? start[1] : evenStart
+            self.end = end[1] > evenEnd ? end[1] : evenEnd
+            self.latestStart = latest[1] > evenLatest ? latest[1] : evenLatest
+            self.lengthSum = evenSum + sum[1]
+        }
+    }
+
     /// Collects the bounds of each block of frames, in element order, and notices whether that
     /// order is close enough to scroll order to scan in. `catchUp` takes the whole blocks appended
     /// since it last ran; `finish` the rest.
@@ -192,6 +235,17 @@ struct AxisIndex: Sendable {
                 indexed += count
                 return BlockBounds(reach: block.end[lane], floor: start)
             }
+
+            /// `take` for a block summed up along the scroll axis only (the same steps).
+            @inline(__always)
+            mutating func take(_ block: AxisSummary, count: Int) -> BlockBounds {
+                let start = block.start
+                if latestStart - start > backstep { backstep = latestStart - start }
+                if block.latestStart > latestStart { latestStart = block.latestStart }
+                lengthSum += block.lengthSum
+                indexed += count
+                return BlockBounds(reach: block.end, floor: start)
+            }
         }
 
         /// A builder with room for the blocks of `capacity` elements (none: no allocation).
@@ -225,10 +279,28 @@ struct AxisIndex: Sendable {
             self.latestStarts = []  // the local copy is then the only reference
             latestStarts.append(addingCapacity: newBlocks) { (latestStarts: inout OutputSpan<Double>) in
                 blocks.append(addingCapacity: newBlocks) { (blocks: inout OutputSpan<BlockBounds>) in
-                    while progress.indexed + AxisIndex.blockSize <= frames.count {
-                        let block = BlockSummary(of: base + progress.indexed, count: AxisIndex.blockSize)
-                        blocks.append(progress.take(block, count: AxisIndex.blockSize, vertical: vertical))
-                        latestStarts.append(block.latestStart[lane])
+                    // The whole blocks through the spans' storage pointers, the progress in a
+                    // local: each `OutputSpan.append` loaded and stored its count, and the progress
+                    // was read and written through memory.
+                    let whole = (frames.count - progress.indexed) / AxisIndex.blockSize
+                    latestStarts.withUnsafeMutableBufferPointer { latestOut, latestCount in
+                        blocks.withUnsafeMutableBufferPointer { blocksOut, blocksCount in
+                            var local = progress
+                            let latestAt = latestOut.baseAddress.unsafelyUnwrapped + latestCount
+                            let blocksAt = blocksOut.baseAddress.unsafelyUnwrapped + blocksCount
+                            // Along the scroll axis only, compiled once per direction.
+                            @inline(__always) func takeWhole<A: ScrollAxis>(_: A.Type) {
+                                for b in 0..<whole {
+                                    let block = AxisSummary(A.self, of: base + local.indexed, count: AxisIndex.blockSize)
+                                    (blocksAt + b).initialize(to: local.take(block, count: AxisIndex.blockSize))
+                                    (latestAt + b).initialize(to: block.latestStart)
+                                }
+                            }
+                            if vertical { takeWhole(VerticalScrollAxis.self) } else { takeWhole(HorizontalScrollAxis.self) }
+                            progress = local
+                            latestCount &+= whole
+                            blocksCount &+= whole
+                        }
                     }
                     if all && progress.indexed < frames.count {
                         let count = frames.count - progress.indexed
@@ -435,4 +507,9 @@ struct AxisIndex: Sendable {
             k = end
         }
     }
+}
+
+private extension ScrollAxis {
+    /// Where `rect` starts along the scroll axis.
+    @inline(__always) static func mainOrigin(_ rect: Rect) -> Double { direction == .vertical ? rect.origin.y : rect.origin.x }
 }

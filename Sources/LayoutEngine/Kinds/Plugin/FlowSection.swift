@@ -24,13 +24,24 @@ public struct FlowSection: PluginSection, Hashable {
 
     public func layoutCells(from start: Double, in env: PluginEnvironment,
                             into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
-        let items = items.span
-        let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
-            (i) throws(LayoutError) -> Size in
-            let size = items[i]
-            guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
-            return size
+        let end = try items.span.withUnsafeBufferPointer { (items) throws(LayoutError) in
+            try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells,
+                                                                        sizes: Sizes(items: items, env: env))
         }
         return PluginCells(end: end)
+    }
+}
+
+extension FlowSection {
+    /// The items' sizes as given, read without bounds checks (`FlowLines` asks only for items
+    /// 0..<count) and checked by `FlowLines` a batch at a time (`FlowLines.SizeCheck`).
+    struct Sizes: FlowItemSizes {
+        typealias Failure = LayoutError
+        let items: UnsafeBufferPointer<Size>
+        let env: PluginEnvironment
+        var neverNegative: Bool { false }
+        static var storedInPairs: Bool { true }
+        @inline(__always) func size(_ item: Int) -> Size { items[item] }
+        func refusal(_ item: Int, _ size: Size) -> LayoutError { FlowLines.sizeError(size, item: item, in: env) }
     }
 }

@@ -50,18 +50,21 @@ public struct FractionGridSection: PluginSection, Hashable {
         let commonCross = (0..<Self.commonFractions).map { Self.crossLength($0, line: line, spacing: isp) }
         let items = items.span
         do {
-            let end = try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells) {
-                (i) throws(LayoutError) -> Size in
-                let item = items[i]
-                let cross = try Self.checkedCross(item, i, commonCross: commonCross, line: line, spacing: isp, in: env)
-                let size = Size(main: d == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio, cross: cross, d)
-                guard FlowLines.isValid(size) else { throw FlowLines.sizeError(size, item: i, in: env) }
-                return size
+            // Both read without bounds checks: `FlowLines` asks only for items 0..<count, and
+            // `checkedCross` reads `commonCross` below `commonFractions`.
+            let end = try items.withUnsafeBufferPointer { (items) throws(LayoutError) in
+                try commonCross.span.withUnsafeBufferPointer { (commonCross) throws(LayoutError) in
+                    try FlowLines(options, alignment: alignment, in: env).place(
+                        count: items.count, from: start, into: &cells,
+                        sizes: Sizes(items: items, commonCross: commonCross, line: line, spacing: isp, env: env))
+                }
             }
             return PluginCells(end: end)
         } catch {
-            for i in items.indices {
-                _ = try Self.checkedCross(items[i], i, commonCross: commonCross, line: line, spacing: isp, in: env)
+            try commonCross.span.withUnsafeBufferPointer { (commonCross) throws(LayoutError) in
+                for i in items.indices {
+                    _ = try Self.checkedCross(items[i], i, commonCross: commonCross, line: line, spacing: isp, in: env)
+                }
             }
             throw error
         }
@@ -76,7 +79,7 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// Item `i`'s length across, after checking its fraction and aspect ratio and that the
     /// fraction leaves room.
     @inline(__always)
-    private static func checkedCross(_ item: Item, _ i: Int, commonCross: [Double], line: Double, spacing: Double,
+    fileprivate static func checkedCross(_ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
                                      in env: PluginEnvironment) throws(LayoutError) -> Double {
         try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
         try checkAspectRatio(item.aspectRatio, item: i, in: env)
@@ -85,8 +88,33 @@ public struct FractionGridSection: PluginSection, Hashable {
         return cross
     }
 
-    private static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
+    fileprivate static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
         LayoutError(path: "\(env.itemPath(i)).lineFraction",
             "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
+    }
+}
+
+extension FractionGridSection {
+    /// Each item's size, made as `FlowLines` places it: its fraction and aspect ratio checked
+    /// (`checkedCross`), then its length across and along. The sizes are checked by `FlowLines`,
+    /// a batch at a time: an aspect ratio near 0 or +infinity makes an infinite length, and with
+    /// a fraction and an aspect ratio > 0 no side is negative or NaN (`neverNegative`).
+    struct Sizes: FlowItemSizes {
+        typealias Failure = LayoutError
+        let items: UnsafeBufferPointer<Item>
+        let commonCross: UnsafeBufferPointer<Double>
+        let line: Double, spacing: Double
+        let env: PluginEnvironment
+        var neverNegative: Bool { true }
+        static var storedInPairs: Bool { false }
+
+        @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
+            let item = items[i]
+            let cross = try checkedCross(item, i, commonCross: commonCross, line: line, spacing: spacing, in: env)
+            return Size(main: env.scrollDirection == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio,
+                        cross: cross, env.scrollDirection)
+        }
+
+        func refusal(_ item: Int, _ size: Size) -> LayoutError { FlowLines.sizeError(size, item: item, in: env) }
     }
 }
