@@ -16,7 +16,9 @@ public struct PixelGrid: Hashable, Sendable {
     /// bit: x * 1 and x / 1 are exact, and quiet a signalling NaN as floor does).
     @inline(__always)
     public func floor(_ v: Double) -> Double { scale == 1 ? roundedDown(v) : roundedDown(v * scale) / scale }
-    public func ceil(_ v: Double) -> Double { (v * scale).rounded(.up) / scale }
+    /// As `floor`, through `roundedUp`.
+    @inline(__always)
+    public func ceil(_ v: Double) -> Double { scale == 1 ? roundedUp(v) : roundedUp(v * scale) / scale }
 
     /// Splits `total` whole units into `count` parts that differ by at most one, the larger parts
     /// first (RDH's leftover-pixel rule): `distribute(total: 320, into: 6)` is `[54, 54, 53, 53, 53, 53]`.
@@ -27,20 +29,4 @@ public struct PixelGrid: Hashable, Sendable {
         let base = total / count, extra = total % count
         return (0..<count).map { $0 < extra ? base + 1 : base }
     }
-}
-
-/// `x.rounded(.down)` without the library call it compiles to on the default x86-64 target (which
-/// lacks SSE4.1's `roundsd`); waterfall and column floor every item's height to the pixel grid, and
-/// the call made the compiler save every vector register around it.
-///
-/// For 0 < x < 2^52, `(x + 2^52) - 2^52` is exact: the sum lies in [2^52, 2^53), where the doubles
-/// are the integers, so it is x rounded to the nearest integer n (|n - x| <= 1/2). If n > x, the
-/// floor is n - 1; otherwise n <= x < n + 1 and the floor is n (for 0 < x < 1/2, n is +0, and
-/// +0 - 0 is +0). Other values (zero, negative values, -0.0, NaN, infinities, and values from 2^52
-/// on, which are integers already) take `rounded(.down)`, so the result equals it for every x.
-@inline(__always)
-func roundedDown(_ x: Double) -> Double {
-    guard x > 0 && x < 0x1p52 else { return x.rounded(.down) }
-    let nearest = (x + 0x1p52) - 0x1p52
-    return nearest - (nearest > x ? 1 : 0)
 }

@@ -240,18 +240,3 @@ func checkAspectRatio(_ ratio: Double, item: Int, in env: PluginEnvironment) thr
 private func aspectRatioError(_ ratio: Double, item: Int, in env: PluginEnvironment) -> LayoutError {
     LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
 }
-
-/// `x.rounded(.up)` without the library call it compiles to on the default x86-64 target (which
-/// lacks SSE4.1's `roundsd`; mosaic rounds every item's length up to a grid multiple).
-///
-/// For 0 < x < 2^52, `(x + 2^52) - 2^52` is exact: the sum lies in [2^52, 2^53), where the doubles
-/// are the integers, so it is x rounded to the nearest integer n (|n - x| <= 1/2). If n < x, the
-/// ceiling is n + 1; otherwise n - 1 < x <= n and the ceiling is n. Other values (zero, negative
-/// values, -0.0, NaN, infinities, and values from 2^52 on, which are integers already) take
-/// `rounded(.up)`, so the result equals it for every x.
-@inline(__always)
-func roundedUp(_ x: Double) -> Double {
-    guard x > 0 && x < 0x1p52 else { return x.rounded(.up) }
-    let nearest = (x + 0x1p52) - 0x1p52
-    return nearest + (nearest < x ? 1 : 0)  // nearest + 0 is nearest: x > 0, so nearest is not -0
-}
