@@ -105,9 +105,13 @@ public struct MosaicSection: PluginSection, Hashable {
     private func placeCells<L: MosaicLaneEnds>(vertical: Bool, lanes: inout L, spans: UnsafeBufferPointer<Double>,
                                                starts: UnsafeBufferPointer<Double>, m: Double, lineSpacing lsp: Double,
                                                in env: PluginEnvironment, into cells: inout LayoutBuilder) throws(LayoutError) {
-        let C = spans.count
-        var previousIsBig = 0  // 1 when the previous item spanned several lanes
+        var carriedIsBig = 0  // 1 when the previous item spanned several lanes
+        var state = lanes
         try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+            // The closure's captures live in memory: local copies keep the lane ends in registers
+            // for the batch (through memory, each item waited on a store and a load of them).
+            var lanes = state, previousIsBig = carriedIsBig
+            defer { state = lanes; carriedIsBig = previousIsBig }
             for i in range {
                 let item = items[i]
                 let ratio = item.aspectRatio
@@ -116,12 +120,17 @@ public struct MosaicSection: PluginSection, Hashable {
                 // it depends only on the item, so it is off the chain from one item's lane ends to
                 // the next item's.
                 let lengths = lanes.roundedLengths(ratio: ratio, vertical: vertical, m: m)
-                let (first, lowest, run) = lanes.topmost()
+                // Whether the item stays on one lane whatever its run (known before the run).
+                let small = Int(!item.canBeBig) | previousIsBig
+                let (first, lowest, run, all) = lanes.topmost()
                 // k = 1 when the item stays small, else the run: in integer arithmetic (a branch
-                // on canBeBig, which is random, was mispredicted half the time).
-                let staysSmall = Int(!item.canBeBig) | previousIsBig | (Int(ratio < 1) & Int(run == C))
-                let k = run &- (run &- 1) &* staysSmall
-                let span = spans[k - 1]
+                // on canBeBig, which is random, was mispredicted half the time), as
+                // (run - 1) & 0 or (run - 1) & -1 = k - 1. Whether the run covers every lane comes
+                // with the lowest end, before the run's length.
+                let staysSmall = small | (Int(ratio < 1) & Int(all))
+                let index = (run &- 1) & (staysSmall &- 1)
+                let k = index &+ 1
+                let span = spans[index]
                 let position = lowest + lsp
                 let rounded = lanes.length(lengths, spanning: k)
                 let snap = lanes.lowestEnd(near: position + rounded, within: m)
@@ -135,6 +144,7 @@ public struct MosaicSection: PluginSection, Hashable {
                 previousIsBig = Int(k > 1)  // span > lanes.length
             }
         }
+        lanes = state
     }
 }
 
@@ -147,9 +157,9 @@ private protocol MosaicLaneEnds {
     /// The item's length when it spans `k` lanes, before snapping: `span / aspectRatio` (vertical)
     /// or `span * aspectRatio`, rounded up to a multiple of `m`.
     func length(_ lengths: Lengths, spanning k: Int) -> Double
-    /// The topmost lane (the lowest end, the lowest index on ties), its end, and the number of
-    /// lanes in the contiguous run from it whose ends equal it.
-    func topmost() -> (first: Int, lowest: Double, run: Int)
+    /// The topmost lane (the lowest end, the lowest index on ties), its end, the number of lanes
+    /// in the contiguous run from it whose ends equal it, and whether that run is every lane.
+    func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool)
     /// The lowest lane end within less than `m` of `target` (the first in ascending order of
     /// ends); +infinity when there is none.
     func lowestEnd(near target: Double, within m: Double) -> Double
@@ -172,13 +182,13 @@ private struct LaneArray: MosaicLaneEnds {
     }
 
     @inline(__always)
-    func topmost() -> (first: Int, lowest: Double, run: Int) {
+    func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool) {
         var first = 0
         var lowest = ends[0]
         for lane in 1..<ends.count where ends[lane] < lowest { first = lane; lowest = ends[lane] }
         var k = 1
         while first + k < ends.count && ends[first + k] == lowest { k += 1 }
-        return (first, lowest, k)
+        return (first, lowest, k, k == ends.count)
     }
 
     @inline(__always)
@@ -211,6 +221,12 @@ struct LaneVector: MosaicLaneEnds {
     var ends: Vector
     /// One bit per used lane.
     let used: Int
+    /// Element i: 1 << i for the used lanes, 0 for the others (`bits` of a mask of used lanes, in
+    /// one step).
+    let laneBits: Mask
+    /// Element `first * 8 + k - 1`: the mask of lanes `first..<(first + k)`, for `setEnds`. Loaded
+    /// rather than computed from first and k (two Int-to-Double conversions and eight compares).
+    let runMasks: [Mask]
     /// Element k - 1: the cross-axis length of an item spanning k lanes; unused lanes repeat the
     /// last (the elements never decrease).
     let spans: Vector
@@ -219,6 +235,12 @@ struct LaneVector: MosaicLaneEnds {
     init(count: Int, start: Double, spans: UnsafeBufferPointer<Double>) {
         ends = Self.select(Vector(repeating: start), Vector(repeating: .infinity), Self.lanes(from: 0, count: count))
         used = (1 << count) - 1
+        laneBits = Mask(1, 2, 4, 8, 16, 32, 64, 128) & Self.lanes(from: 0, count: count)
+        var masks = [Mask](repeating: Mask(repeating: 0), count: 64)
+        for first in 0..<Self.capacity {
+            for k in 1...(Self.capacity - first) { masks[first &<< 3 | (k - 1)] = Self.lanes(from: first, count: k) }
+        }
+        runMasks = masks
         var padded = Vector(repeating: spans[count - 1])
         for k in 0..<count { padded[k] = spans[k] }
         self.spans = padded
@@ -257,23 +279,28 @@ struct LaneVector: MosaicLaneEnds {
     }
 
     @inline(__always)
-    func topmost() -> (first: Int, lowest: Double, run: Int) {
+    func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool) {
         let lowest = Self.minimum(ends)
-        // One bit per lane whose end is the lowest (only used lanes: all could be +infinity).
-        let equal = Self.bits((ends .== Vector(repeating: lowest))._storage) & used
+        // One bit per used lane whose end is the lowest (all could be +infinity).
+        let equal = Int(((ends .== Vector(repeating: lowest))._storage & laneBits).wrappedSum())
         let first = equal.trailingZeroBitCount
         let run = (~(equal &>> first)).trailingZeroBitCount
-        return (first, lowest, run)
+        return (first, lowest, run, equal == used)
     }
 
+    /// The lanes not within m are raised to +infinity by subtracting -infinity (an end minus +0
+    /// is the end, -0 included): with the bitwise select of +infinity instead, LLVM lowered the
+    /// minimum tree after it to compares and selects rather than `minpd` (about 9 more cycles on
+    /// the chain).
     @inline(__always)
     func lowestEnd(near target: Double, within m: Double) -> Double {
-        Self.minimum(Self.select(ends, Vector(repeating: .infinity), Self.isNear(ends, target, m)))
+        let penalty = Vector(bitPattern: Vector(repeating: -.infinity).bitPattern & Self.isFar(ends, target, m))
+        return Self.minimum(ends - penalty)
     }
 
     @inline(__always)
     mutating func setEnds(from first: Int, count: Int, to end: Double) {
-        ends = Self.select(Vector(repeating: end), ends, Self.lanes(from: first, count: count))
+        ends = Self.select(Vector(repeating: end), ends, runMasks[first &<< 3 | (count &- 1)])
     }
 
     /// The lowest element (no element is NaN): a tree of pairwise minima of two-lane halves, which
@@ -288,15 +315,13 @@ struct LaneVector: MosaicLaneEnds {
     @inline(__always)
     static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
 
-    /// `mask` as bits, lane i at bit i.
+    /// Where |v - target| >= m, the lanes that are not within m of `target` (the absolute value
+    /// by clearing the sign bit). Not where a distance is NaN (+infinity minus +infinity), which
+    /// is a lane at +infinity that the minimum leaves anyway.
     @inline(__always)
-    static func bits(_ mask: Mask) -> Int { Int((mask & Mask(1, 2, 4, 8, 16, 32, 64, 128)).wrappedSum()) }
-
-    /// Where |v - target| < m (the absolute value by clearing the sign bit).
-    @inline(__always)
-    static func isNear(_ v: Vector, _ target: Double, _ m: Double) -> Mask {
+    static func isFar(_ v: Vector, _ target: Double, _ m: Double) -> Mask {
         let distance = Vector(bitPattern: (v - Vector(repeating: target)).bitPattern & Mask(repeating: ~(1 << 63)))
-        return (distance .< Vector(repeating: m))._storage
+        return (distance .>= Vector(repeating: m))._storage
     }
 
     /// Lanes `first..<(first + count)`.
