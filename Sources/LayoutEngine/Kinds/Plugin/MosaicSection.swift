@@ -133,14 +133,11 @@ public struct MosaicSection: PluginSection, Hashable {
                 let span = spans[index]
                 let position = lowest + lsp
                 let rounded = lanes.length(lengths, spanning: k)
-                let snap = lanes.lowestEnd(near: position + rounded, within: m)
-                // snap is finite or +infinity; a select of bit patterns, not a branch (whether an
-                // item snaps is random).
-                let length = Double(bitPattern: snap < .infinity ? (snap - position).bitPattern : rounded.bitPattern)
+                let (length, end) = lanes.snapped(position: position, rounded: rounded, within: m)
                 let cross = starts[first]
                 cells.append(vertical ? Rect(x: cross, y: position, width: span, height: length)
                                       : Rect(x: position, y: cross, width: length, height: span))
-                lanes.setEnds(from: first, count: k, to: position + length)  // the frame's maxMain
+                lanes.setEnds(from: first, count: k, to: end)
                 previousIsBig = Int(k > 1)  // span > lanes.length
             }
         }
@@ -160,9 +157,10 @@ private protocol MosaicLaneEnds {
     /// The topmost lane (the lowest end, the lowest index on ties), its end, the number of lanes
     /// in the contiguous run from it whose ends equal it, and whether that run is every lane.
     func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool)
-    /// The lowest lane end within less than `m` of `target` (the first in ascending order of
-    /// ends); +infinity when there is none.
-    func lowestEnd(near target: Double, within m: Double) -> Double
+    /// The item's length and end (the frame's maxMain, `position + length`) for an item at
+    /// `position` whose rounded length is `rounded`: its end snaps to the lowest lane end within
+    /// less than `m` of `position + rounded` (the first in ascending order of ends), if any.
+    func snapped(position: Double, rounded: Double, within m: Double) -> (length: Double, end: Double)
     /// Sets the ends of lanes `first..<(first + count)`.
     mutating func setEnds(from first: Int, count: Int, to end: Double)
 }
@@ -192,10 +190,12 @@ private struct LaneArray: MosaicLaneEnds {
     }
 
     @inline(__always)
-    func lowestEnd(near target: Double, within m: Double) -> Double {
+    func snapped(position: Double, rounded: Double, within m: Double) -> (length: Double, end: Double) {
+        let target = position + rounded
         var snap = Double.infinity
         for e in ends where abs(e - target) < m && e < snap { snap = e }
-        return snap
+        let length = snap < .infinity ? snap - position : rounded
+        return (length, position + length)
     }
 
     @inline(__always)
@@ -288,14 +288,43 @@ struct LaneVector: MosaicLaneEnds {
         return (first, lowest, run, equal == used)
     }
 
+    /// The snap without a branch: whether an item snaps is random, and LLVM made a branch of
+    /// every select of the rule's form that was tried (mispredicted about every other item: 10^6
+    /// items took 30 ns each, 10^3 items, whose outcomes the predictor learns over the repeated
+    /// runs, 22).
+    /// - The item's end is the minimum over the lanes within m of `position + (end - position)`,
+    ///   which is `position + (snap - position)` since rounding is monotone; the sums are known
+    ///   before the target, so the next item does not wait for a subtraction and an addition
+    ///   after the minimum. The length, `snap - position`, is the minimum of the differences.
+    /// - With no lane within m both minima are +infinity; `none` (+infinity minus itself) is then
+    ///   NaN, else 0, and `finite(_:or:)` replaces the NaN sums by the target and the rounded
+    ///   length, in a `minsd` and a `maxsd`.
+    ///
     /// The lanes not within m are raised to +infinity by subtracting -infinity (an end minus +0
     /// is the end, -0 included): with the bitwise select of +infinity instead, LLVM lowered the
-    /// minimum tree after it to compares and selects rather than `minpd` (about 9 more cycles on
-    /// the chain).
+    /// minimum trees to compares and selects rather than `minpd` (about 9 more cycles on the
+    /// chain). A distance is NaN only when the target or a lane end is +infinity; then no lane is
+    /// within m, and the minima are +infinity or NaN, as the rule wants (`MosaicSnapTests`).
     @inline(__always)
-    func lowestEnd(near target: Double, within m: Double) -> Double {
+    func snapped(position: Double, rounded: Double, within m: Double) -> (length: Double, end: Double) {
+        let target = position + rounded
         let penalty = Vector(bitPattern: Vector(repeating: -.infinity).bitPattern & Self.isFar(ends, target, m))
-        return Self.minimum(ends - penalty)
+        let start = Vector(repeating: position)
+        let offsets = ends - start
+        let snapEnd = Self.minimum((start + offsets) - penalty)
+        let none = snapEnd - snapEnd  // NaN when no lane is within m (snapEnd is +infinity), else 0
+        let end = Self.finite(snapEnd + none, or: target)
+        let length = Self.finite(Self.minimum(offsets - penalty) + none, or: rounded)
+        return (length, end)
+    }
+
+    /// `x`, or `otherwise` when `x` is NaN, in two instructions (`minsd`, `maxsd`) rather than a
+    /// compare and a select (or a branch): `min(x, otherwise)` is `otherwise` when x is NaN, and
+    /// `max(x, min(x, otherwise))` is then that, else x.
+    @inline(__always)
+    static func finite(_ x: Double, or otherwise: Double) -> Double {
+        let low = x < otherwise ? x : otherwise
+        return x > low ? x : low
     }
 
     @inline(__always)
