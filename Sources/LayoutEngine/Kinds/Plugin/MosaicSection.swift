@@ -112,14 +112,20 @@ public struct MosaicSection: PluginSection, Hashable {
             // for the batch (through memory, each item waited on a store and a load of them).
             var lanes = state, previousIsBig = carriedIsBig
             defer { state = lanes; carriedIsBig = previousIsBig }
+            guard let firstItem = range.first else { return }
+            // The item's rounded length for every lane count it may span, before it is known: it
+            // depends only on the item, so it is off the chain from one item's lane ends to the
+            // next item's. Computed one item ahead (the next item's while this one is placed):
+            // the divisions and roundings take about 40 cycles, and an item's instructions fill
+            // the reorder buffer, so computed in their own item they started too late.
+            var nextLengths = lanes.roundedLengths(ratio: items[firstItem].aspectRatio, vertical: vertical, m: m)
             for i in range {
                 let item = items[i]
                 let ratio = item.aspectRatio
                 try checkAspectRatio(ratio, item: i, in: env)
-                // The item's rounded length for every lane count it may span, before it is known:
-                // it depends only on the item, so it is off the chain from one item's lane ends to
-                // the next item's.
-                let lengths = lanes.roundedLengths(ratio: ratio, vertical: vertical, m: m)
+                let lengths = nextLengths
+                // The last item computes its own again (an unchecked ratio is only arithmetic).
+                nextLengths = lanes.roundedLengths(ratio: items[Swift.min(i + 1, items.count - 1)].aspectRatio, vertical: vertical, m: m)
                 // Whether the item stays on one lane whatever its run (known before the run).
                 let small = Int(!item.canBeBig) | previousIsBig
                 let (first, lowest, run, all) = lanes.topmost()
