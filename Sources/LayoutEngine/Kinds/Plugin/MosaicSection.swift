@@ -69,8 +69,12 @@ public struct MosaicSection: PluginSection, Hashable {
         try table.withUnsafeBufferPointer { (table: UnsafeBufferPointer<Double>) throws(LayoutError) in
             // Every index below is in 0..<C: no bounds checks per lane.
             let spans = UnsafeBufferPointer(rebasing: table[0..<C]), starts = UnsafeBufferPointer(rebasing: table[C...])
-            if vectorLanes && C <= LaneVector.capacity {
-                var vector = LaneVector(count: C, start: start, spans: spans)
+            if vectorLanes && C <= Lanes6.capacity {
+                var vector = LaneVector<Lanes6>(count: C, start: start, spans: spans)
+                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                for lane in 0..<C { ends[lane] = vector.ends[lane] }
+            } else if vectorLanes && C <= SIMD8<Double>.capacity {
+                var vector = LaneVector<SIMD8<Double>>(count: C, start: start, spans: spans)
                 try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 for lane in 0..<C { ends[lane] = vector.ends[lane] }
             } else {
@@ -212,17 +216,18 @@ private struct LaneArray: MosaicLaneEnds {
 
 /// Up to 8 lanes (the common case: 3 by default) in one vector, unused lanes at +infinity (never
 /// the lowest end, never within m of a target, never written): each step is a few vector
-/// operations and no branches.
+/// operations and no branches. The vector is `Lanes6` for up to 6 lanes (three two-lane
+/// registers: the benchmark's 6 lanes took 314 instructions per item in `SIMD8<Double>`, 283 in
+/// `Lanes6`), else `SIMD8<Double>`.
 ///
 /// The helpers are separate small functions on purpose: the standard library lowers a SIMD
 /// comparison or select to vector instructions when it is optimised on its own, and fell back to
 /// an element-by-element loop through memory when the same expression was written inline in a
 /// larger function (Swift 6.3).
-struct LaneVector: MosaicLaneEnds {
-    typealias Vector = SIMD8<Double>
+struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
     /// A lane mask: all ones where true, zero where false.
-    typealias Mask = SIMD8<Int64>
-    static let capacity = 8
+    typealias Mask = Vector.Mask
+    static var capacity: Int { Vector.capacity }
 
     var ends: Vector
     /// One bit per used lane.
@@ -241,7 +246,7 @@ struct LaneVector: MosaicLaneEnds {
     init(count: Int, start: Double, spans: UnsafeBufferPointer<Double>) {
         ends = Self.select(Vector(repeating: start), Vector(repeating: .infinity), Self.lanes(from: 0, count: count))
         used = (1 << count) - 1
-        laneBits = Mask(1, 2, 4, 8, 16, 32, 64, 128) & Self.lanes(from: 0, count: count)
+        laneBits = Mask.powersOfTwo & Self.lanes(from: 0, count: count)
         var masks = [Mask](repeating: Mask(repeating: 0), count: 64)
         for first in 0..<Self.capacity {
             for k in 1...(Self.capacity - first) { masks[first &<< 3 | (k - 1)] = Self.lanes(from: first, count: k) }
@@ -253,15 +258,15 @@ struct LaneVector: MosaicLaneEnds {
         spanTable = spans
     }
 
-    /// The rounded lengths for every k at once (eight divisions in four vector instructions, or
-    /// multiplications), with `roundedUp`'s arithmetic applied to the vector: element k - 1 is the
-    /// length for k lanes. nil when a quotient is outside (0, 2^52), where `roundedUp` takes
+    /// The rounded lengths for every k at once (two divisions per pair of lanes, or a
+    /// multiplication and a division), with `roundedUp`'s arithmetic applied to the vector:
+    /// element k - 1 is the length for k lanes. nil when a quotient is outside (0, 2^52), where `roundedUp` takes
     /// `rounded(.up)` (then `length` computes the one it needs). The quotients grow with k (the
     /// spans do), so the first and the last bound them all.
     @inline(__always)
     func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double) {
         let q = Self.quotients(spans, ratio, vertical, m)
-        let exact = q[0] > 0 && q[7] < 0x1p52
+        let exact = q[0] > 0 && q[Self.capacity - 1] < 0x1p52
         return (Self.roundedUp(q) * Vector(repeating: m), exact, ratio, vertical, m)
     }
 
@@ -280,7 +285,7 @@ struct LaneVector: MosaicLaneEnds {
     @inline(__always)
     static func roundedUp(_ q: Vector) -> Vector {
         let nearest = (q + Vector(repeating: 0x1p52)) - Vector(repeating: 0x1p52)
-        let one = Vector(repeating: 1).bitPattern & (nearest .< q)._storage
+        let one = Vector(repeating: 1).bitPattern & Vector.less(nearest, q)
         return nearest + Vector(bitPattern: one)
     }
 
@@ -288,7 +293,7 @@ struct LaneVector: MosaicLaneEnds {
     func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool) {
         let lowest = Self.minimum(ends)
         // One bit per used lane whose end is the lowest (all could be +infinity).
-        let equal = Int(((ends .== Vector(repeating: lowest))._storage & laneBits).wrappedSum())
+        let equal = (Vector.equal(ends, Vector(repeating: lowest)) & laneBits).sum
         let first = equal.trailingZeroBitCount
         let run = (~(equal &>> first)).trailingZeroBitCount
         return (first, lowest, run, equal == used)
@@ -338,17 +343,8 @@ struct LaneVector: MosaicLaneEnds {
         ends = Self.select(Vector(repeating: end), ends, runMasks[first &<< 3 | (count &- 1)])
     }
 
-    /// The lowest element (no element is NaN): a tree of pairwise minima of two-lane halves, which
-    /// compile to `minpd` (short latency: the next item waits for this).
     @inline(__always)
-    static func minimum(_ v: Vector) -> Double {
-        let low = min2(v.lowHalf.lowHalf, v.lowHalf.highHalf), high = min2(v.highHalf.lowHalf, v.highHalf.highHalf)
-        let two = min2(low, high)
-        return two[1] < two[0] ? two[1] : two[0]
-    }
-
-    @inline(__always)
-    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+    static func minimum(_ v: Vector) -> Double { v.minimum }
 
     /// Where |v - target| >= m, the lanes that are not within m of `target` (the absolute value
     /// by clearing the sign bit). Not where a distance is NaN (+infinity minus +infinity), which
@@ -356,14 +352,14 @@ struct LaneVector: MosaicLaneEnds {
     @inline(__always)
     static func isFar(_ v: Vector, _ target: Double, _ m: Double) -> Mask {
         let distance = Vector(bitPattern: (v - Vector(repeating: target)).bitPattern & Mask(repeating: ~(1 << 63)))
-        return (distance .>= Vector(repeating: m))._storage
+        return Vector.notLess(distance, Vector(repeating: m))
     }
 
     /// Lanes `first..<(first + count)`.
     @inline(__always)
     static func lanes(from first: Int, count: Int) -> Mask {
-        let indices = Vector(0, 1, 2, 3, 4, 5, 6, 7)
-        return (Vector(repeating: Double(first) - 0.5) .< indices)._storage & (indices .< Vector(repeating: Double(first + count)))._storage
+        let indices = Vector.indices
+        return Vector.less(Vector(repeating: Double(first) - 0.5), indices) & Vector.less(indices, Vector(repeating: Double(first + count)))
     }
 
     /// `a` where `mask`, else `b` (bitwise: three instructions per pair of lanes).
@@ -385,7 +381,102 @@ private extension Int {
     @inline(__always) init(_ flag: Bool) { self = flag ? 1 : 0 }
 }
 
-private extension SIMD8 where Scalar == Double {
+/// The lane ends of `LaneVector` and their masks: up to 8 lanes in `SIMD8<Double>`, up to 6 in
+/// `Lanes6` (three registers of two lanes instead of four: a quarter fewer instructions for every
+/// vector step of the benchmark's 6 lanes).
+protocol LaneBlock {
+    associatedtype Mask: LaneMask
+    static var capacity: Int { get }
+    init(repeating: Double)
+    subscript(index: Int) -> Double { get set }
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    static func * (a: Self, b: Self) -> Self
+    static func / (a: Self, b: Self) -> Self
+    var bitPattern: Mask { get }
+    init(bitPattern: Mask)
+    static func less(_ a: Self, _ b: Self) -> Mask
+    static func notLess(_ a: Self, _ b: Self) -> Mask
+    static func equal(_ a: Self, _ b: Self) -> Mask
+    /// 0, 1, 2, ...
+    static var indices: Self { get }
+    /// The lowest element (no element is NaN): a tree of pairwise minima of two-lane vectors,
+    /// which compile to `minpd` (short latency: the next item waits for this).
+    var minimum: Double { get }
+}
+
+protocol LaneMask {
+    init(repeating: Int64)
+    static func & (a: Self, b: Self) -> Self
+    static func | (a: Self, b: Self) -> Self
+    static prefix func ~ (a: Self) -> Self
+    /// 1, 2, 4, ...
+    static var powersOfTwo: Self { get }
+    /// The sum of the elements.
+    var sum: Int { get }
+}
+
+@inline(__always)
+private func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
+
+extension SIMD8: LaneBlock where Scalar == Double {
+    typealias Mask = SIMD8<Int64>
+    static var capacity: Int { 8 }
     var bitPattern: SIMD8<Int64> { unsafeBitCast(self, to: SIMD8<Int64>.self) }
     init(bitPattern: SIMD8<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
+    @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { (a .< b)._storage }
+    @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { (a .>= b)._storage }
+    @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { (a .== b)._storage }
+    static var indices: Self { Self(0, 1, 2, 3, 4, 5, 6, 7) }
+    @inline(__always) var minimum: Double {
+        let low = min2(lowHalf.lowHalf, lowHalf.highHalf), high = min2(highHalf.lowHalf, highHalf.highHalf)
+        let two = min2(low, high)
+        return two[1] < two[0] ? two[1] : two[0]
+    }
+}
+
+extension SIMD8: LaneMask where Scalar == Int64 {
+    static var powersOfTwo: Self { Self(1, 2, 4, 8, 16, 32, 64, 128) }
+    @inline(__always) var sum: Int { Int(wrappedSum()) }
+}
+
+/// Six lanes as a four-lane and a two-lane vector.
+struct Lanes6: LaneBlock {
+    var low: SIMD4<Double>, high: SIMD2<Double>
+    static var capacity: Int { 6 }
+    @inline(__always) init(low: SIMD4<Double>, high: SIMD2<Double>) { self.low = low; self.high = high }
+    @inline(__always) init(repeating x: Double) { low = SIMD4(repeating: x); high = SIMD2(repeating: x) }
+    subscript(index: Int) -> Double {
+        @inline(__always) get { index < 4 ? low[index] : high[index - 4] }
+        @inline(__always) set { if index < 4 { low[index] = newValue } else { high[index - 4] = newValue } }
+    }
+    @inline(__always) static func + (a: Self, b: Self) -> Self { Self(low: a.low + b.low, high: a.high + b.high) }
+    @inline(__always) static func - (a: Self, b: Self) -> Self { Self(low: a.low - b.low, high: a.high - b.high) }
+    @inline(__always) static func * (a: Self, b: Self) -> Self { Self(low: a.low * b.low, high: a.high * b.high) }
+    @inline(__always) static func / (a: Self, b: Self) -> Self { Self(low: a.low / b.low, high: a.high / b.high) }
+    var bitPattern: Mask {
+        @inline(__always) get { Mask(low: unsafeBitCast(low, to: SIMD4<Int64>.self), high: unsafeBitCast(high, to: SIMD2<Int64>.self)) }
+    }
+    @inline(__always) init(bitPattern: Mask) {
+        low = unsafeBitCast(bitPattern.low, to: SIMD4<Double>.self); high = unsafeBitCast(bitPattern.high, to: SIMD2<Double>.self)
+    }
+    @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .< b.low)._storage, high: (a.high .< b.high)._storage) }
+    @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .>= b.low)._storage, high: (a.high .>= b.high)._storage) }
+    @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .== b.low)._storage, high: (a.high .== b.high)._storage) }
+    static var indices: Self { Self(low: SIMD4(0, 1, 2, 3), high: SIMD2(4, 5)) }
+    @inline(__always) var minimum: Double {
+        let two = min2(min2(low.lowHalf, low.highHalf), high)
+        return two[1] < two[0] ? two[1] : two[0]
+    }
+
+    struct Mask: LaneMask {
+        var low: SIMD4<Int64>, high: SIMD2<Int64>
+        @inline(__always) init(low: SIMD4<Int64>, high: SIMD2<Int64>) { self.low = low; self.high = high }
+        @inline(__always) init(repeating x: Int64) { low = SIMD4(repeating: x); high = SIMD2(repeating: x) }
+        @inline(__always) static func & (a: Self, b: Self) -> Self { Self(low: a.low & b.low, high: a.high & b.high) }
+        @inline(__always) static func | (a: Self, b: Self) -> Self { Self(low: a.low | b.low, high: a.high | b.high) }
+        @inline(__always) static prefix func ~ (a: Self) -> Self { Self(low: ~a.low, high: ~a.high) }
+        static var powersOfTwo: Self { Self(low: SIMD4(1, 2, 4, 8), high: SIMD2(16, 32)) }
+        @inline(__always) var sum: Int { Int((low.lowHalf &+ low.highHalf &+ high).wrappedSum()) }
+    }
 }
