@@ -230,6 +230,8 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
     static var capacity: Int { Vector.capacity }
 
     var ends: Vector
+    /// The lowest of `ends`, kept by `setEnds` (see there).
+    var lowest: Double
     /// One bit per used lane.
     let used: Int
     /// Element i: 1 << i for the used lanes, 0 for the others (`bits` of a mask of used lanes, in
@@ -245,6 +247,7 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
 
     init(count: Int, start: Double, spans: UnsafeBufferPointer<Double>) {
         ends = Self.select(Vector(repeating: start), Vector(repeating: .infinity), Self.lanes(from: 0, count: count))
+        lowest = start
         used = (1 << count) - 1
         laneBits = Mask.powersOfTwo & Self.lanes(from: 0, count: count)
         var masks = [Mask](repeating: Mask(repeating: 0), count: 64)
@@ -291,7 +294,6 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
 
     @inline(__always)
     func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool) {
-        let lowest = Self.minimum(ends)
         // One bit per used lane whose end is the lowest (all could be +infinity).
         let equal = (Vector.equal(ends, Vector(repeating: lowest)) & laneBits).sum
         let first = equal.trailingZeroBitCount
@@ -338,9 +340,15 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
         return x > low ? x : low
     }
 
+    /// Also keeps the lowest end for the next item: the lowest of the lanes left as they are
+    /// (the others raised to +infinity, as in `snapped`) is known before the item's end, so the
+    /// next item waits for one `minsd` after the end instead of a minimum tree of the new ends.
     @inline(__always)
     mutating func setEnds(from first: Int, count: Int, to end: Double) {
-        ends = Self.select(Vector(repeating: end), ends, runMasks[first &<< 3 | (count &- 1)])
+        let run = runMasks[first &<< 3 | (count &- 1)]
+        let others = Self.minimum(ends - Vector(bitPattern: Vector(repeating: -.infinity).bitPattern & run))
+        ends = Self.select(Vector(repeating: end), ends, run)
+        lowest = others < end ? others : end
     }
 
     @inline(__always)
