@@ -69,7 +69,11 @@ public struct MosaicSection: PluginSection, Hashable {
         try table.withUnsafeBufferPointer { (table: UnsafeBufferPointer<Double>) throws(LayoutError) in
             // Every index below is in 0..<C: no bounds checks per lane.
             let spans = UnsafeBufferPointer(rebasing: table[0..<C]), starts = UnsafeBufferPointer(rebasing: table[C...])
-            if vectorLanes && C <= Lanes6.capacity {
+            if vectorLanes && C <= SIMD4<Double>.capacity {
+                var vector = LaneVector<SIMD4<Double>>(count: C, start: start, spans: spans)
+                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                for lane in 0..<C { ends[lane] = vector.ends[lane] }
+            } else if vectorLanes && C <= Lanes6.capacity {
                 var vector = LaneVector<Lanes6>(count: C, start: start, spans: spans)
                 try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 for lane in 0..<C { ends[lane] = vector.ends[lane] }
@@ -216,9 +220,9 @@ private struct LaneArray: MosaicLaneEnds {
 
 /// Up to 8 lanes (the common case: 3 by default) in one vector, unused lanes at +infinity (never
 /// the lowest end, never within m of a target, never written): each step is a few vector
-/// operations and no branches. The vector is `Lanes6` for up to 6 lanes (three two-lane
-/// registers: the benchmark's 6 lanes took 314 instructions per item in `SIMD8<Double>`, 283 in
-/// `Lanes6`), else `SIMD8<Double>`.
+/// operations and no branches. The vector is `SIMD4<Double>` for up to 4 lanes, `Lanes6` for 5
+/// or 6 (three two-lane registers: the benchmark's 6 lanes took 314 instructions per item in
+/// `SIMD8<Double>`, 283 in `Lanes6`), else `SIMD8<Double>`.
 ///
 /// The helpers are separate small functions on purpose: the standard library lowers a SIMD
 /// comparison or select to vector instructions when it is optimised on its own, and fell back to
@@ -391,7 +395,7 @@ private extension Int {
 
 /// The lane ends of `LaneVector` and their masks: up to 8 lanes in `SIMD8<Double>`, up to 6 in
 /// `Lanes6` (three registers of two lanes instead of four: a quarter fewer instructions for every
-/// vector step of the benchmark's 6 lanes).
+/// vector step of the benchmark's 6 lanes), up to 4 (the default 3) in `SIMD4<Double>`.
 protocol LaneBlock {
     associatedtype Mask: LaneMask
     static var capacity: Int { get }
@@ -445,6 +449,26 @@ extension SIMD8: LaneBlock where Scalar == Double {
 
 extension SIMD8: LaneMask where Scalar == Int64 {
     static var powersOfTwo: Self { Self(1, 2, 4, 8, 16, 32, 64, 128) }
+    @inline(__always) var sum: Int { Int(wrappedSum()) }
+}
+
+extension SIMD4: LaneBlock where Scalar == Double {
+    typealias Mask = SIMD4<Int64>
+    static var capacity: Int { 4 }
+    var bitPattern: SIMD4<Int64> { unsafeBitCast(self, to: SIMD4<Int64>.self) }
+    init(bitPattern: SIMD4<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
+    @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { (a .< b)._storage }
+    @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { (a .>= b)._storage }
+    @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { (a .== b)._storage }
+    static var indices: Self { Self(0, 1, 2, 3) }
+    @inline(__always) var minimum: Double {
+        let two = min2(lowHalf, highHalf)
+        return two[1] < two[0] ? two[1] : two[0]
+    }
+}
+
+extension SIMD4: LaneMask where Scalar == Int64 {
+    static var powersOfTwo: Self { Self(1, 2, 4, 8) }
     @inline(__always) var sum: Int { Int(wrappedSum()) }
 }
 
