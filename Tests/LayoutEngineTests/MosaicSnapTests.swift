@@ -26,6 +26,15 @@ import Testing
         return nil
     }
 
+    /// `Lanes6` reads element i at byte 8 * i of the value: its `high` half must follow `low`.
+    @Test func lanes6ElementsAreInOrder() {
+        #expect(MemoryLayout<Lanes6>.offset(of: \Lanes6.high) == 4 * MemoryLayout<Double>.stride)
+        var v = Lanes6(low: SIMD4(0, 1, 2, 3), high: SIMD2(4, 5))
+        #expect((0..<6).map { v[$0] } == [0, 1, 2, 3, 4, 5])
+        v[1] = 7; v[5] = 9
+        #expect((0..<6).map { v[$0] } == [0, 7, 2, 3, 4, 9])
+    }
+
     /// Seeded sections of 1 to 8 lanes, both directions, whose aspect ratios include ones that make
     /// a length +infinity (5e-324 and 1e-310 when vertical, 1e308 when horizontal) among ordinary
     /// ones, so that some lanes end at +infinity and sometimes all of them do.

@@ -479,7 +479,10 @@ struct Lanes6: LaneBlock {
     @inline(__always) init(low: SIMD4<Double>, high: SIMD2<Double>) { self.low = low; self.high = high }
     @inline(__always) init(repeating x: Double) { low = SIMD4(repeating: x); high = SIMD2(repeating: x) }
     subscript(index: Int) -> Double {
-        @inline(__always) get { index < 4 ? low[index] : high[index - 4] }
+        // One load from memory, not a branch on index < 4 (the lane count of a run varies from
+        // item to item, and the branch kept the length's multiplication after it): `high`
+        // follows `low` in memory, so element i is at byte 8 * i (a test checks the layout).
+        @inline(__always) get { withUnsafeBytes(of: self) { $0.load(fromByteOffset: index &* 8, as: Double.self) } }
         @inline(__always) set { if index < 4 { low[index] = newValue } else { high[index - 4] = newValue } }
     }
     @inline(__always) static func + (a: Self, b: Self) -> Self { Self(low: a.low + b.low, high: a.high + b.high) }
