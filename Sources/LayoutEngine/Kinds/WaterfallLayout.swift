@@ -595,10 +595,6 @@ enum ColumnLanes8: ColumnLaneVector {
     }
 }
 
-/// Lane-wise minimum (no NaN): `minpd`.
-@inline(__always)
-private func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
-
 @inline(__always)
 private func swapped(_ a: SIMD2<Double>) -> SIMD2<Double> { SIMD2(a[1], a[0]) }
 
@@ -607,14 +603,4 @@ private func swapped(_ a: SIMD2<Double>) -> SIMD2<Double> { SIMD2(a[1], a[0]) }
 @inline(__always)
 private func first(_ v: SIMD2<Double>, _ m: SIMD2<Double>, _ before: SIMD2<Double>) -> SIMD2<Int64> {
     (v .== m)._storage & ~(before .<= m)._storage
-}
-
-private extension SIMD4 where Scalar == Double {
-    var bitPattern: SIMD4<Int64> { unsafeBitCast(self, to: SIMD4<Int64>.self) }
-    init(bitPattern: SIMD4<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
-}
-
-private extension SIMD8 where Scalar == Double {
-    var bitPattern: SIMD8<Int64> { unsafeBitCast(self, to: SIMD8<Int64>.self) }
-    init(bitPattern: SIMD8<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
 }

@@ -428,14 +428,9 @@ protocol LaneMask {
     var sum: Int { get }
 }
 
-@inline(__always)
-private func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a.replacing(with: b, where: b .< a) }
-
 extension SIMD8: LaneBlock where Scalar == Double {
     typealias Mask = SIMD8<Int64>
     static var capacity: Int { 8 }
-    var bitPattern: SIMD8<Int64> { unsafeBitCast(self, to: SIMD8<Int64>.self) }
-    init(bitPattern: SIMD8<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
     @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { (a .< b)._storage }
     @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { (a .>= b)._storage }
     @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { (a .== b)._storage }
@@ -455,8 +450,6 @@ extension SIMD8: LaneMask where Scalar == Int64 {
 extension SIMD4: LaneBlock where Scalar == Double {
     typealias Mask = SIMD4<Int64>
     static var capacity: Int { 4 }
-    var bitPattern: SIMD4<Int64> { unsafeBitCast(self, to: SIMD4<Int64>.self) }
-    init(bitPattern: SIMD4<Int64>) { self = unsafeBitCast(bitPattern, to: Self.self) }
     @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { (a .< b)._storage }
     @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { (a .>= b)._storage }
     @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { (a .== b)._storage }
