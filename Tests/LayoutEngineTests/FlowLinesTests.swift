@@ -107,6 +107,33 @@ import Testing
         }
     }
 
+    /// `writeLine` centres an item with the line's end taken as `lineStart + thickness` (the
+    /// largest length), where the rules take the largest `lineStart + length`: the same double,
+    /// since rounding is monotone, and so the same start along the scroll axis, bit for bit, for
+    /// line starts >= +0 (as every line's is) and lengths with zeros of both signs, subnormals
+    /// and lengths far smaller or larger than the start.
+    @Test func lineEndFromTheThicknessIsTheLargestEnd() {
+        var rng = Seeded(state: 11)
+        let starts: [Double] = [0, 0 + -0.0, .leastNonzeroMagnitude, 1, 10.5, 1e-300, 1e16, 1e300, 7.0e15 + 0.5]
+        let special: [Double] = [0, -0.0, .leastNonzeroMagnitude, .ulpOfOne, 0.1, 1, 120, 1e-17, 1e20]
+        for round in 0..<20_000 {
+            let lineStart = round < starts.count ? starts[round] : Double.random(in: 0...1e6, using: &rng)
+            let lengths = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? special.randomElement(using: &rng)! : Double.random(in: 0...200, using: &rng)
+            }
+            let largestEnd = lengths.map { lineStart + $0 }.max()!
+            // The thickness as `FlowLines` keeps it (`a > b ? a : b`, in item order).
+            let thickness = lengths.dropFirst().reduce(lengths[0]) { $0 > $1 ? $0 : $1 }
+            let lineEnd = lineStart + thickness
+            #expect(lineEnd.bitPattern == largestEnd.bitPattern, "\(lineStart) \(lengths)")
+            for h in lengths {
+                let rule = lineStart + (largestEnd - (lineStart + h)) / 2
+                let placed = lineStart + (lineEnd - (lineStart + h)) / 2
+                #expect(placed.bitPattern == rule.bitPattern, "\(lineStart) \(lengths) \(h)")
+            }
+        }
+    }
+
     /// `reach >= overflowThreshold(...)` is the original test on every double tried: random
     /// reaches near the boundary and anywhere, the boundary's neighbours, zeros, infinities, NaN.
     @Test func overflowThresholdIsTheOriginalTest() {
