@@ -174,9 +174,16 @@ struct FlowLines {
                         // `k`, of size `s`, opens a line at the leading inset; the batch has room for it.
                         check.add(s)
                         let first = k
-                        // The frame's start along the scroll axis is left for the line's end
-                        // (`realign`, or the last line of `.default`): one store less per item.
-                        A.initialize(out + (k &- batchStart), cross: lead, size: s)
+                        // For sizes read from memory, the frame's start along the scroll axis is
+                        // left for the line's end (`realign`, or the last line of `.default`):
+                        // one store less per item. Sizes made lane by lane (fraction-grid, lines
+                        // of two or three items) are written whole, at the line's start: with
+                        // the partial frames, fraction-grid took 1.4 instructions per item more.
+                        if S.storedInPairs {
+                            A.initialize(out + (k &- batchStart), cross: lead, size: s)
+                        } else {
+                            (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
+                        }
                         var far = lead + A.cross(s)
                         var largest = SIMD2(s.width, s.height)   // the line's largest sides (`storedInPairs`)
                         var thickness = A.main(s)                // the line's largest length along the scroll axis
@@ -206,7 +213,7 @@ struct FlowLines {
                                 let reach = position + A.cross(s)
                                 if reach >= threshold { overflowed = true; break }
                                 check.add(s)
-                                A.initialize(out + (k &- batchStart), cross: position, size: s)
+                                (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
                                 far = reach
                                 let main = A.main(s)
                                 thickness = thickness > main ? thickness : main
@@ -231,8 +238,9 @@ struct FlowLines {
                         if !last || alignment != .default {
                             realign(A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
                                     lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
-                        } else {
-                            // The last line with `.default` stays packed, at the line's start.
+                        } else if S.storedInPairs {
+                            // The last line with `.default` stays packed, at the line's start
+                            // (written here for sizes read from memory, in pass 1 for the others).
                             for j in 0..<(k &- first) { A.setMain(&out[first &- batchStart &+ j], lineStart) }
                         }
                         // The end of everything so far: the original's `max(lineEnd, thisLineEnd)`
