@@ -68,13 +68,16 @@ struct FlowLines {
     /// - Throws: what `sizes.size` throws, or the refusal of the first bad size.
     @inline(__always)
     func place<S: FlowItemSizes>(count: Int, from start: Double, into builder: inout LayoutBuilder, sizes: S,
-                                 batchSize: Int = FlowLines.batchSize) throws(S.Failure) -> Double {
+                                 batchSize: Int = FlowLines.batchSize,
+                                 guessingCount: Int = FlowLines.guessingCount) throws(S.Failure) -> Double {
         precondition(batchSize > 0, "FlowLines.place: batchSize must be at least 1")
         switch direction {
         case .vertical:
-            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize)
+            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
+                         guessingCount: guessingCount)
         case .horizontal:
-            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize)
+            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
+                         guessingCount: guessingCount)
         }
     }
 
@@ -84,6 +87,10 @@ struct FlowLines {
     /// `flow-start` 4.8-4.9 -> 4.7 ns per item, `flow` 5.5 -> 5.3 (fewer switches between
     /// writing frames and indexing them; the instruction counts are the same).
     static let batchSize = 8192
+
+    /// The fewest items of a section whose line breaks are guessed (`joinGuessing`): their
+    /// frames and sizes (48 bytes an item, 3 MB) no longer fit in the L2 cache.
+    static let guessingCount = 1 << 16
 
     /// Whether the sizes seen so far are all finite and >= 0, in two vectors and two
     /// instructions per size, with no branch: `sum` adds the sizes up (infinite or NaN when a
@@ -134,7 +141,7 @@ struct FlowLines {
     /// not inlined into the kind).
     @inline(__always)
     private func place<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                                        sizes: S, batchSize: Int) throws(S.Failure) -> Double {
+                                                        sizes: S, batchSize: Int, guessingCount: Int) throws(S.Failure) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
         let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
         let available = lineLength - lead - trail   // the line after the insets
@@ -143,6 +150,10 @@ struct FlowLines {
         let threshold = Self.overflowThreshold(trail: trail, lineLength: lineLength)
         // Lines packed at the leading edge only move along the scroll axis (see `realign`).
         let startOnly = alignment == .start && lead.sign == .plus
+        // Whether line breaks are guessed (`joinGuessing`): for sizes read from memory, in
+        // sections too large for the caches, where settling each line's last branch sooner lets
+        // the loads and stores of the next lines start sooner; the far edges must only grow.
+        let speculate = S.storedInPairs && count >= guessingCount && itemSpacing >= 0 && !threshold.isNaN
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
         var nextLineStart = start, linesEnd = start
@@ -200,10 +211,42 @@ struct FlowLines {
                                 try Self.join(A.self, &k, &s, far: &far, largest: &largest, check: &check, sizes: sizes,
                                               frames: out, batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
                             }
-                            while k < pairsEnd {
-                                guard try join(), try join() else { overflowed = true; break }
+                            if speculate {
+                                // Where the line breaks is guessed from `guess` (see `joinGuessing`),
+                                // then checked against the exact far edges.
+                                var guess = far, overflowReach = 0.0
+                                @inline(__always) func joinGuessing() throws(S.Failure) -> Bool {
+                                    try Self.joinGuessing(A.self, &k, &s, far: &far, guess: &guess, overflowReach: &overflowReach,
+                                                          largest: &largest, check: &check, sizes: sizes, frames: out,
+                                                          batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
+                                }
+                                while k < pairsEnd {
+                                    guard try joinGuessing(), try joinGuessing() else { overflowed = true; break }
+                                }
+                                if !overflowed && k < batchEnd { overflowed = !(try joinGuessing()) }
+                                // The far edges grow item by item (items >= 0 long, spacing >= 0, and
+                                // rounding is monotone), so the exact tests agree with the guesses
+                                // when the last item that joined fits (the first is never tested)
+                                // and the one that did not, does not.
+                                if !((k &- first == 1 || far < threshold) && (!overflowed || overflowReach >= threshold)) {
+                                    // They do not (a far edge within rounding of the threshold, or
+                                    // a bad size): the line again, with the exact tests.
+                                    k = first
+                                    s = try sizes.size(k)
+                                    far = lead + A.cross(s)
+                                    largest = SIMD2(s.width, s.height)
+                                    k &+= 1
+                                    overflowed = false
+                                    while k < batchEnd {
+                                        guard try join() else { overflowed = true; break }
+                                    }
+                                }
+                            } else {
+                                while k < pairsEnd {
+                                    guard try join(), try join() else { overflowed = true; break }
+                                }
+                                if !overflowed && k < batchEnd { overflowed = !(try join()) }
                             }
-                            if !overflowed && k < batchEnd { overflowed = !(try join()) }
                         } else {
                             // Sizes made lane by lane: the compiler turns the vector select into
                             // compares and branches for them, so the thickness is a scalar `maxsd`.
@@ -301,17 +344,44 @@ struct FlowLines {
         return true
     }
 
+    /// `join`, with the test for the line's room made on `guess`, the far edge summed up as
+    /// `guess + (itemSpacing + length)`: one addition on the chain from item to item instead of
+    /// two, so that the branch, mispredicted at each line's end, is settled sooner; the exact far
+    /// edge `far` (the frames' positions) is still computed, off that chain. The caller checks the
+    /// guesses against `far` at the line's end (`overflowReach`: the exact far edge of the item
+    /// that did not fit).
+    @inline(__always)
+    private static func joinGuessing<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
+                                                                    guess: inout Double, overflowReach: inout Double,
+                                                                    largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
+                                                                    frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
+                                                                    itemSpacing: Double, threshold: Double) throws(S.Failure) -> Bool {
+        s = try sizes.size(k)
+        let position = far + itemSpacing
+        A.initialize(out + (k &- batchStart), cross: position, size: s)
+        let reach = position + A.cross(s)
+        let guessed = guess + (itemSpacing + A.cross(s))
+        if guessed >= threshold { overflowReach = reach; return false }
+        check.add(s)
+        far = reach
+        guess = guessed
+        let v = SIMD2(s.width, s.height)
+        largest = largest.replacing(with: v, where: .!(largest .> v))
+        k &+= 1
+        return true
+    }
+
     /// Re-spaces the finished line made of the `n` frames at `frames` (packed at the leading
     /// edge, their start along the scroll axis not written yet: they start at `lineStart`), with
-    /// `delta` the free space after its far edge: each
-    /// item is shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end`
-    /// delta; `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred
-    /// within the line, which ends at `thisLineEnd` along the scroll axis.
+    /// `delta` the free space after its far edge: each item is shifted across by the alignment's
+    /// share of it (`start` 0, `center` delta/2, `end` delta; `default`: item k by
+    /// `k * delta / (n - 1)`, a lone item by delta/2) and centred within the line, which ends at
+    /// `thisLineEnd` along the scroll axis.
     ///
     /// The original's expressions: the new start along the scroll axis is `lineStart +
     /// (thisLineEnd - (lineStart + length)) / 2` (every packed frame starts at `lineStart`, so
-    /// only its length is read, and the start is written once). With `startOnly` (`.start`, and a leading inset that is not -0)
-    /// the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
+    /// only its length is read, and the start is written once). With `startOnly` (`.start`, and
+    /// a leading inset that is not -0) the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
     /// can start at -0 across only when the inset is -0 (a sum is -0 only when both terms are).
     @inline(__always)
     private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
