@@ -107,6 +107,128 @@ import Testing
         }
     }
 
+    /// `writeLine` centres an item with the line's end taken as `lineStart + thickness` (the
+    /// largest length), where the rules take the largest `lineStart + length`: the same double,
+    /// since rounding is monotone, and so the same start along the scroll axis, bit for bit, for
+    /// line starts >= +0 (as every line's is) and lengths with zeros of both signs, subnormals
+    /// and lengths far smaller or larger than the start.
+    @Test func lineEndFromTheThicknessIsTheLargestEnd() {
+        var rng = Seeded(state: 11)
+        let starts: [Double] = [0, 0 + -0.0, .leastNonzeroMagnitude, 1, 10.5, 1e-300, 1e16, 1e300, 7.0e15 + 0.5]
+        let special: [Double] = [0, -0.0, .leastNonzeroMagnitude, .ulpOfOne, 0.1, 1, 120, 1e-17, 1e20]
+        for round in 0..<20_000 {
+            let lineStart = round < starts.count ? starts[round] : Double.random(in: 0...1e6, using: &rng)
+            let lengths = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? special.randomElement(using: &rng)! : Double.random(in: 0...200, using: &rng)
+            }
+            let largestEnd = lengths.map { lineStart + $0 }.max()!
+            // The thickness as `FlowLines` keeps it (`a > b ? a : b`, in item order).
+            let thickness = lengths.dropFirst().reduce(lengths[0]) { $0 > $1 ? $0 : $1 }
+            let lineEnd = lineStart + thickness
+            #expect(lineEnd.bitPattern == largestEnd.bitPattern, "\(lineStart) \(lengths)")
+            for h in lengths {
+                let rule = lineStart + (largestEnd - (lineStart + h)) / 2
+                let placed = lineStart + (lineEnd - (lineStart + h)) / 2
+                #expect(placed.bitPattern == rule.bitPattern, "\(lineStart) \(lengths) \(h)")
+            }
+        }
+    }
+
+    /// Sizes whose lines end within rounding of the overflow threshold: each line's last item is
+    /// chosen so that its exact far edge (the original's additions) is the threshold itself or the
+    /// double below it, where `joinGuessing`'s guess (summed in another order) may fall on the
+    /// other side and the line must be laid out again with the exact tests.
+    static func edgeSizes(_ lines: Int, lead: Double, trail: Double, spacing: Double, lineLength: Double,
+                          _ d: ScrollDirection, _ rng: inout Seeded, disagreements: inout Int) -> [Size] {
+        let threshold = FlowLines.overflowThreshold(trail: trail, lineLength: lineLength)
+        let fractions: [Double] = [0.1, 0.2, 0.3, 1.0 / 3, 0.7, 1.1, 2.9, 13.37]
+        var out: [Size] = []
+        for _ in 0..<lines {
+            let first = fractions.randomElement(using: &rng)!
+            var far = lead + first, guess = far
+            out.append(Size(main: 20, cross: first, d))
+            for _ in 0..<Int.random(in: 0...12, using: &rng) {
+                let cross = fractions.randomElement(using: &rng)!
+                let reach = (far + spacing) + cross
+                guard reach < threshold.nextDown else { break }
+                out.append(Size(main: Double.random(in: 1...30, using: &rng), cross: cross, d))
+                far = reach
+                guess = guess + (spacing + cross)
+            }
+            // The last item's far edge on the threshold (it does not fit) or just below (it fits).
+            let target = Bool.random(using: &rng) ? threshold : threshold.nextDown
+            let position = far + spacing
+            var cross = target - position
+            for candidate in [cross, cross.nextUp, cross.nextDown, cross.nextUp.nextUp, cross.nextDown.nextDown]
+                where candidate >= 0 && position + candidate == target { cross = candidate; break }
+            cross = Swift.max(0, cross)
+            out.append(Size(main: Double.random(in: 1...30, using: &rng), cross: cross, d))
+            // Whether the guess (as `joinGuessing` sums it) and the exact test disagree.
+            if ((far + spacing) + cross >= threshold) != (guess + (spacing + cross) >= threshold) { disagreements += 1 }
+        }
+        return out
+    }
+
+    /// Guessed line breaks (`joinGuessing`, used for large sections: here for every one) give the
+    /// rules' frames bit for bit, on random sizes and on lines that end within rounding of the
+    /// threshold, in batches of any size; and a bad size is still refused by its item.
+    @Test func guessedLineBreaksGiveTheSameFrames() throws {
+        var rng = Seeded(state: 31)
+        var disagreements = 0
+        let container = Size(width: 375, height: 500)
+        let insetSets = [EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
+                         EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25)]
+        for d in [ScrollDirection.vertical, .horizontal] {
+            for alignment in FlowLayoutAlignment.allCases {
+                for insets in insetSets {
+                    for spacing in [10.0, -0.0, 0.1, 0] {
+                        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
+                        let items = Self.sizes(Int.random(in: 1...900, using: &rng), &rng)
+                            + Self.edgeSizes(150, lead: lead, trail: trail, spacing: spacing, lineLength: container.cross(d), d, &rng,
+                                             disagreements: &disagreements)
+                            + Self.sizes(50, &rng)
+                        let options = PluginSectionOptions(insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: spacing)
+                        let env = PluginEnvironment(containerSize: container, scrollDirection: d, section: 0)
+                        let expected = Self.reference(items, alignment: alignment, insets: insets, itemSpacing: spacing,
+                                                      crossLength: container.cross(d), start: 5, d)
+                        for batchSize in [3, 64, FlowLines.batchSize] {
+                            var builder = LayoutBuilder(scrollDirection: d, capacity: items.count, includesGuides: false)
+                            builder.beginSection()
+                            _ = try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+                                try FlowLines(options, alignment: alignment, in: env).place(
+                                    count: buffer.count, from: 5, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                                    batchSize: batchSize, guessingCount: 0)
+                            }
+                            builder.endSection(frame: .zero)
+                            let result = builder.finish(contentSize: container)
+                            #expect(Self.bits(result.cellFrames()) == Self.bits(expected),
+                                    "\(d) \(alignment) \(insets) \(spacing) batches of \(batchSize)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements > 100, "lines where the guess and the exact test disagree: \(disagreements)")
+        var sizes = Array(repeating: Size(width: 50, height: 20), count: 40)
+        sizes[17] = Size(width: 50, height: -3)
+        sizes[30] = Size(width: .nan, height: 1)
+        let env = PluginEnvironment(containerSize: container, scrollDirection: .vertical, section: 2)
+        for batchSize in [1, 3, 16, 17, 18, 64] {
+            var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sizes.count, includesGuides: false)
+            builder.beginSection()
+            do {
+                _ = try sizes.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
+                    try FlowLines(PluginSectionOptions(), alignment: .start, in: env).place(
+                        count: buffer.count, from: 0, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                        batchSize: batchSize, guessingCount: 0)
+                }
+                Issue.record("expected an error, batches of \(batchSize)")
+            } catch {
+                #expect(error.path == "sections[2].items[17]", "batches of \(batchSize)")
+            }
+        }
+    }
+
     /// `reach >= overflowThreshold(...)` is the original test on every double tried: random
     /// reaches near the boundary and anywhere, the boundary's neighbours, zeros, infinities, NaN.
     @Test func overflowThresholdIsTheOriginalTest() {

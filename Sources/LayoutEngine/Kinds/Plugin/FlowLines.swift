@@ -23,8 +23,9 @@ public enum FlowLayoutAlignment: String, Hashable, Sendable, CaseIterable {
 /// with the alignment (`realign`); the last line only when the alignment is not `.default`. Items
 /// of a re-spaced line are centred across it on the scroll axis. No pixel rounding.
 ///
-/// One pass over the items: each frame is written packed at the leading edge as soon as its size
-/// is known (straight into the builder), and a finished line that is re-spaced is moved in place
+/// One pass over the items: each frame's size and its start across, packed at the leading edge,
+/// are written as soon as its size is known (straight into the builder), and its start along the
+/// scroll axis once its line is finished, when a line that is re-spaced is moved across in place
 /// while its frames are still in the cache. The loop is compiled once per scroll direction
 /// (`ScrollAxis`) and once per kind of sizes (`FlowItemSizes`), so `fraction-grid` makes each
 /// item's size as it is placed instead of an array of them first (`Docs/Performance.md`). The
@@ -67,13 +68,16 @@ struct FlowLines {
     /// - Throws: what `sizes.size` throws, or the refusal of the first bad size.
     @inline(__always)
     func place<S: FlowItemSizes>(count: Int, from start: Double, into builder: inout LayoutBuilder, sizes: S,
-                                 batchSize: Int = FlowLines.batchSize) throws(S.Failure) -> Double {
+                                 batchSize: Int = FlowLines.batchSize,
+                                 guessingCount: Int = FlowLines.guessingCount) throws(S.Failure) -> Double {
         precondition(batchSize > 0, "FlowLines.place: batchSize must be at least 1")
         switch direction {
         case .vertical:
-            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize)
+            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
+                         guessingCount: guessingCount)
         case .horizontal:
-            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize)
+            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
+                         guessingCount: guessingCount)
         }
     }
 
@@ -83,6 +87,10 @@ struct FlowLines {
     /// `flow-start` 4.8-4.9 -> 4.7 ns per item, `flow` 5.5 -> 5.3 (fewer switches between
     /// writing frames and indexing them; the instruction counts are the same).
     static let batchSize = 8192
+
+    /// The fewest items of a section whose line breaks are guessed (`joinGuessing`): their
+    /// frames and sizes (48 bytes an item, 3 MB) no longer fit in the L2 cache.
+    static let guessingCount = 1 << 16
 
     /// Whether the sizes seen so far are all finite and >= 0, in two vectors and two
     /// instructions per size, with no branch: `sum` adds the sizes up (infinite or NaN when a
@@ -126,13 +134,14 @@ struct FlowLines {
     /// its capacity, and the parameters were read from memory for every item (the compiler
     /// cannot tell the frames stored from them). The items that join a line run in an inner loop
     /// with one bound (the end of the items or of the batch), so an item costs one test for the
-    /// line's room and one for the loop. The sizes come from a type, not a
+    /// line's room and one for the loop (half a one for sizes read from memory, taken two at a
+    /// time: `join`). The sizes come from a type, not a
     /// closure: specialised for it, `size` is a direct call the compiler inlines, however the
     /// batch's closure is compiled (a size closure was a call per item whenever that closure was
     /// not inlined into the kind).
     @inline(__always)
     private func place<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                                        sizes: S, batchSize: Int) throws(S.Failure) -> Double {
+                                                        sizes: S, batchSize: Int, guessingCount: Int) throws(S.Failure) -> Double {
         let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
         let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
         let available = lineLength - lead - trail   // the line after the insets
@@ -141,6 +150,10 @@ struct FlowLines {
         let threshold = Self.overflowThreshold(trail: trail, lineLength: lineLength)
         // Lines packed at the leading edge only move along the scroll axis (see `realign`).
         let startOnly = alignment == .start && lead.sign == .plus
+        // Whether line breaks are guessed (`joinGuessing`): for sizes read from memory, in
+        // sections too large for the caches, where settling each line's last branch sooner lets
+        // the loads and stores of the next lines start sooner; the far edges must only grow.
+        let speculate = S.storedInPairs && count >= guessingCount && itemSpacing >= 0 && !threshold.isNaN
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
         var nextLineStart = start, linesEnd = start
@@ -157,6 +170,7 @@ struct FlowLines {
                     // and the batch ends at `batchEnd` (`room` >= 1: the storage exists).
                     let out = buffer.baseAddress.unsafelyUnwrapped
                     let batchEnd = Swift.min(count, batchStart &+ buffer.count)
+                    let pairsEnd = batchEnd &- 1   // two more items fit when `k < pairsEnd`
                     // The lines' state in locals (registers) for the batch, stored back when it ends.
                     var lineStart = nextLineStart, lineEnd = linesEnd
                     var k = batchStart
@@ -171,36 +185,83 @@ struct FlowLines {
                         // `k`, of size `s`, opens a line at the leading inset; the batch has room for it.
                         check.add(s)
                         let first = k
-                        (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
+                        // For sizes read from memory, the frame's start along the scroll axis is
+                        // left for the line's end (`realign`, or the last line of `.default`):
+                        // one store less per item. Sizes made lane by lane (fraction-grid, lines
+                        // of two or three items) are written whole, at the line's start: with
+                        // the partial frames, fraction-grid took 1.4 instructions per item more.
+                        if S.storedInPairs {
+                            A.initialize(out + (k &- batchStart), cross: lead, size: s)
+                        } else {
+                            (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
+                        }
                         var far = lead + A.cross(s)
                         var largest = SIMD2(s.width, s.height)   // the line's largest sides (`storedInPairs`)
                         var thickness = A.main(s)                // the line's largest length along the scroll axis
                         k &+= 1
                         // The items that join it, up to the end of the items or of the batch.
                         var overflowed = false   // whether `s` is item `k`, read, and does not fit
-                        while k < batchEnd {
-                            s = try sizes.size(k)
-                            let position = far + itemSpacing
-                            let reach = position + A.cross(s)
-                            if reach >= threshold { overflowed = true; break }
-                            check.add(s)
-                            (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
-                            far = reach
-                            // The line's thickness, with one instruction in place: for sizes read
-                            // from memory, the largest width and height in one vector (`maxpd`, no
-                            // length taken out of the size); for sizes made lane by lane, the
-                            // compiler turns that vector select into compares and branches, so a
-                            // scalar `maxsd`. Ties and NaN differ from `Swift.max`, which cannot
-                            // matter: lines start at or after +0, so a zero thickness of either
-                            // sign gives the same end, and a NaN size is refused.
-                            if S.storedInPairs {
-                                let v = SIMD2(s.width, s.height)
-                                largest = largest.replacing(with: v, where: .!(largest .> v))
+                        if S.storedInPairs {
+                            // Two at a time: the far edge then alternates between two registers
+                            // instead of being copied, and the loop's count is kept once per two.
+                            // (Not for sizes made as they are read: two copies of `size` were
+                            // compiled into more branches, fraction-grid 106 -> 117 instructions
+                            // per item.)
+                            @inline(__always) func join() throws(S.Failure) -> Bool {
+                                try Self.join(A.self, &k, &s, far: &far, largest: &largest, check: &check, sizes: sizes,
+                                              frames: out, batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
+                            }
+                            if speculate {
+                                // Where the line breaks is guessed from `guess` (see `joinGuessing`),
+                                // then checked against the exact far edges.
+                                var guess = far, overflowReach = 0.0
+                                @inline(__always) func joinGuessing() throws(S.Failure) -> Bool {
+                                    try Self.joinGuessing(A.self, &k, &s, far: &far, guess: &guess, overflowReach: &overflowReach,
+                                                          largest: &largest, check: &check, sizes: sizes, frames: out,
+                                                          batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
+                                }
+                                while k < pairsEnd {
+                                    guard try joinGuessing(), try joinGuessing() else { overflowed = true; break }
+                                }
+                                if !overflowed && k < batchEnd { overflowed = !(try joinGuessing()) }
+                                // The far edges grow item by item (items >= 0 long, spacing >= 0, and
+                                // rounding is monotone), so the exact tests agree with the guesses
+                                // when the last item that joined fits (the first is never tested)
+                                // and the one that did not, does not.
+                                if !((k &- first == 1 || far < threshold) && (!overflowed || overflowReach >= threshold)) {
+                                    // They do not (a far edge within rounding of the threshold, or
+                                    // a bad size): the line again, with the exact tests.
+                                    k = first
+                                    s = try sizes.size(k)
+                                    far = lead + A.cross(s)
+                                    largest = SIMD2(s.width, s.height)
+                                    k &+= 1
+                                    overflowed = false
+                                    while k < batchEnd {
+                                        guard try join() else { overflowed = true; break }
+                                    }
+                                }
                             } else {
+                                while k < pairsEnd {
+                                    guard try join(), try join() else { overflowed = true; break }
+                                }
+                                if !overflowed && k < batchEnd { overflowed = !(try join()) }
+                            }
+                        } else {
+                            // Sizes made lane by lane: the compiler turns the vector select into
+                            // compares and branches for them, so the thickness is a scalar `maxsd`.
+                            while k < batchEnd {
+                                s = try sizes.size(k)
+                                let position = far + itemSpacing
+                                let reach = position + A.cross(s)
+                                if reach >= threshold { overflowed = true; break }
+                                check.add(s)
+                                (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
+                                far = reach
                                 let main = A.main(s)
                                 thickness = thickness > main ? thickness : main
+                                k &+= 1
                             }
-                            k &+= 1
                         }
                         let last = k == count
                         if !last && !overflowed {
@@ -220,6 +281,10 @@ struct FlowLines {
                         if !last || alignment != .default {
                             realign(A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
                                     lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
+                        } else if S.storedInPairs {
+                            // The last line with `.default` stays packed, at the line's start
+                            // (written here for sizes read from memory, in pass 1 for the others).
+                            for j in 0..<(k &- first) { A.setMain(&out[first &- batchStart &+ j], lineStart) }
                         }
                         // The end of everything so far: the original's `max(lineEnd, thisLineEnd)`
                         // is always `thisLineEnd` (a line starts at or after the end of the lines
@@ -251,16 +316,72 @@ struct FlowLines {
         return linesEnd
     }
 
+    /// Item `k` joins the open line, whose far edge is `far`, when it fits: its frame goes to
+    /// `frames[k - batchStart]` and `k` moves on. False when it does not fit (`s` is then item
+    /// `k`'s size, read). For sizes read from memory (`storedInPairs`).
+    @inline(__always)
+    private static func join<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
+                                                            largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
+                                                            frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
+                                                            itemSpacing: Double, threshold: Double) throws(S.Failure) -> Bool {
+        s = try sizes.size(k)
+        let position = far + itemSpacing
+        // Written before the test, so that `position` need not be kept (a copy less): when `k`
+        // does not fit, its frame is written again as the first of the next line (`k` is below
+        // the batch's end, so the storage exists).
+        A.initialize(out + (k &- batchStart), cross: position, size: s)
+        let reach = position + A.cross(s)
+        if reach >= threshold { return false }
+        check.add(s)
+        far = reach
+        // The line's thickness, with one instruction in place: the largest width and height in
+        // one vector (`maxpd`, no length taken out of the size). Ties and NaN differ from
+        // `Swift.max`, which cannot matter: lines start at or after +0, so a zero thickness of
+        // either sign gives the same end, and a NaN size is refused.
+        let v = SIMD2(s.width, s.height)
+        largest = largest.replacing(with: v, where: .!(largest .> v))
+        k &+= 1
+        return true
+    }
+
+    /// `join`, with the test for the line's room made on `guess`, the far edge summed up as
+    /// `guess + (itemSpacing + length)`: one addition on the chain from item to item instead of
+    /// two, so that the branch, mispredicted at each line's end, is settled sooner; the exact far
+    /// edge `far` (the frames' positions) is still computed, off that chain. The caller checks the
+    /// guesses against `far` at the line's end (`overflowReach`: the exact far edge of the item
+    /// that did not fit).
+    @inline(__always)
+    private static func joinGuessing<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
+                                                                    guess: inout Double, overflowReach: inout Double,
+                                                                    largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
+                                                                    frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
+                                                                    itemSpacing: Double, threshold: Double) throws(S.Failure) -> Bool {
+        s = try sizes.size(k)
+        let position = far + itemSpacing
+        A.initialize(out + (k &- batchStart), cross: position, size: s)
+        let reach = position + A.cross(s)
+        let guessed = guess + (itemSpacing + A.cross(s))
+        if guessed >= threshold { overflowReach = reach; return false }
+        check.add(s)
+        far = reach
+        guess = guessed
+        let v = SIMD2(s.width, s.height)
+        largest = largest.replacing(with: v, where: .!(largest .> v))
+        k &+= 1
+        return true
+    }
+
     /// Re-spaces the finished line made of the `n` frames at `frames` (packed at the leading
-    /// edge, at the line's start `lineStart`), with `delta` the free space after its far edge: each
-    /// item is shifted across by the alignment's share of it (`start` 0, `center` delta/2, `end`
-    /// delta; `default`: item k by `k * delta / (n - 1)`, a lone item by delta/2) and centred
-    /// within the line, which ends at `thisLineEnd` along the scroll axis.
+    /// edge, their start along the scroll axis not written yet: they start at `lineStart`), with
+    /// `delta` the free space after its far edge: each item is shifted across by the alignment's
+    /// share of it (`start` 0, `center` delta/2, `end` delta; `default`: item k by
+    /// `k * delta / (n - 1)`, a lone item by delta/2) and centred within the line, which ends at
+    /// `thisLineEnd` along the scroll axis.
     ///
     /// The original's expressions: the new start along the scroll axis is `lineStart +
     /// (thisLineEnd - (lineStart + length)) / 2` (every packed frame starts at `lineStart`, so
-    /// only its length is read). With `startOnly` (`.start`, and a leading inset that is not -0)
-    /// the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
+    /// only its length is read, and the start is written once). With `startOnly` (`.start`, and
+    /// a leading inset that is not -0) the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
     /// can start at -0 across only when the inset is -0 (a sum is -0 only when both terms are).
     @inline(__always)
     private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
@@ -324,6 +445,12 @@ struct FlowLines {
 private extension ScrollAxis {
     /// Where `rect` starts across the scroll axis.
     @inline(__always) static func crossOrigin(_ rect: Rect) -> Double { direction == .vertical ? rect.origin.x : rect.origin.y }
+    /// Initialises the frame at `rect` with `size` and its start `cross` across the scroll axis;
+    /// its start along the scroll axis is left for `setMain` (the frames are plain doubles).
+    @inline(__always) static func initialize(_ rect: UnsafeMutablePointer<Rect>, cross: Double, size: Size) {
+        if direction == .vertical { rect.pointee.origin.x = cross } else { rect.pointee.origin.y = cross }
+        rect.pointee.size = size
+    }
     /// Moves `rect` to start at `value` along the scroll axis.
     @inline(__always) static func setMain(_ rect: inout Rect, _ value: Double) {
         if direction == .vertical { rect.origin.y = value } else { rect.origin.x = value }
