@@ -167,8 +167,13 @@ struct AxisIndex: Sendable {
             var start = SIMD2<Double>(repeating: .infinity), end = SIMD2<Double>(repeating: -.infinity)
             var latest = SIMD2<Double>(repeating: -.infinity), sum = SIMD2<Double>.zero
             @inline(__always) func pair(_ j: Int) {
-                let origin = SIMD2(A.mainOrigin(frames[j]), A.mainOrigin(frames[j &+ 1]))
-                let length = SIMD2(A.main(frames[j].size), A.main(frames[j &+ 1].size))
+                // Each frame's origin and size as one 16-byte load, the scroll axis's lanes of two
+                // frames taken out of them with one shuffle each.
+                let f0 = frames[j], f1 = frames[j &+ 1]
+                let o0 = SIMD2(f0.origin.x, f0.origin.y), o1 = SIMD2(f1.origin.x, f1.origin.y)
+                let s0 = SIMD2(f0.size.width, f0.size.height), s1 = SIMD2(f1.size.width, f1.size.height)
+                let origin = A.direction == .vertical ? SIMD2(o0[1], o1[1]) : SIMD2(o0[0], o1[0])
+                let length = A.direction == .vertical ? SIMD2(s0[1], s1[1]) : SIMD2(s0[0], s1[0])
                 let stop = origin + length
                 start = start.replacing(with: origin, where: origin .< start)
                 end = end.replacing(with: stop, where: stop .> end)
