@@ -5,18 +5,7 @@ import Testing
 /// the values of `BlockSummary`'s lane for that axis, which it replaced there: on blocks of every
 /// length from 1 to 16, with zeros of both signs, infinities and NaN among the frames.
 @Suite struct AxisSummaryTests {
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func value(_ rng: inout Seeded) -> Double {
+    static func value(_ rng: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<20, using: &rng) {
         case 0: return 0
         case 1: return -0.0
@@ -29,7 +18,7 @@ import Testing
     }
 
     @Test func sameValuesAsBlockSummary() {
-        var rng = Seeded(state: 99)
+        var rng = SplitMix64(seed: 99)
         for round in 0..<3000 {
             let count = round % 16 + 1
             let frames = (0..<count).map { _ in

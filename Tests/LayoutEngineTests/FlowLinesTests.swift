@@ -7,17 +7,6 @@ import Testing
 /// batches); the overflow threshold against the test it replaces; the batch size check against
 /// `isValid`.
 @Suite struct FlowLinesTests {
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The cells of one flow section laid out by the rules, vertical or horizontal (a horizontal
     /// section is the vertical one with the axes swapped), from `start` along the scroll axis.
     static func reference(_ sizes: [Size], alignment: FlowLayoutAlignment, insets: EdgeInsets, itemSpacing: Double,
@@ -71,7 +60,7 @@ import Testing
 
     /// Sizes with zeros of both signs, fractions, items longer than the line and runs of
     /// zero-width items (lines longer than a batch).
-    static func sizes(_ n: Int, _ rng: inout Seeded) -> [Size] {
+    static func sizes(_ n: Int, _ rng: inout SplitMix64) -> [Size] {
         var out: [Size] = []
         while out.count < n {
             switch Int.random(in: 0..<40, using: &rng) {
@@ -86,7 +75,7 @@ import Testing
     }
 
     @Test func framesFollowTheRulesBitForBit() throws {
-        var rng = Seeded(state: 7)
+        var rng = SplitMix64(seed: 7)
         let insetSets = [EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
                          EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25)]
         for d in [ScrollDirection.vertical, .horizontal] {
@@ -113,7 +102,7 @@ import Testing
     /// line starts >= +0 (as every line's is) and lengths with zeros of both signs, subnormals
     /// and lengths far smaller or larger than the start.
     @Test func lineEndFromTheThicknessIsTheLargestEnd() {
-        var rng = Seeded(state: 11)
+        var rng = SplitMix64(seed: 11)
         let starts: [Double] = [0, 0 + -0.0, .leastNonzeroMagnitude, 1, 10.5, 1e-300, 1e16, 1e300, 7.0e15 + 0.5]
         let special: [Double] = [0, -0.0, .leastNonzeroMagnitude, .ulpOfOne, 0.1, 1, 120, 1e-17, 1e20]
         for round in 0..<20_000 {
@@ -139,7 +128,7 @@ import Testing
     /// double below it, where `joinGuessing`'s guess (summed in another order) may fall on the
     /// other side and the line must be laid out again with the exact tests.
     static func edgeSizes(_ lines: Int, lead: Double, trail: Double, spacing: Double, lineLength: Double,
-                          _ d: ScrollDirection, _ rng: inout Seeded, disagreements: inout Int) -> [Size] {
+                          _ d: ScrollDirection, _ rng: inout SplitMix64, disagreements: inout Int) -> [Size] {
         let threshold = FlowLines.overflowThreshold(trail: trail, lineLength: lineLength)
         let fractions: [Double] = [0.1, 0.2, 0.3, 1.0 / 3, 0.7, 1.1, 2.9, 13.37]
         var out: [Size] = []
@@ -173,7 +162,7 @@ import Testing
     /// rules' frames bit for bit, on random sizes and on lines that end within rounding of the
     /// threshold, in batches of any size; and a bad size is still refused by its item.
     @Test func guessedLineBreaksGiveTheSameFrames() throws {
-        var rng = Seeded(state: 31)
+        var rng = SplitMix64(seed: 31)
         var disagreements = 0
         let container = Size(width: 375, height: 500)
         let insetSets = [EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
@@ -232,7 +221,7 @@ import Testing
     /// `reach >= overflowThreshold(...)` is the original test on every double tried: random
     /// reaches near the boundary and anywhere, the boundary's neighbours, zeros, infinities, NaN.
     @Test func overflowThresholdIsTheOriginalTest() {
-        var rng = Seeded(state: 11)
+        var rng = SplitMix64(seed: 11)
         let cases: [(trail: Double, length: Double)] = [(0, 375), (12.25, 375), (-0.0, 0), (0, 0), (16, 1024), (0.1, 1e-9),
                                                         (3, 1e300), (0, .infinity), (1e-320, 7), (0, 1e-6)]
         for (trail, length) in cases {
@@ -301,7 +290,7 @@ import Testing
     /// back and opens the next one), and the first bad size is refused whatever batch holds it:
     /// `FlowLines.place` directly, with batches of 1 to 700 cells.
     @Test func batchesOfAnySizeGiveTheSameFrames() throws {
-        var rng = Seeded(state: 23)
+        var rng = SplitMix64(seed: 23)
         for d in [ScrollDirection.vertical, .horizontal] {
             for alignment in FlowLayoutAlignment.allCases {
                 let items = Self.sizes(900, &rng)
