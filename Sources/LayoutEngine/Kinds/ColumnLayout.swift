@@ -135,15 +135,7 @@ public struct ColumnLayout: CollectionLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        do {
-            return try layoutCheckingItems(in: context, vectorLanes: true)
-        } catch {
-            // The items are checked where they are placed (one pass over them, not two); on any
-            // error, the full check reports what it always did: the first bad value in spec order.
-            try checkParameters(includingItems: true)
-            throw error
-        }
+        try layout(in: context, vectorLanes: true)
     }
 
     /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
@@ -154,6 +146,8 @@ public struct ColumnLayout: CollectionLayout {
         do {
             return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
         } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
             try checkParameters(includingItems: true)
             throw error
         }

@@ -145,15 +145,7 @@ public struct WaterfallLayout: CollectionLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        do {
-            return try layoutCheckingItems(in: context, vectorLanes: true)
-        } catch {
-            // The items are checked where they are placed (one pass over them, not two); on any
-            // error, the full check reports what it always did: the first bad value in spec order.
-            try checkParameters(includingItems: true)
-            throw error
-        }
+        try layout(in: context, vectorLanes: true)
     }
 
     /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes8.capacity` columns
@@ -164,6 +156,8 @@ public struct WaterfallLayout: CollectionLayout {
         do {
             return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
         } catch {
+            // The items are checked where they are placed (one pass over them, not two); on any
+            // error, the full check reports what it always did: the first bad value in spec order.
             try checkParameters(includingItems: true)
             throw error
         }
