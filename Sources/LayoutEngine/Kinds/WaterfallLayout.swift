@@ -264,8 +264,8 @@ public struct WaterfallLayout: CollectionLayout {
             /// the column heights in `L`'s vector (see `ColumnLaneVector`): each item waits on
             /// the one before only for the lowest height, its lane and a select. The tallest
             /// column's bottom is the highest bottom of any cell (a column's cells go down), kept
-            /// as one running maximum instead of each column's bottom.
-            func streamCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
+            /// as one running maximum instead of each column's bottom, and returned.
+            func streamCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) -> Double {
                 var laneHeights = L.lanes(count: n, start: contentTop), tallest = contentTop
                 let spacing = L.splat(m.interitemSpacing)
                 // Each column's x, as the array loop works it out.
@@ -289,11 +289,11 @@ public struct WaterfallLayout: CollectionLayout {
                     }
                 }
                 }
-                for c in 0..<n { heights[c] = L.element(laneHeights, c) }
-                bottoms[0] = tallest   // what `bottoms.reduce(contentTop, max)` is to give
+                return tallest
             }
+            var streamedBottom: Double?
             if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
-                if n <= ColumnLanes.capacity { try streamCells(ColumnLanes.self) } else { try streamCells(ColumnLanes8.self) }
+                streamedBottom = n <= ColumnLanes.capacity ? try streamCells(ColumnLanes.self) : try streamCells(ColumnLanes8.self)
             } else if streams {
                 // Every frame is final as placed: straight into the result.
                 try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
@@ -307,7 +307,7 @@ public struct WaterfallLayout: CollectionLayout {
                 }
             }
             // The tallest column's bottom, without its trailing spacing.
-            let contentBottom = bottoms.reduce(contentTop, max)
+            let contentBottom = streamedBottom ?? bottoms.reduce(contentTop, max)
 
             // Stretching.
             if count > 0 && m.stretching != .noStretching {
