@@ -332,6 +332,15 @@ struct FlowLines {
         A.initialize(out + (k &- batchStart), cross: position, size: s)
         let reach = position + A.cross(s)
         if reach >= threshold { return false }
+        accept(s, reach: reach, &k, far: &far, largest: &largest, check: &check)
+        return true
+    }
+
+    /// The item of size `s`, whose far edge is `reach`, joins the line: its size is checked in
+    /// the batch's check, the line's far edge and thickness grow, `k` moves on.
+    @inline(__always)
+    private static func accept(_ s: Size, reach: Double, _ k: inout Int, far: inout Double,
+                               largest: inout SIMD2<Double>, check: inout SizeCheck) {
         check.add(s)
         far = reach
         // The line's thickness, with one instruction in place: the largest width and height in
@@ -341,7 +350,6 @@ struct FlowLines {
         let v = SIMD2(s.width, s.height)
         largest = largest.replacing(with: v, where: .!(largest .> v))
         k &+= 1
-        return true
     }
 
     /// `join`, with the test for the line's room made on `guess`, the far edge summed up as
@@ -362,12 +370,8 @@ struct FlowLines {
         let reach = position + A.cross(s)
         let guessed = guess + (itemSpacing + A.cross(s))
         if guessed >= threshold { overflowReach = reach; return false }
-        check.add(s)
-        far = reach
         guess = guessed
-        let v = SIMD2(s.width, s.height)
-        largest = largest.replacing(with: v, where: .!(largest .> v))
-        k &+= 1
+        accept(s, reach: reach, &k, far: &far, largest: &largest, check: &check)
         return true
     }
 
