@@ -54,10 +54,9 @@ print()
 // MARK: C reference
 
 /// The C programs' loops, measured now: what this machine does per item at the moment, at 10^6
-/// items (the figures) and at 10^3 (how much of the growth from 10^3 to 10^6 is the
-/// machine's: the same loop over arrays that no longer fit in the caches); and a C viewport query
-/// (binary search and scan) over the flow loop's frames at both sizes, the same 2,000 viewports as
-/// the layouts' queries: what "flat in n" looks like for the simplest correct query here.
+/// items (the figures) and at 10^3 (measured as the layouts are: a pass of 10^6 items as
+/// 1,000 different layouts, see `Pass`); and a C viewport query (binary search and scan) over the
+/// flow loop's frames at both sizes: what "flat in n" looks like for the simplest correct query.
 struct CReferenceFigures {
     /// ns per item at 10^3 and at 10^6 items.
     var waterfall: (small: Double, large: Double)
@@ -68,40 +67,59 @@ struct CReferenceFigures {
 
 func cReference(samples: Int) -> CReferenceFigures {
     typealias Loop = @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
-    /// ns per item of `loop` over n items (the frames allocated once, as the C programs do;
-    /// batches of runs for small n), and the frames of the last run with the content height.
-    func measure(_ loop: Loop, _ n: Int) -> (ns: Double, frames: [Double], height: Double) {
-        let (widths, heights) = Workload.randomSizes(n, seed: 7)
+    let (widths, heights) = Workload.randomSizes(Pass.items, seed: 7)
+    /// ns per item of `loop` over layouts of n items: one pass lays out the `Pass.items` sizes as
+    /// `Pass.layouts(n)` different layouts of n in turn, into one frame array of n (allocated
+    /// once, as the C programs do). Then every layout of the pass once more, each into its own
+    /// part of `frames`, for the queries; `heights` are their content heights.
+    func measure(_ loop: Loop, _ n: Int) -> (ns: Double, frames: [Double], heights: [Double]) {
+        let layouts = Pass.layouts(n)
         var frames = [Double](repeating: 0, count: 4 * n)
-        var height = 0.0
-        let batch = max(1, 1_000_000 / n)
-        let seconds = Measure.medianCPU(samples: samples) {
-            frames.withUnsafeMutableBufferPointer { out in
-                for _ in 0..<batch { height = loop(widths, heights, n, out.baseAddress!) }
+        var all = [Double](repeating: 0, count: 4 * layouts * n)
+        var contentHeights: [Double] = []
+        let seconds = widths.withUnsafeBufferPointer { w in
+            heights.withUnsafeBufferPointer { h in
+                let (w, h) = (w.baseAddress!, h.baseAddress!)
+                let seconds = Measure.medianCPU(samples: samples) {
+                    frames.withUnsafeMutableBufferPointer { out in
+                        for k in 0..<layouts { _ = loop(w + k * n, h + k * n, n, out.baseAddress!) }
+                    }
+                }
+                all.withUnsafeMutableBufferPointer { out in
+                    contentHeights = (0..<layouts).map { k in loop(w + k * n, h + k * n, n, out.baseAddress! + 4 * k * n) }
+                }
+                return seconds
             }
         }
-        return (seconds / Double(batch * n) * 1e9, frames, height)
+        return (seconds / Double(layouts * n) * 1e9, all, contentHeights)
     }
-    /// µs per viewport query over the frames of the flow loop.
-    func query(_ frames: [Double], height: Double) -> Double {
+    /// µs per viewport query over the frames of the flow loop: each query over one of the pass's
+    /// layouts picked at random, at a random offset (the same generator as the layouts' queries).
+    func query(_ frames: [Double], heights: [Double], n: Int) -> Double {
         var rng = SplitMix64(seed: 42)
-        let tops = (0..<2_000).map { _ in Double.random(in: 0...max(0, height - 800), using: &rng) }
-        var hits = [Int](repeating: 0, count: frames.count / 4)
+        let viewports = (0..<2_000).map { _ in
+            let k = Int.random(in: 0..<heights.count, using: &rng)
+            return (layout: k, top: Double.random(in: 0...max(0, heights[k] - 800), using: &rng))
+        }
+        var hits = [Int](repeating: 0, count: n)
         var found = 0
         let seconds = Measure.medianCPU(samples: samples) {
             frames.withUnsafeBufferPointer { f in
                 hits.withUnsafeMutableBufferPointer { h in
-                    for top in tops { found &+= creference_query(f.baseAddress!, f.count / 4, 300, top, top + 800, h.baseAddress!) }
+                    for v in viewports {
+                        found &+= creference_query(f.baseAddress! + 4 * v.layout * n, n, 300, v.top, v.top + 800, h.baseAddress!)
+                    }
                 }
             }
         }
         precondition(found > 0, "C queries found nothing")
-        return seconds / Double(tops.count) * 1e6
+        return seconds / Double(viewports.count) * 1e6
     }
     let smallFlow = measure(creference_flow, 1_000), largeFlow = measure(creference_flow, 1_000_000)
     return CReferenceFigures(waterfall: (measure(creference_waterfall, 1_000).ns, measure(creference_waterfall, 1_000_000).ns),
                              flow: (smallFlow.ns, largeFlow.ns),
-                             query: (query(smallFlow.frames, height: smallFlow.height), query(largeFlow.frames, height: largeFlow.height)))
+                             query: (query(smallFlow.frames, heights: smallFlow.heights, n: 1_000),
+                                     query(largeFlow.frames, heights: largeFlow.heights, n: 1_000_000)))
 }
 let cFigures = cReference(samples: quick ? 3 : 7)
 let c = (waterfall: cFigures.waterfall.large, flow: cFigures.flow.large)
@@ -113,49 +131,78 @@ print()
 // MARK: Layout and queries
 
 struct LayoutFigures {
+    /// A pass of different layouts (`Pass`).
     var nanosecondsPerItem: Double
+    /// One layout laid out again and again (the figure before `Pass`), for comparison.
+    var repeatedNanosecondsPerItem: Double
     var retainedPerElement: Double
     var peakPerElement: Double
+    /// Queries spread over a pass's layouts (`Pass`).
     var queryMicroseconds: Double
+    /// Queries over one layout, 2,000 in a row (the figure before `Pass`), for comparison.
+    var warmQueryMicroseconds: Double
 }
 
 /// Lays out `workload` at n items: time per item, memory per element, viewport query time.
 @MainActor func measureLayout(_ workload: Workload, _ n: Int) -> LayoutFigures {
-    var rng = SplitMix64(seed: UInt64(n))
-    let layout = workload.make(n, &rng)
+    let layouts = (0..<Pass.layouts(n)).map { k in
+        var rng = Pass.generator(n, k)
+        return workload.make(n, &rng)
+    }
     let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
     // Retained memory: the heap a result holds.
     let heapBefore = Measure.heapInUse()
-    let result = try! layout.layout(in: context)
+    let result = try! layouts[0].layout(in: context)
     let retained = Double(Measure.heapInUse() - heapBefore) / Double(result.elements.count)
     // Time: one result alive at a time (each is freed before the next is made, as an app that
-    // replaces its layout would do), batches of layouts for small n.
-    let batch = max(1, 100_000 / n)
-    let samples = quick ? 3 : n >= 1_000_000 ? 5 : n >= 100_000 ? 7 : 11
+    // replaces its layout would do); a sample lays out every layout of the pass once.
+    let samples = quick ? 3 : n >= 1_000_000 ? 5 : 7
     let seconds = Measure.medianCPU(samples: samples) {
-        for _ in 0..<batch { _ = try! layout.layout(in: context) }
+        for layout in layouts { _ = try! layout.layout(in: context) }
+    } / Double(layouts.count)
+    // The same, one layout again and again (batches for small n).
+    let batch = max(1, 100_000 / n)
+    let repeated = Measure.medianCPU(samples: samples) {
+        for _ in 0..<batch { _ = try! layouts[0].layout(in: context) }
     } / Double(batch)
-    // Queries: 1024 x 800 viewports at seeded random offsets along the scroll axis.
-    let extent = result.contentSize.main(workload.direction)
-    var qrng = SplitMix64(seed: 42)
-    let queries = 2_000
-    let rects = (0..<queries).map { _ in
-        Rect(main: Double.random(in: 0...max(0, extent - 800), using: &qrng), cross: 0, mainLength: 800, crossLength: 1024, workload.direction)
+    // Queries: 1024 x 800 viewports at seeded random offsets along the scroll axis, each over a
+    // layout of the pass picked at random; and over the first layout only.
+    let results = [result] + layouts.dropFirst().map { try! $0.layout(in: context) }
+    let direction = workload.direction
+    func viewports(over results: [LayoutResult], _ rng: inout SplitMix64) -> [(result: Int, rect: Rect)] {
+        var rounds: [(result: Int, rect: Rect)] = []
+        for _ in 0..<2_000 {
+            let k = results.count == 1 ? 0 : Int.random(in: 0..<results.count, using: &rng)
+            let extent = results[k].contentSize.main(direction)
+            rounds.append((k, Rect(main: Double.random(in: 0...max(0, extent - 800), using: &rng), cross: 0,
+                                   mainLength: 800, crossLength: 1024, direction)))
+        }
+        return rounds
     }
     var found = 0
-    let t0 = Measure.cpuTime()
-    for rect in rects { found &+= result.elementIndices(in: rect).count }
-    let query = (Measure.cpuTime() - t0) / Double(queries)
+    /// µs per query, median of `samples` rounds of 2,000 different viewports.
+    func query(over results: [LayoutResult]) -> Double {
+        var rng = SplitMix64(seed: 42)
+        var rounds: [[(result: Int, rect: Rect)]] = []
+        for _ in 0..<samples { rounds.append(viewports(over: results, &rng)) }
+        var round = 0
+        return Measure.medianCPU(samples: samples) {
+            for v in rounds[round] { found &+= results[v.result].elementIndices(in: v.rect).count }
+            round += 1
+        } / 2_000 * 1e6
+    }
+    let pooled = query(over: results), warm = query(over: [result])
     precondition(found > 0, "queries found nothing")
-    return LayoutFigures(nanosecondsPerItem: seconds / Double(n) * 1e9, retainedPerElement: retained,
+    return LayoutFigures(nanosecondsPerItem: seconds / Double(n) * 1e9, repeatedNanosecondsPerItem: repeated / Double(n) * 1e9,
+                         retainedPerElement: retained,
                          peakPerElement: Double(peakInChild(workload, n)) / Double(result.elements.count),
-                         queryMicroseconds: query * 1e6)
+                         queryMicroseconds: pooled, warmQueryMicroseconds: warm)
 }
 
 /// The bytes by which the resident set grows while one layout of `workload` is computed, in this
 /// (fresh) process. Child mode (`--peak`).
 func peakBytes(_ workload: Workload, _ n: Int) -> Int {
-    var rng = SplitMix64(seed: UInt64(n))
+    var rng = Pass.generator(n, 0)
     let layout = workload.make(n, &rng)
     let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
     let before = Measure.currentRSS()
@@ -185,8 +232,8 @@ var verdicts = Verdicts()
 
 print("## Layout and viewport queries")
 print()
-print("| kind | items | layout ns/item | growth per item vs 10^3 | retained B/element | peak B/element | query µs (1024 x 800) | query growth vs 10^3 |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|")
+print("| kind | items | layouts per pass | layout ns/item | one layout repeated | growth per item vs 10^3 | retained B/element | peak B/element | query µs (1024 x 800) | one layout queried | query growth vs 10^3 |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 var slowest = (kind: "", ns: 0.0), worstGrowth = (kind: "", ratio: 0.0), worstMemory = (kind: "", bytes: 0.0)
 var worstQuery = (kind: "", us: 0.0), worstQueryGrowth = (kind: "", ratio: 0.0)
 for workload in Workload.all where kinds?.contains(workload.name) ?? true {
@@ -204,7 +251,7 @@ for workload in Workload.all where kinds?.contains(workload.name) ?? true {
             if ratio > worstGrowth.ratio { worstGrowth = (workload.name, ratio) }
             if qRatio > worstQueryGrowth.ratio { worstQueryGrowth = (workload.name, qRatio) }
         }
-        print("| \(workload.name) | \(n) | \(time) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(queryGrowth) |")
+        print("| \(workload.name) | \(n) | \(Pass.layouts(n)) | \(time) | \(format(f.repeatedNanosecondsPerItem)) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(format(f.warmQueryMicroseconds, 2)) | \(queryGrowth) |")
         if largest {
             if let comparison = Targets.cComparison(workload.name) {
                 let now = comparison.loop == "flow" ? c.flow : c.waterfall
