@@ -47,6 +47,8 @@ print()
 print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
 print("Layout and query times: CPU time of the benchmark thread, medians; guides off")
 print("(`LayoutContext(includesGuides: false)`). Processes: wall time, medians of \(quick ? 3 : 11) runs.")
+print("Every size lays out and queries a pass of \(Pass.items) items: \(Pass.layouts(1_000)) different layouts of 10^3 items, ..., one of 10^6")
+print("(a layout repeated is learnt by the branch predictor; the old figures, one layout repeated and one queried, are beside).")
 let tunables = getenv("GLIBC_TUNABLES").map { String(cString: $0) } ?? ""
 print("malloc on transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, as `make bench` sets): \(tunables.contains("glibc.malloc.hugetlb=1") ? "yes" : "no").")
 print()
@@ -124,8 +126,8 @@ func cReference(samples: Int) -> CReferenceFigures {
 let cFigures = cReference(samples: quick ? 3 : 7)
 let c = (waterfall: cFigures.waterfall.large, flow: cFigures.flow.large)
 print("C loops measured now, 10^6 items: waterfall \(format(c.waterfall, 2)) ns/item (issue: \(Targets.cWaterfall)), flow \(format(c.flow, 2)) ns/item (issue: \(Targets.cFlow)).")
-print("The same C loops at 10^3 items: waterfall \(format(cFigures.waterfall.small, 2)) ns/item (growth to 10^6: \(format(cFigures.waterfall.large / cFigures.waterfall.small, 2))x), flow \(format(cFigures.flow.small, 2)) (growth \(format(cFigures.flow.large / cFigures.flow.small, 2))x).")
-print("C viewport query (binary search and scan over the flow loop's frames, 1024 x 800): \(format(cFigures.query.small, 3)) µs at 10^3 items, \(format(cFigures.query.large, 3)) µs at 10^6 (growth \(format(cFigures.query.large / cFigures.query.small, 2))x).")
+print("The same C loops at 10^3 items (a pass of 1,000 different layouts, see `Pass`): waterfall \(format(cFigures.waterfall.small, 2)) ns/item (growth to 10^6: \(format(cFigures.waterfall.large / cFigures.waterfall.small, 2))x), flow \(format(cFigures.flow.small, 2)) (growth \(format(cFigures.flow.large / cFigures.flow.small, 2))x).")
+print("C viewport query (binary search and scan over the flow loop's frames, 1024 x 800, spread over the pass's layouts): \(format(cFigures.query.small, 3)) µs at 10^3 items, \(format(cFigures.query.large, 3)) µs at 10^6 (growth \(format(cFigures.query.large / cFigures.query.small, 2))x).")
 print()
 
 // MARK: Layout and queries
