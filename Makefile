@@ -28,7 +28,7 @@ release: setup
 	@echo "built .build/release/render"
 
 # The performance table of Docs/Performance.md: release builds of layout-bench and render, then
-# about two minutes of measurements (every figure next to its target, PASS or FAIL). glibc's malloc
+# about 20 seconds of measurements (every figure next to its target, PASS or FAIL). glibc's malloc
 # puts large allocations on transparent huge pages (a 32 MB frame array: 16 page faults instead
 # of 8,000), as an application with 10^6-item layouts would ask it to; the engine makes no
 # system calls of its own.
