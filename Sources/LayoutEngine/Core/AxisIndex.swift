@@ -17,6 +17,9 @@
 /// start instead: a stable counting sort into buckets along the scroll axis. The result then keeps
 /// its frames in that scan order, so that a query still reads consecutive frames, with `order`
 /// (scan entry to element position) and `slots` (element position to scan entry) between the two.
+/// A kind that knows its elements' starts before it writes their frames appends them already
+/// grouped (`LayoutBuilder.appendCellsGroupedByStart`: staggered sections of 1,024 items or more),
+/// so that no frame is written twice; the index then only joins the runs (`joiningPregrouped`).
 ///
 /// Memory: two Doubles per block (1 byte per element), plus 8 bytes per element when reordered.
 /// Built in O(n) while the frames are appended (`Builder`); a query is O(log n + k), where k counts
@@ -213,6 +216,26 @@ struct AxisIndex: Sendable {
         /// elements be grouped (`AxisIndex.groupedBlocks`).
         fileprivate var latestStarts: [Double] = []
         fileprivate var progress = Progress()
+        /// The runs of frames appended already in scan order (`LayoutBuilder.appendCellsGroupedByStart`),
+        /// in order of position.
+        fileprivate var pregrouped: [Pregrouped] = []
+
+        /// Frames `range` of the builder, appended in scan order: `order` gives the element
+        /// position of each (entry `range.lowerBound + j` at `j`), `slots` the scan entry of each
+        /// element position (indexed the same way); both absolute.
+        struct Pregrouped: Sendable {
+            var range: Range<Int>
+            var order: [Int32]
+            var slots: [Int32]
+        }
+
+        /// Records that `range` of the frames was appended in scan order (see `Pregrouped`).
+        mutating func addPregrouped(_ range: Range<Int>, order: [Int32], slots: [Int32]) {
+            precondition(range.lowerBound >= (pregrouped.last?.range.upperBound ?? 0) && order.count == range.count && slots.count == range.count,
+                         "addPregrouped: runs in order of position, one entry per frame")
+            guard !range.isEmpty else { return }
+            pregrouped.append(Pregrouped(range: range, order: order, slots: slots))
+        }
 
         /// The frames taken so far (a multiple of `blockSize` until `finish`).
         var indexed: Int { progress.indexed }
@@ -329,8 +352,20 @@ struct AxisIndex: Sendable {
             let averageLength = frames.isEmpty ? 0 : progress.lengthSum / Double(frames.count)
             let threshold = AxisIndex.maximumBackstep * averageLength
             if progress.backstep > threshold {
+                if !pregrouped.isEmpty {
+                    // Elements elsewhere step back too (a kind that did not group its own): the
+                    // runs in scan order are put back in element order and everything is indexed
+                    // anew, then grouped as one (rare; the frames are read once more).
+                    for run in pregrouped {
+                        let copy = Array(frames[run.range])
+                        for (j, p) in run.order.enumerated() { frames[Int(p)] = copy[j] }
+                    }
+                    let fresh = Builder(direction: direction, capacity: frames.count)
+                    return fresh.finish(&frames)
+                }
                 return AxisIndex.grouping(&frames, consume self, threshold: threshold)
             }
+            if !pregrouped.isEmpty { return AxisIndex.joiningPregrouped(count: frames.count, consume self) }
             return AxisIndex(count: frames.count, grouped: 0..<0, order: [], slots: [], blocks: consume self)
         }
     }
@@ -355,6 +390,28 @@ struct AxisIndex: Sendable {
         self.direction = builder.direction; self.count = count; self.grouped = order.isEmpty ? 0..<0 : grouped
         self.order = order; self.slots = slots
         self.blocks = blocks
+    }
+
+    /// The index of frames whose runs in scan order (`Builder.pregrouped`) were appended as such:
+    /// the grouped range spans them, the elements between them in their own order. One run (a
+    /// kind's section) is taken as it is, with no copy.
+    private static func joiningPregrouped(count n: Int, _ builder: consuming Builder) -> AxisIndex {
+        var runs = builder.pregrouped
+        builder.pregrouped = []
+        let lo = runs[0].range.lowerBound, hi = runs[runs.count - 1].range.upperBound
+        if runs.count == 1 {
+            let run = runs.removeLast()
+            return AxisIndex(count: n, grouped: lo..<hi, order: run.order, slots: run.slots, blocks: builder)
+        }
+        var order: [Int32] = [], slots: [Int32] = []
+        order.reserveCapacity(hi - lo); slots.reserveCapacity(hi - lo)
+        var p = lo
+        for run in runs {
+            while p < run.range.lowerBound { order.append(Int32(truncatingIfNeeded: p)); slots.append(Int32(truncatingIfNeeded: p)); p += 1 }
+            order.append(contentsOf: run.order); slots.append(contentsOf: run.slots)
+            p = run.range.upperBound
+        }
+        return AxisIndex(count: n, grouped: lo..<hi, order: order, slots: slots, blocks: builder)
     }
 
     /// The blocks whose elements are grouped by start: from the first to the last block with an
@@ -416,48 +473,11 @@ struct AxisIndex: Sendable {
             let lowest = range.lazy.map(\.floor).filter(\.isFinite).min() ?? 0
             return (lowest, range.lazy.map(\.reach).filter(\.isFinite).max() ?? lowest)
         }
-        let bucketCount = Swift.max(1, m / 4)
-        let lastBucket = Double(bucketCount - 1)
-        let magic = (0x1p52 as Double).bitPattern
-        let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
-        // How many elements each bucket holds, and each element's bucket (its slot, below).
-        var counts = [Int32](repeating: 0, count: bucketCount + 1)
-        var slots = [Int32](unsafeUninitializedCapacity: m) { buckets, written in
-            frames.withUnsafeBufferPointer { frames in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for i in 0..<m {
-                        let frame = frames[lo + i]
-                        let at = ((vertical ? frame.origin.y : frame.origin.x) - lowest) * scale
-                        // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
-                        // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
-                        // (exact below 2^52), with none of the range checks of `Int(Double)`.
-                        // Any rounding that keeps the starts in order serves.
-                        let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
-                        let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
-                        counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
-                        buckets[i] = Int32(truncatingIfNeeded: b)
-                    }
-                }
+        let (order, slots) = frames.withUnsafeBufferPointer { frames in
+            sortedByStart(count: m, base: lo, lowest: lowest, highest: highest) { i in
+                let frame = frames[lo &+ i]
+                return vertical ? frame.origin.y : frame.origin.x
             }
-            written = m
-        }
-        // Each bucket's first slot, then every element in its slot (both as scan entries and
-        // element positions of the whole layout).
-        counts[0] = Int32(truncatingIfNeeded: lo)
-        for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
-        let order = [Int32](unsafeUninitializedCapacity: m) { order, written in
-            slots.withUnsafeMutableBufferPointer { slots in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for i in 0..<m {
-                        let b = Int(slots[i])
-                        let k = counts[b]
-                        order[Int(k) &- lo] = Int32(truncatingIfNeeded: lo &+ i)
-                        slots[i] = k
-                        counts[b] = k &+ 1
-                    }
-                }
-            }
-            written = m
         }
         // The range's frames in that order. When the range is most of the layout they are
         // gathered from the old array into a new one (the rest copied as it is); otherwise from a
@@ -489,6 +509,65 @@ struct AxisIndex: Sendable {
             }
         }
         return AxisIndex(count: n, grouped: lo..<hi, order: order, slots: slots, blocks: consume builder)
+    }
+
+    /// A stable counting sort of `count` elements (positions `base ..< base + count`) by their
+    /// start along the scroll axis, `start(i)` for element `base + i`, into about a quarter as
+    /// many buckets of equal width from `lowest` to `highest`: the scan entries of the grouped
+    /// elements. Returns `order` (the element position of scan entry `base + j` at `j`) and
+    /// `slots` (the scan entry of element `base + i` at `i`), both absolute. Starts below
+    /// `lowest` and NaN go to the first bucket, above `highest` (+infinity) to the last.
+    /// `grouping` sorts the frames the builder was given; `staggered` sorts its items' starts
+    /// before it writes any frame (`LayoutBuilder.appendCellsGroupedByStart`).
+    @inline(__always)
+    static func sortedByStart(count m: Int, base lo: Int, lowest: Double, highest: Double,
+                              start: (Int) -> Double) -> (order: [Int32], slots: [Int32]) {
+        var order: [Int32] = []
+        let slots = [Int32](unsafeUninitializedCapacity: m) { slots, slotsCount in
+            order = [Int32](unsafeUninitializedCapacity: m) { order, orderCount in
+                sortByStart(count: m, base: lo, lowest: lowest, highest: highest, start: start, order: order, slots: slots)
+                orderCount = m
+            }
+            slotsCount = m
+        }
+        return (order, slots)
+    }
+
+    /// `sortedByStart`, into `order` and `slots` (`count` entries each, may be uninitialised).
+    @inline(__always)
+    static func sortByStart(count m: Int, base lo: Int, lowest: Double, highest: Double, start: (Int) -> Double,
+                            order: UnsafeMutableBufferPointer<Int32>, slots: UnsafeMutableBufferPointer<Int32>) {
+        let bucketCount = Swift.max(1, m / 4)
+        let lastBucket = Double(bucketCount - 1)
+        let magic = (0x1p52 as Double).bitPattern
+        let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
+        // How many elements each bucket holds, and each element's bucket in its slot (replaced
+        // by the slot below).
+        var counts = [Int32](repeating: 0, count: bucketCount + 1)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for i in 0..<m {
+                let at = (start(i) - lowest) * scale
+                // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
+                // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
+                // (exact below 2^52), with none of the range checks of `Int(Double)`.
+                // Any rounding that keeps the starts in order serves.
+                let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
+                let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
+                counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
+                (slots.baseAddress.unsafelyUnwrapped + i).initialize(to: Int32(truncatingIfNeeded: b))
+            }
+            // Each bucket's first slot, then every element in its slot (both as scan entries and
+            // element positions of the whole layout).
+            counts[0] = Int32(truncatingIfNeeded: lo)
+            for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
+            for i in 0..<m {
+                let b = Int(slots[i])
+                let k = counts[b]
+                (order.baseAddress.unsafelyUnwrapped + (Int(k) &- lo)).initialize(to: Int32(truncatingIfNeeded: lo &+ i))
+                slots[i] = k
+                counts[b] = k &+ 1
+            }
+        }
     }
 
     /// Writes to `out[lo + j]` the frame of element `order[j]`, read from `source` (indexed by

@@ -234,8 +234,12 @@ struct Lanes {
 /// compiled to about 17 instructions on the bit pattern.
 @inline(__always)
 func checkAspectRatio(_ ratio: Double, item: Int, in env: PluginEnvironment) throws(LayoutError) {
-    guard ratio.bitPattern &- 1 < 0x7FEF_FFFF_FFFF_FFFF else { throw aspectRatioError(ratio, item: item, in: env) }
+    guard isValidAspectRatio(ratio) else { throw aspectRatioError(ratio, item: item, in: env) }
 }
+
+/// Whether `ratio` is finite and > 0 (`checkAspectRatio`): its bit pattern minus one is below
+/// that of the largest finite double (0 and -0, negatives, infinities and NaN are not).
+@inline(__always) func isValidAspectRatio(_ ratio: Double) -> Bool { ratio.bitPattern &- 1 < 0x7FEF_FFFF_FFFF_FFFF }
 
 private func aspectRatioError(_ ratio: Double, item: Int, in env: PluginEnvironment) -> LayoutError {
     LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
