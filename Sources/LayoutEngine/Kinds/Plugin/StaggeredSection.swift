@@ -75,12 +75,14 @@ public struct StaggeredSection: PluginSection, Hashable {
         var laneStarts = [Double](repeating: lanes.crossStart, count: C)
         for lane in laneStarts.indices.dropFirst() { laneStarts[lane] = laneStarts[lane - 1] + cross + isp }
         var ends = [Double](repeating: start, count: C)
-        // Every item's start along the scroll axis, up to the first bad aspect ratio.
+        // Every item's start and length along the scroll axis, up to the first bad aspect ratio
+        // (the length kept, not worked out again below: a division per item less, 7.4 -> 7.3 ns
+        // per item at 10^6).
         var firstBad = n
         var highest = start   // the largest finite end of a lane
         // Each item's lane, for the frames written in scan order (at most `Lanes.maximumCount`).
         var laneOf = [UInt16](unsafeUninitializedCapacity: n) { _, written in written = 0 }
-        let starts = [Double](unsafeUninitializedCapacity: n) { out, written in
+        let spans = [SIMD2<Double>](unsafeUninitializedCapacity: n) { out, written in
             laneOf = [UInt16](unsafeUninitializedCapacity: n) { laneOut, laneWritten in
                 ends.withUnsafeMutableBufferPointer { ends in
                     items.withUnsafeBufferPointer { items in
@@ -90,7 +92,7 @@ public struct StaggeredSection: PluginSection, Hashable {
                             guard isValidAspectRatio(ratio) else { firstBad = i; break }
                             let length = d == .vertical ? cross / ratio : cross * ratio
                             let main = first ? ends[lane] : ends[lane] + lsp
-                            out[i] = main
+                            out[i] = SIMD2(main, length)
                             laneOut[i] = UInt16(truncatingIfNeeded: lane)
                             ends[lane] = main + length
                             lane &+= 1
@@ -107,32 +109,29 @@ public struct StaggeredSection: PluginSection, Hashable {
         // that ends at infinity is left out, any span keeps the sort correct).
         for end in ends where end < .infinity && end > highest { highest = end }
         let base = cells.nextPosition
-        let (order, slots) = starts.withUnsafeBufferPointer { starts in
-            AxisIndex.sortedByStart(count: n, base: base, lowest: start, highest: highest) { starts[$0] }
+        let (order, slots) = spans.withUnsafeBufferPointer { spans in
+            AxisIndex.sortedByStart(count: n, base: base, lowest: start, highest: highest) { spans[$0][0] }
         }
         // The frames in scan order, written one after the other (written at their slots in item
-        // order, each store went to a line of its own: 8.4 ns per item at 10^6); the items read
+        // order, each store went to a line of its own: 8.4 ns per item at 10^6); the spans read
         // are near one another (within the lanes' drift), in the cache.
-        items.withUnsafeBufferPointer { items in
-            starts.withUnsafeBufferPointer { starts in
-                laneStarts.withUnsafeBufferPointer { laneStarts in
-                    laneOf.withUnsafeBufferPointer { laneOf in
-                        cells.appendCellsGroupedByStart(order: order, slots: slots, batchSize: Self.scanBatchSize) {
-                            (frames: inout OutputSpan<Rect>, entries) in
-                            // Through the batch's storage pointer (an `OutputSpan.append` loads
-                            // and stores its count per frame).
-                            order.withUnsafeBufferPointer { order in
-                                frames.withUnsafeMutableBufferPointer { out, initialized in
-                                    let out = out.baseAddress.unsafelyUnwrapped - entries.lowerBound
-                                    for k in entries {
-                                        let i = Int(order[k]) &- base
-                                        let ratio = items[i].aspectRatio
-                                        let length = d == .vertical ? cross / ratio : cross * ratio
-                                        (out + k).initialize(to: Rect(main: starts[i], cross: laneStarts[Int(laneOf[i])], mainLength: length,
-                                                                      crossLength: cross, d))
-                                    }
-                                    initialized = entries.count
+        spans.withUnsafeBufferPointer { spans in
+            laneStarts.withUnsafeBufferPointer { laneStarts in
+                laneOf.withUnsafeBufferPointer { laneOf in
+                    cells.appendCellsGroupedByStart(order: order, slots: slots, batchSize: Self.scanBatchSize) {
+                        (frames: inout OutputSpan<Rect>, entries) in
+                        // Through the batch's storage pointer (an `OutputSpan.append` loads
+                        // and stores its count per frame).
+                        order.withUnsafeBufferPointer { order in
+                            frames.withUnsafeMutableBufferPointer { out, initialized in
+                                let out = out.baseAddress.unsafelyUnwrapped - entries.lowerBound
+                                for k in entries {
+                                    let i = Int(order[k]) &- base
+                                    let item = spans[i]
+                                    (out + k).initialize(to: Rect(main: item[0], cross: laneStarts[Int(laneOf[i])], mainLength: item[1],
+                                                                  crossLength: cross, d))
                                 }
+                                initialized = entries.count
                             }
                         }
                     }
