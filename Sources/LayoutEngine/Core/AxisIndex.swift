@@ -522,52 +522,47 @@ struct AxisIndex: Sendable {
     @inline(__always)
     static func sortedByStart(count m: Int, base lo: Int, lowest: Double, highest: Double,
                               start: (Int) -> Double) -> (order: [Int32], slots: [Int32]) {
-        var order: [Int32] = []
-        let slots = [Int32](unsafeUninitializedCapacity: m) { slots, slotsCount in
-            order = [Int32](unsafeUninitializedCapacity: m) { order, orderCount in
-                sortByStart(count: m, base: lo, lowest: lowest, highest: highest, start: start, order: order, slots: slots)
-                orderCount = m
-            }
-            slotsCount = m
-        }
-        return (order, slots)
-    }
-
-    /// `sortedByStart`, into `order` and `slots` (`count` entries each, may be uninitialised).
-    @inline(__always)
-    static func sortByStart(count m: Int, base lo: Int, lowest: Double, highest: Double, start: (Int) -> Double,
-                            order: UnsafeMutableBufferPointer<Int32>, slots: UnsafeMutableBufferPointer<Int32>) {
         let bucketCount = Swift.max(1, m / 4)
         let lastBucket = Double(bucketCount - 1)
         let magic = (0x1p52 as Double).bitPattern
         let scale = highest > lowest ? Double(bucketCount) / (highest - lowest) : 0
-        // How many elements each bucket holds, and each element's bucket in its slot (replaced
-        // by the slot below).
+        // How many elements each bucket holds, and each element's bucket (its slot, below).
         var counts = [Int32](repeating: 0, count: bucketCount + 1)
-        counts.withUnsafeMutableBufferPointer { counts in
-            for i in 0..<m {
-                let at = (start(i) - lowest) * scale
-                // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
-                // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
-                // (exact below 2^52), with none of the range checks of `Int(Double)`.
-                // Any rounding that keeps the starts in order serves.
-                let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
-                let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
-                counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
-                (slots.baseAddress.unsafelyUnwrapped + i).initialize(to: Int32(truncatingIfNeeded: b))
+        var slots = [Int32](unsafeUninitializedCapacity: m) { buckets, written in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for i in 0..<m {
+                    let at = (start(i) - lowest) * scale
+                    // Clamped to the buckets in floating point (NaN fails `> 0`), then rounded
+                    // to the nearest bucket by adding 2^52: the sum's low bits are the bucket
+                    // (exact below 2^52), with none of the range checks of `Int(Double)`.
+                    // Any rounding that keeps the starts in order serves.
+                    let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
+                    let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
+                    counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
+                    buckets[i] = Int32(truncatingIfNeeded: b)
+                }
             }
-            // Each bucket's first slot, then every element in its slot (both as scan entries and
-            // element positions of the whole layout).
-            counts[0] = Int32(truncatingIfNeeded: lo)
-            for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
-            for i in 0..<m {
-                let b = Int(slots[i])
-                let k = counts[b]
-                (order.baseAddress.unsafelyUnwrapped + (Int(k) &- lo)).initialize(to: Int32(truncatingIfNeeded: lo &+ i))
-                slots[i] = k
-                counts[b] = k &+ 1
-            }
+            written = m
         }
+        // Each bucket's first slot, then every element in its slot (both as scan entries and
+        // element positions of the whole layout).
+        counts[0] = Int32(truncatingIfNeeded: lo)
+        for b in 0..<bucketCount { counts[b + 1] &+= counts[b] }
+        let order = [Int32](unsafeUninitializedCapacity: m) { order, written in
+            slots.withUnsafeMutableBufferPointer { slots in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for i in 0..<m {
+                        let b = Int(slots[i])
+                        let k = counts[b]
+                        order[Int(k) &- lo] = Int32(truncatingIfNeeded: lo &+ i)
+                        slots[i] = k
+                        counts[b] = k &+ 1
+                    }
+                }
+            }
+            written = m
+        }
+        return (order, slots)
     }
 
     /// Writes to `out[lo + j]` the frame of element `order[j]`, read from `source` (indexed by

@@ -70,10 +70,9 @@ public struct StaggeredSection: PluginSection, Hashable {
     private func placeItemsGrouped<Axis: ScrollAxis>(from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
                                                      into cells: inout LayoutBuilder) throws(LayoutError) -> Double {
         let d = Axis.direction
-        let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
+        let lsp = options.minimumLineSpacing
         let C = lanes.count, cross = lanes.length, n = items.count
-        var laneStarts = [Double](repeating: lanes.crossStart, count: C)
-        for lane in laneStarts.indices.dropFirst() { laneStarts[lane] = laneStarts[lane - 1] + cross + isp }
+        let laneStarts = laneStarts(lanes)
         var ends = [Double](repeating: start, count: C)
         // Every item's start and length along the scroll axis, up to the first bad aspect ratio
         // (the length kept, not worked out again below: a division per item less, 7.4 -> 7.3 ns
@@ -81,7 +80,7 @@ public struct StaggeredSection: PluginSection, Hashable {
         var firstBad = n
         var highest = start   // the largest finite end of a lane
         // Each item's lane, for the frames written in scan order (at most `Lanes.maximumCount`).
-        var laneOf = [UInt16](unsafeUninitializedCapacity: n) { _, written in written = 0 }
+        var laneOf: [UInt16] = []
         let spans = [SIMD2<Double>](unsafeUninitializedCapacity: n) { out, written in
             laneOf = [UInt16](unsafeUninitializedCapacity: n) { laneOut, laneWritten in
                 ends.withUnsafeMutableBufferPointer { ends in
@@ -141,19 +140,24 @@ public struct StaggeredSection: PluginSection, Hashable {
         return ends.max() ?? start
     }
 
+    /// Where each lane starts across the scroll axis: the first at the leading inset, each next one
+    /// `minimumInteritemSpacing` after the previous item's far edge. That edge is the same in every
+    /// row, so these are worked out once, with the same additions as item by item.
+    private func laneStarts(_ lanes: Lanes) -> [Double] {
+        var starts = [Double](repeating: lanes.crossStart, count: lanes.count)
+        for lane in starts.indices.dropFirst() { starts[lane] = starts[lane - 1] + lanes.length + options.minimumInteritemSpacing }
+        return starts
+    }
+
     /// Places the items round robin in `lanes` from `start` along the scroll axis, and returns the
     /// end of the longest lane. Generic over the direction so that it is compiled once for each,
     /// with no test of the direction per item.
     private func placeItems<Axis: ScrollAxis>(from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
                                               into cells: inout LayoutBuilder) throws(LayoutError) -> Double {
         let d = Axis.direction
-        let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
+        let lsp = options.minimumLineSpacing
         let C = lanes.count, cross = lanes.length
-        // Where each lane starts across the scroll axis: the first at the leading inset, each next
-        // one `isp` after the previous item's far edge. That edge is the same in every row, so
-        // these are worked out once, with the same additions as item by item.
-        var laneStarts = [Double](repeating: lanes.crossStart, count: C)
-        for lane in laneStarts.indices.dropFirst() { laneStarts[lane] = laneStarts[lane - 1] + cross + isp }
+        let laneStarts = laneStarts(lanes)
         var ends = [Double](repeating: start, count: C)
         // The lane of the next item, and whether it is in the first row (which starts right at
         // `start`; later items go `lsp` under the previous item of their lane).
