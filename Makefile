@@ -4,7 +4,7 @@
 EXAMPLE ?= mosaic
 OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup bench release gallery
+.PHONY: example test setup bench release gallery lint format
 setup:
 	@bash scripts/setup.sh
 
@@ -13,9 +13,20 @@ example: setup
 	.build/debug/render --layout $(EXAMPLE) $(OUT)
 	@echo "wrote $(OUT)"
 
-test: setup
+test: setup lint
 	swift build --build-tests
 	swift test --skip-build
+
+# Style and shape checks, run by `make test`: the formatter's lint (configuration in .swift-format)
+# and the engine's purity (Sources/LayoutEngine imports nothing: no Foundation, no Cairo).
+lint:
+	swift format lint --strict --recursive --parallel Sources Tests Package.swift
+	@if grep -rnE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' Sources/LayoutEngine; then \
+		echo "error: Sources/LayoutEngine must import nothing (keep Foundation, Cairo and files at the edges)"; exit 1; fi
+
+# Formats every Swift file in place (run before committing; `make lint` checks it).
+format:
+	swift format format --in-place --recursive --parallel Sources Tests Package.swift
 
 # Release builds link the Swift runtime statically: `render` starts in about 9 ms instead of 16
 # (no dynamic loading and binding of the Swift libraries), which matters for a command run once

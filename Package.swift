@@ -49,13 +49,16 @@ let package = Package(
         // `swift run -c release layout-bench`: the performance table of README.md.
         .target(name: "CHeapInfo"),
         .target(name: "CReference"),
-        .executableTarget(name: "Benchmarks", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
+        .testTarget(
+            name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
         .testTarget(
             name: "SnapshotTests",

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CHeapInfo
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Time, memory and child processes for the benchmark. Effects live here and in main.swift.
 enum Measure {
@@ -30,10 +31,13 @@ enum Measure {
 
     /// The median wall time and process CPU time (all threads) of `samples` runs of `body`, in
     /// seconds: for work spread over several cores.
-    static func medianWallAndProcessCPU(samples: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
-        var walls: [Double] = [], cpus: [Double] = []
+    static func medianWallAndProcessCPU(samples: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double)
+    {
+        var walls: [Double] = []
+        var cpus: [Double] = []
         for _ in 0..<samples {
-            let t0 = now(), c0 = clock(CLOCK_PROCESS_CPUTIME_ID)
+            let t0 = now()
+            let c0 = clock(CLOCK_PROCESS_CPUTIME_ID)
             try body()
             walls.append(now() - t0)
             cpus.append(clock(CLOCK_PROCESS_CPUTIME_ID) - c0)
@@ -52,7 +56,10 @@ enum Measure {
     /// Resets the peak resident set size (Linux `clear_refs` 5), so `peakRSS()` measures from now.
     static func resetPeak() {
         let fd = open("/proc/self/clear_refs", O_WRONLY)
-        if fd >= 0 { _ = write(fd, "5", 1); close(fd) }
+        if fd >= 0 {
+            _ = write(fd, "5", 1)
+            close(fd)
+        }
     }
 
     /// Peak resident set size in bytes (VmHWM).
@@ -66,7 +73,8 @@ enum Measure {
 
     /// The machine: CPU model, core count and load averages, for the table's header.
     static func machine() -> (cpu: String, cores: Int, load: String) {
-        let model = readFile("/proc/cpuinfo").split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            readFile("/proc/cpuinfo").split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingSpaces() } ?? "unknown CPU"
         let load = readFile("/proc/loadavg").split(separator: " ").prefix(3).joined(separator: " ")
         return (model, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), load)
@@ -131,14 +139,18 @@ enum Measure {
         wait4(pid, &status, 0, &usage)
         let wall = now() - t0
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return ProcessRun(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
-                          status: (status >> 8) & 0xFF, output: String(decoding: output, as: UTF8.self))
+        return ProcessRun(
+            wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+            status: (status >> 8) & 0xFF, output: String(decoding: output, as: UTF8.self))
     }
 
     /// The median wall and CPU times of `count` runs of a process; the exit status must be one of
     /// `expecting`.
-    static func medianProcess(_ arguments: [String], runs count: Int, expecting: Set<Int32> = [0]) -> (wall: Double, cpu: Double) {
-        var walls: [Double] = [], cpus: [Double] = []
+    static func medianProcess(_ arguments: [String], runs count: Int, expecting: Set<Int32> = [0]) -> (
+        wall: Double, cpu: Double
+    ) {
+        var walls: [Double] = []
+        var cpus: [Double] = []
         for _ in 0..<count {
             let r = run(arguments)
             guard expecting.contains(r.status) else {

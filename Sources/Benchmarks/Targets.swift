@@ -58,7 +58,8 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
     let scaled = Int((value * scale).rounded())
     if digits == 0 { return String(scaled) }
     let sign = scaled < 0 ? "-" : ""
-    let whole = abs(scaled) / Int(scale), fraction = abs(scaled) % Int(scale)
+    let whole = abs(scaled) / Int(scale)
+    let fraction = abs(scaled) % Int(scale)
     let f = String(fraction)
     return "\(sign)\(whole).\(String(repeating: "0", count: digits - f.count))\(f)"
 }

@@ -5,10 +5,10 @@ struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
+        state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
 }
@@ -26,34 +26,51 @@ extension Workload {
 
     /// Random sizes as in the C programs of the issue: widths 60-200, heights 60-300.
     static func randomSize(_ rng: inout SplitMix64) -> Size {
-        Size(width: Double(Int.random(in: 60...200, using: &rng)), height: Double(Int.random(in: 60...300, using: &rng)))
+        Size(
+            width: Double(Int.random(in: 60...200, using: &rng)), height: Double(Int.random(in: 60...300, using: &rng)))
     }
 
     static let all: [Workload] = [
         Workload(name: "aligned") { n, rng in
-            AlignedLayout(sections: [AlignedLayout.Section(items: (0..<n).map { _ in
-                let s = randomSize(&rng)
-                return AlignedLayout.Item(width: s.width, height: s.height)
-            })])
+            AlignedLayout(sections: [
+                AlignedLayout.Section(
+                    items: (0..<n).map { _ in
+                        let s = randomSize(&rng)
+                        return AlignedLayout.Item(width: s.width, height: s.height)
+                    })
+            ])
         },
         Workload(name: "waterfall") { n, rng in
-            WaterfallLayout(sections: [WaterfallLayout.Section(items: (0..<n).map { _ in
-                let s = randomSize(&rng)
-                return WaterfallLayout.Item(width: s.width, height: s.height)
-            })], columnCount: 4)
+            WaterfallLayout(
+                sections: [
+                    WaterfallLayout.Section(
+                        items: (0..<n).map { _ in
+                            let s = randomSize(&rng)
+                            return WaterfallLayout.Item(width: s.width, height: s.height)
+                        })
+                ], columnCount: 4)
         },
         Workload(name: "list") { n, rng in
-            ListLayout(sections: [ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })])
+            ListLayout(sections: [
+                ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })
+            ])
         },
         Workload(name: "column") { n, rng in
-            ColumnLayout(sections: [ColumnLayout.Section(items: (0..<n).map { _ in
-                ColumnLayout.Item(height: randomSize(&rng).height)
-            })], columnCount: 4, layoutStrategy: .shortestFirst)
+            ColumnLayout(
+                sections: [
+                    ColumnLayout.Section(
+                        items: (0..<n).map { _ in
+                            ColumnLayout.Item(height: randomSize(&rng).height)
+                        })
+                ], columnCount: 4, layoutStrategy: .shortestFirst)
         },
         Workload(name: "styled-flow") { n, rng in
-            StyledFlowLayout(sections: [StyledFlowLayout.Section(items: (0..<n).map { _ in
-                StyledFlowLayout.Item(style: .flow(randomSize(&rng)))
-            })])
+            StyledFlowLayout(sections: [
+                StyledFlowLayout.Section(
+                    items: (0..<n).map { _ in
+                        StyledFlowLayout.Item(style: .flow(randomSize(&rng)))
+                    })
+            ])
         },
         Workload(name: "grid") { n, _ in
             GridLayout(itemCounts: [n], lineItemCount: 4, itemSpacing: 10, lineSpacing: 10)
@@ -68,27 +85,51 @@ extension Workload {
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })], alignment: .start)
         },
         Workload(name: "fraction-grid") { n, rng in
-            FractionGridLayout(sections: [FractionGridSection(items: (0..<n).map { _ in
-                .init(lineFraction: Int.random(in: 1...6, using: &rng), aspectRatio: Double.random(in: 0.5...2, using: &rng))
-            })])
+            FractionGridLayout(sections: [
+                FractionGridSection(
+                    items: (0..<n).map { _ in
+                        .init(
+                            lineFraction: Int.random(in: 1...6, using: &rng),
+                            aspectRatio: Double.random(in: 0.5...2, using: &rng))
+                    })
+            ])
         },
         Workload(name: "staggered") { n, rng in
-            StaggeredLayout(sections: [StaggeredSection(items: (0..<n).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
-                                                        lineCount: 6)])
+            StaggeredLayout(sections: [
+                StaggeredSection(
+                    items: (0..<n).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
+                    lineCount: 6)
+            ])
         },
         Workload(name: "mosaic") { n, rng in
-            MosaicLayout(sections: [MosaicSection(items: (0..<n).map { _ in
-                .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng))
-            }, lineCount: 6)], effects: [.elastic(), .fade()])
+            MosaicLayout(
+                sections: [
+                    MosaicSection(
+                        items: (0..<n).map { _ in
+                            .init(
+                                aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng)
+                            )
+                        }, lineCount: 6)
+                ], effects: [.elastic(), .fade()])
         },
         // A quarter of the items in each of four sections of different kinds.
         Workload(name: "composite") { n, rng in
             let q = n / 4
             return CompositeLayout(sections: [
                 FlowSection(items: (0..<q).map { _ in randomSize(&rng) }),
-                FractionGridSection(items: (0..<q).map { _ in .init(lineFraction: Int.random(in: 1...6, using: &rng), aspectRatio: Double.random(in: 0.5...2, using: &rng)) }),
-                StaggeredSection(items: (0..<q).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) }, lineCount: 6),
-                MosaicSection(items: (0..<(n - 3 * q)).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng)) }, lineCount: 6),
+                FractionGridSection(
+                    items: (0..<q).map { _ in
+                        .init(
+                            lineFraction: Int.random(in: 1...6, using: &rng),
+                            aspectRatio: Double.random(in: 0.5...2, using: &rng))
+                    }),
+                StaggeredSection(
+                    items: (0..<q).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
+                    lineCount: 6),
+                MosaicSection(
+                    items: (0..<(n - 3 * q)).map { _ in
+                        .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng))
+                    }, lineCount: 6),
             ])
         },
     ]
@@ -117,11 +158,14 @@ enum Pass {
 extension Workload {
     static func randomSizes(_ n: Int, seed: UInt64) -> (widths: [Double], heights: [Double]) {
         var rng = SplitMix64(seed: seed)
-        var widths: [Double] = [], heights: [Double] = []
-        widths.reserveCapacity(n); heights.reserveCapacity(n)
+        var widths: [Double] = []
+        var heights: [Double] = []
+        widths.reserveCapacity(n)
+        heights.reserveCapacity(n)
         for _ in 0..<n {
             let s = randomSize(&rng)
-            widths.append(s.width); heights.append(s.height)
+            widths.append(s.width)
+            heights.append(s.height)
         }
         return (widths, heights)
     }

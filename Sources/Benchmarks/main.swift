@@ -1,9 +1,10 @@
-import CairoRenderer
 import CReference
+import CairoRenderer
 import LayoutEngine
 import LayoutScene
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // `make bench` (or `swift run -c release layout-bench`, with `render` built in release too).
@@ -12,12 +13,12 @@ import Glibc
 // timed by the wall clock, their CPU time shown next to it. See Docs/Performance.md.
 
 let usage = """
-usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,flow,...] [--quick] [--no-render]
-  --quick      fewer runs, and sizes 1000 and 10000 unless --sizes is given (a smoke test)
-  --no-render  skip drawing, `render` and `render diff`
-"""
+    usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,flow,...] [--quick] [--no-render]
+      --quick      fewer runs, and sizes 1000 and 10000 unless --sizes is given (a smoke test)
+      --no-render  skip drawing, `render` and `render diff`
+    """
 
-var sizes: [Int]? = nil  // --sizes, else [10^3, 10^4] with --quick, else 10^3 to 10^6
+var sizes: [Int]? = nil // --sizes, else [10^3, 10^4] with --quick, else 10^3 to 10^6
 var kinds: Set<String>? = nil
 var quick = false
 var withRender = true
@@ -26,16 +27,24 @@ while let a = arguments.popFirst() {
     switch a {
     case "--sizes": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--kinds": kinds = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    case "--quick": quick = true  // fewer runs; sizes 10^3 and 10^4 unless --sizes says otherwise
+    case "--quick": quick = true // fewer runs; sizes 10^3 and 10^4 unless --sizes says otherwise
     case "--no-render": withRender = false
     case "--peak":
         // Child mode: the peak memory of one layout, measured in a fresh process.
         guard let name = arguments.popFirst(), let n = arguments.popFirst().flatMap({ Int($0) }),
-              let workload = Workload.all.first(where: { $0.name == name }) else { print(usage); exit(64) }
+            let workload = Workload.all.first(where: { $0.name == name })
+        else {
+            print(usage)
+            exit(64)
+        }
         print(peakBytes(workload, n))
         exit(0)
-    case "--help", "-h": print(usage); exit(0)
-    default: print("layout-bench: unknown argument \(a)\n\(usage)"); exit(64)
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        print("layout-bench: unknown argument \(a)\n\(usage)")
+        exit(64)
     }
 }
 
@@ -47,10 +56,16 @@ print()
 print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
 print("Layout and query times: CPU time of the benchmark thread, medians; guides off")
 print("(`LayoutContext(includesGuides: false)`). Processes: wall time, medians of \(quick ? 3 : 11) runs.")
-print("Every size lays out and queries a pass of \(Pass.items) items: \(Pass.layouts(1_000)) different layouts of 10^3 items, ..., one of 10^6")
-print("(a layout repeated is learnt by the branch predictor; the old figures, one layout repeated and one queried, are beside).")
+print(
+    "Every size lays out and queries a pass of \(Pass.items) items: \(Pass.layouts(1_000)) different layouts of 10^3 items, ..., one of 10^6"
+)
+print(
+    "(a layout repeated is learnt by the branch predictor; the old figures, one layout repeated and one queried, are beside)."
+)
 let tunables = getenv("GLIBC_TUNABLES").map { String(cString: $0) } ?? ""
-print("malloc on transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, as `make bench` sets): \(tunables.contains("glibc.malloc.hugetlb=1") ? "yes" : "no").")
+print(
+    "malloc on transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, as `make bench` sets): \(tunables.contains("glibc.malloc.hugetlb=1") ? "yes" : "no")."
+)
 print()
 
 // MARK: C reference
@@ -68,7 +83,8 @@ struct CReferenceFigures {
 }
 
 func cReference(samples: Int) -> CReferenceFigures {
-    typealias Loop = @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
+    typealias Loop =
+        @convention(c) (UnsafePointer<Double>?, UnsafePointer<Double>?, Int, UnsafeMutablePointer<Double>?) -> Double
     let (widths, heights) = Workload.randomSizes(Pass.items, seed: 7)
     /// ns per item of `loop` over layouts of n items: one pass lays out the `Pass.items` sizes as
     /// `Pass.layouts(n)` different layouts of n in turn, into one frame array of n (allocated
@@ -88,7 +104,9 @@ func cReference(samples: Int) -> CReferenceFigures {
                     }
                 }
                 all.withUnsafeMutableBufferPointer { out in
-                    contentHeights = (0..<layouts).map { k in loop(w + k * n, h + k * n, n, out.baseAddress! + 4 * k * n) }
+                    contentHeights = (0..<layouts).map { k in
+                        loop(w + k * n, h + k * n, n, out.baseAddress! + 4 * k * n)
+                    }
                 }
                 return seconds
             }
@@ -109,7 +127,8 @@ func cReference(samples: Int) -> CReferenceFigures {
             frames.withUnsafeBufferPointer { f in
                 hits.withUnsafeMutableBufferPointer { h in
                     for v in viewports {
-                        found &+= creference_query(f.baseAddress! + 4 * v.layout * n, n, 300, v.top, v.top + 800, h.baseAddress!)
+                        found &+= creference_query(
+                            f.baseAddress! + 4 * v.layout * n, n, 300, v.top, v.top + 800, h.baseAddress!)
                     }
                 }
             }
@@ -117,17 +136,27 @@ func cReference(samples: Int) -> CReferenceFigures {
         precondition(found > 0, "C queries found nothing")
         return seconds / Double(viewports.count) * 1e6
     }
-    let smallFlow = measure(creference_flow, 1_000), largeFlow = measure(creference_flow, 1_000_000)
-    return CReferenceFigures(waterfall: (measure(creference_waterfall, 1_000).ns, measure(creference_waterfall, 1_000_000).ns),
-                             flow: (smallFlow.ns, largeFlow.ns),
-                             query: (query(smallFlow.frames, heights: smallFlow.heights, n: 1_000),
-                                     query(largeFlow.frames, heights: largeFlow.heights, n: 1_000_000)))
+    let smallFlow = measure(creference_flow, 1_000)
+    let largeFlow = measure(creference_flow, 1_000_000)
+    return CReferenceFigures(
+        waterfall: (measure(creference_waterfall, 1_000).ns, measure(creference_waterfall, 1_000_000).ns),
+        flow: (smallFlow.ns, largeFlow.ns),
+        query: (
+            query(smallFlow.frames, heights: smallFlow.heights, n: 1_000),
+            query(largeFlow.frames, heights: largeFlow.heights, n: 1_000_000)
+        ))
 }
 let cFigures = cReference(samples: quick ? 3 : 7)
 let c = (waterfall: cFigures.waterfall.large, flow: cFigures.flow.large)
-print("C loops measured now, 10^6 items: waterfall \(format(c.waterfall, 2)) ns/item (issue: \(Targets.cWaterfall)), flow \(format(c.flow, 2)) ns/item (issue: \(Targets.cFlow)).")
-print("The same C loops at 10^3 items (a pass of 1,000 different layouts, see `Pass`): waterfall \(format(cFigures.waterfall.small, 2)) ns/item (growth to 10^6: \(format(cFigures.waterfall.large / cFigures.waterfall.small, 2))x), flow \(format(cFigures.flow.small, 2)) (growth \(format(cFigures.flow.large / cFigures.flow.small, 2))x).")
-print("C viewport query (binary search and scan over the flow loop's frames, 1024 x 800, spread over the pass's layouts): \(format(cFigures.query.small, 3)) µs at 10^3 items, \(format(cFigures.query.large, 3)) µs at 10^6 (growth \(format(cFigures.query.large / cFigures.query.small, 2))x).")
+print(
+    "C loops measured now, 10^6 items: waterfall \(format(c.waterfall, 2)) ns/item (issue: \(Targets.cWaterfall)), flow \(format(c.flow, 2)) ns/item (issue: \(Targets.cFlow))."
+)
+print(
+    "The same C loops at 10^3 items (a pass of 1,000 different layouts, see `Pass`): waterfall \(format(cFigures.waterfall.small, 2)) ns/item (growth to 10^6: \(format(cFigures.waterfall.large / cFigures.waterfall.small, 2))x), flow \(format(cFigures.flow.small, 2)) (growth \(format(cFigures.flow.large / cFigures.flow.small, 2))x)."
+)
+print(
+    "C viewport query (binary search and scan over the flow loop's frames, 1024 x 800, spread over the pass's layouts): \(format(cFigures.query.small, 3)) µs at 10^3 items, \(format(cFigures.query.large, 3)) µs at 10^6 (growth \(format(cFigures.query.large / cFigures.query.small, 2))x)."
+)
 print()
 
 // MARK: Layout and queries
@@ -151,7 +180,8 @@ struct LayoutFigures {
         var rng = Pass.generator(n, k)
         return workload.make(n, &rng)
     }
-    let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+    let context = LayoutContext(
+        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
     // Retained memory: the heap a result holds.
     let heapBefore = Measure.heapInUse()
     let result = try! layouts[0].layout(in: context)
@@ -159,14 +189,16 @@ struct LayoutFigures {
     // Time: one result alive at a time (each is freed before the next is made, as an app that
     // replaces its layout would do); a sample lays out every layout of the pass once.
     let samples = quick ? 3 : n >= 1_000_000 ? 5 : 7
-    let seconds = Measure.medianCPU(samples: samples) {
-        for layout in layouts { _ = try! layout.layout(in: context) }
-    } / Double(layouts.count)
+    let seconds =
+        Measure.medianCPU(samples: samples) {
+            for layout in layouts { _ = try! layout.layout(in: context) }
+        } / Double(layouts.count)
     // The same, one layout again and again (batches for small n).
     let batch = max(1, 100_000 / n)
-    let repeated = Measure.medianCPU(samples: samples) {
-        for _ in 0..<batch { _ = try! layouts[0].layout(in: context) }
-    } / Double(batch)
+    let repeated =
+        Measure.medianCPU(samples: samples) {
+            for _ in 0..<batch { _ = try! layouts[0].layout(in: context) }
+        } / Double(batch)
     // Queries: 1024 x 800 viewports at seeded random offsets along the scroll axis, each over a
     // layout of the pass picked at random; and over the first layout only.
     let results = [result] + layouts.dropFirst().map { try! $0.layout(in: context) }
@@ -176,8 +208,13 @@ struct LayoutFigures {
         for _ in 0..<2_000 {
             let k = results.count == 1 ? 0 : Int.random(in: 0..<results.count, using: &rng)
             let extent = results[k].contentSize.main(direction)
-            rounds.append((k, Rect(main: Double.random(in: 0...max(0, extent - 800), using: &rng), cross: 0,
-                                   mainLength: 800, crossLength: 1024, direction)))
+            rounds.append(
+                (
+                    k,
+                    Rect(
+                        main: Double.random(in: 0...max(0, extent - 800), using: &rng), cross: 0,
+                        mainLength: 800, crossLength: 1024, direction)
+                ))
         }
         return rounds
     }
@@ -193,12 +230,14 @@ struct LayoutFigures {
             round += 1
         } / 2_000 * 1e6
     }
-    let pooled = query(over: results), warm = query(over: [result])
+    let pooled = query(over: results)
+    let warm = query(over: [result])
     precondition(found > 0, "queries found nothing")
-    return LayoutFigures(nanosecondsPerItem: seconds / Double(n) * 1e9, repeatedNanosecondsPerItem: repeated / Double(n) * 1e9,
-                         retainedPerElement: retained,
-                         peakPerElement: Double(peakInChild(workload, n)) / Double(result.elements.count),
-                         queryMicroseconds: pooled, warmQueryMicroseconds: warm)
+    return LayoutFigures(
+        nanosecondsPerItem: seconds / Double(n) * 1e9, repeatedNanosecondsPerItem: repeated / Double(n) * 1e9,
+        retainedPerElement: retained,
+        peakPerElement: Double(peakInChild(workload, n)) / Double(result.elements.count),
+        queryMicroseconds: pooled, warmQueryMicroseconds: warm)
 }
 
 /// The bytes by which the resident set grows while one layout of `workload` is computed, in this
@@ -206,7 +245,8 @@ struct LayoutFigures {
 func peakBytes(_ workload: Workload, _ n: Int) -> Int {
     var rng = Pass.generator(n, 0)
     let layout = workload.make(n, &rng)
-    let context = LayoutContext(containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+    let context = LayoutContext(
+        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
     let before = Measure.currentRSS()
     Measure.resetPeak()
     let result = try! layout.layout(in: context)
@@ -215,50 +255,74 @@ func peakBytes(_ workload: Workload, _ n: Int) -> Int {
     return max(0, peak)
 }
 
-let executable = String(decoding: Array(unsafeUninitializedCapacity: 4096) { buffer, count in
-    count = max(0, readlink("/proc/self/exe", buffer.baseAddress!, 4096))
-} as [UInt8], as: UTF8.self)
+let executable = String(
+    decoding: Array(unsafeUninitializedCapacity: 4096) { buffer, count in
+        count = max(0, readlink("/proc/self/exe", buffer.baseAddress!, 4096))
+    } as [UInt8], as: UTF8.self)
 
 @MainActor func peakInChild(_ workload: Workload, _ n: Int) -> Int {
-    Int(Measure.run([executable, "--peak", workload.name, String(n)]).output.trimmingSpaces().split(separator: "\n").last ?? "") ?? 0
+    Int(
+        Measure.run([executable, "--peak", workload.name, String(n)]).output.trimmingSpaces().split(separator: "\n")
+            .last ?? "") ?? 0
 }
 
 struct Verdicts {
     var rows: [(target: String, limit: String, measured: String, verdict: String)] = []
-    mutating func add(_ target: String, limit: Double, _ measured: Double, unit: String, detail: String = "", digits: Int = 1) {
-        rows.append((target, "≤ \(format(limit, digits))" + (unit.isEmpty ? "" : " \(unit)"), format(measured, digits) + (detail.isEmpty ? "" : " (\(detail))"),
-                     Targets.verdict(measured, atMost: limit)))
+    mutating func add(
+        _ target: String, limit: Double, _ measured: Double, unit: String, detail: String = "", digits: Int = 1
+    ) {
+        rows.append(
+            (
+                target, "≤ \(format(limit, digits))" + (unit.isEmpty ? "" : " \(unit)"),
+                format(measured, digits) + (detail.isEmpty ? "" : " (\(detail))"),
+                Targets.verdict(measured, atMost: limit)
+            ))
     }
 }
 var verdicts = Verdicts()
 
 print("## Layout and viewport queries")
 print()
-print("| kind | items | layouts per pass | layout ns/item | one layout repeated | growth per item vs 10^3 | retained B/element | peak B/element | query µs (1024 x 800) | one layout queried | query growth vs 10^3 |")
+print(
+    "| kind | items | layouts per pass | layout ns/item | one layout repeated | growth per item vs 10^3 | retained B/element | peak B/element | query µs (1024 x 800) | one layout queried | query growth vs 10^3 |"
+)
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-var slowest = (kind: "", ns: 0.0), worstGrowth = (kind: "", ratio: 0.0), worstMemory = (kind: "", bytes: 0.0)
-var worstQuery = (kind: "", us: 0.0), worstQueryGrowth = (kind: "", ratio: 0.0)
+var slowest = (kind: "", ns: 0.0)
+var worstGrowth = (kind: "", ratio: 0.0)
+var worstMemory = (kind: "", bytes: 0.0)
+var worstQuery = (kind: "", us: 0.0)
+var worstQueryGrowth = (kind: "", ratio: 0.0)
 for workload in Workload.all where kinds?.contains(workload.name) ?? true {
     var first: LayoutFigures?
     for n in layoutSizes {
         let f = measureLayout(workload, n)
         if first == nil { first = f }
         let largest = n == layoutSizes.last && n >= 1_000_000
-        let time = largest ? Targets.checked(f.nanosecondsPerItem, atMost: Targets.layoutNanoseconds(workload.name)) : format(f.nanosecondsPerItem)
-        var growth = "", queryGrowth = ""
+        let time =
+            largest
+            ? Targets.checked(f.nanosecondsPerItem, atMost: Targets.layoutNanoseconds(workload.name))
+            : format(f.nanosecondsPerItem)
+        var growth = ""
+        var queryGrowth = ""
         if let base = first, n == layoutSizes.last, n > layoutSizes[0] {
-            let ratio = f.nanosecondsPerItem / base.nanosecondsPerItem, qRatio = f.queryMicroseconds / base.queryMicroseconds
+            let ratio = f.nanosecondsPerItem / base.nanosecondsPerItem
+            let qRatio = f.queryMicroseconds / base.queryMicroseconds
             growth = Targets.checked(ratio, atMost: Targets.growth, digits: 2)
             queryGrowth = Targets.checked(qRatio, atMost: Targets.queryGrowth, digits: 2)
             if ratio > worstGrowth.ratio { worstGrowth = (workload.name, ratio) }
             if qRatio > worstQueryGrowth.ratio { worstQueryGrowth = (workload.name, qRatio) }
         }
-        print("| \(workload.name) | \(n) | \(Pass.layouts(n)) | \(time) | \(format(f.repeatedNanosecondsPerItem)) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(format(f.warmQueryMicroseconds, 2)) | \(queryGrowth) |")
+        print(
+            "| \(workload.name) | \(n) | \(Pass.layouts(n)) | \(time) | \(format(f.repeatedNanosecondsPerItem)) | \(growth) | \(Targets.checked(f.retainedPerElement, atMost: Targets.bytesPerElement)) | \(format(f.peakPerElement)) | \(Targets.checked(f.queryMicroseconds, atMost: Targets.queryMicroseconds, digits: 2)) | \(format(f.warmQueryMicroseconds, 2)) | \(queryGrowth) |"
+        )
         if largest {
             if let comparison = Targets.cComparison(workload.name) {
                 let now = comparison.loop == "flow" ? c.flow : c.waterfall
-                verdicts.add("\(workload.name) layout at 10^6 items (2x C \(comparison.loop))", limit: Targets.layoutNanoseconds(workload.name),
-                             f.nanosecondsPerItem, unit: "ns/item", detail: "\(format(f.nanosecondsPerItem / now))x the C loop now")
+                verdicts.add(
+                    "\(workload.name) layout at 10^6 items (2x C \(comparison.loop))",
+                    limit: Targets.layoutNanoseconds(workload.name),
+                    f.nanosecondsPerItem, unit: "ns/item",
+                    detail: "\(format(f.nanosecondsPerItem / now))x the C loop now")
             }
             if f.nanosecondsPerItem > slowest.ns { slowest = (workload.name, f.nanosecondsPerItem) }
             if f.queryMicroseconds > worstQuery.us { worstQuery = (workload.name, f.queryMicroseconds) }
@@ -269,14 +333,28 @@ for workload in Workload.all where kinds?.contains(workload.name) ?? true {
 print()
 if layoutSizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
     verdicts.add("every kind at 10^6 items", limit: 25, slowest.ns, unit: "ns/item", detail: "slowest: \(slowest.kind)")
-    verdicts.add("query at 10^6 items, every kind", limit: Targets.queryMicroseconds, worstQuery.us, unit: "µs", detail: "slowest: \(worstQuery.kind)", digits: 2)
+    verdicts.add(
+        "query at 10^6 items, every kind", limit: Targets.queryMicroseconds, worstQuery.us, unit: "µs",
+        detail: "slowest: \(worstQuery.kind)", digits: 2)
 }
 if !worstGrowth.kind.isEmpty {
-    verdicts.add("linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth, worstGrowth.ratio, unit: "", detail: "worst: \(worstGrowth.kind); the C flow loop, 10^6 / 10^3: \(format(cFigures.flow.large / cFigures.flow.small, 2))x", digits: 2)
-    verdicts.add("queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth, worstQueryGrowth.ratio, unit: "", detail: "worst: \(worstQueryGrowth.kind); the C query, 10^6 / 10^3: \(format(cFigures.query.large / cFigures.query.small, 2))x", digits: 2)
+    verdicts.add(
+        "linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth,
+        worstGrowth.ratio, unit: "",
+        detail:
+            "worst: \(worstGrowth.kind); the C flow loop, 10^6 / 10^3: \(format(cFigures.flow.large / cFigures.flow.small, 2))x",
+        digits: 2)
+    verdicts.add(
+        "queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth,
+        worstQueryGrowth.ratio, unit: "",
+        detail:
+            "worst: \(worstQueryGrowth.kind); the C query, 10^6 / 10^3: \(format(cFigures.query.large / cFigures.query.small, 2))x",
+        digits: 2)
 }
 if !worstMemory.kind.isEmpty {
-    verdicts.add("retained memory, every kind and size", limit: Targets.bytesPerElement, worstMemory.bytes, unit: "B/element", detail: "most: \(worstMemory.kind)")
+    verdicts.add(
+        "retained memory, every kind and size", limit: Targets.bytesPerElement, worstMemory.bytes, unit: "B/element",
+        detail: "most: \(worstMemory.kind)")
 }
 
 // MARK: Drawing
@@ -293,7 +371,9 @@ let runs = quick ? 3 : 11
 if withRender {
     print("## Drawing labelled boxes (library, medians; CPU ms of the calling thread unless marked)")
     print()
-    print("| boxes | image px | layout + scene | Cairo drawing (one thread) | PNG fast (default): drawing + encoding on all cores, wall / CPU of all threads | PNG encoding, small | PNG bytes fast / small | SVG | SVG bytes |")
+    print(
+        "| boxes | image px | layout + scene | Cairo drawing (one thread) | PNG fast (default): drawing + encoding on all cores, wall / CPU of all threads | PNG encoding, small | PNG bytes fast / small | SVG | SVG bytes |"
+    )
     print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     for (boxes, width) in RenderWorkload.sizes {
         let spec = RenderWorkload.boxesSpec(count: boxes, width: width)
@@ -305,14 +385,23 @@ if withRender {
         }
         var image: RGBAImage!
         let draw = Measure.medianCPU(samples: samples) { image = try! SceneRenderer.image(scene) }
-        var fast: [UInt8] = [], small: [UInt8] = []
-        let fastPNG = Measure.medianWallAndProcessCPU(samples: samples) { fast = try! SceneRenderer.png(scene, compression: .fast) }
-        let encodeSmall = Measure.medianCPU(samples: samples) { small = try! PNGCodec.encode(image, compression: .small) }
+        var fast: [UInt8] = []
+        var small: [UInt8] = []
+        let fastPNG = Measure.medianWallAndProcessCPU(samples: samples) {
+            fast = try! SceneRenderer.png(scene, compression: .fast)
+        }
+        let encodeSmall = Measure.medianCPU(samples: samples) {
+            small = try! PNGCodec.encode(image, compression: .small)
+        }
         var svg = ""
         let svgTime = Measure.medianCPU(samples: samples) { svg = try! SceneRenderer.svg(scene) }
-        print("| \(boxes) | \(scene.pixelWidth) x \(scene.pixelHeight) | \(format(build * 1e3)) | \(format(draw * 1e3)) | \(format(fastPNG.wall * 1e3)) / \(format(fastPNG.cpu * 1e3)) | \(format(encodeSmall * 1e3)) | \(fast.count) / \(small.count) | \(format(svgTime * 1e3)) | \(svg.utf8.count) |")
+        print(
+            "| \(boxes) | \(scene.pixelWidth) x \(scene.pixelHeight) | \(format(build * 1e3)) | \(format(draw * 1e3)) | \(format(fastPNG.wall * 1e3)) / \(format(fastPNG.cpu * 1e3)) | \(format(encodeSmall * 1e3)) | \(fast.count) / \(small.count) | \(format(svgTime * 1e3)) | \(svg.utf8.count) |"
+        )
     }
-    print("| C (issue) | 1024 x 4000 | | \(format(Targets.cDraw)) | \(format(Targets.cDraw + Targets.cEncodeFast)) (one thread, libpng fast) | \(format(Targets.cEncodeDefault)) (zlib default) | | | |")
+    print(
+        "| C (issue) | 1024 x 4000 | | \(format(Targets.cDraw)) | \(format(Targets.cDraw + Targets.cEncodeFast)) (one thread, libpng fast) | \(format(Targets.cEncodeDefault)) (zlib default) | | | |"
+    )
     print()
 
     print("## Whole processes (wall ms, medians of \(runs); CPU ms beside)")
@@ -331,15 +420,23 @@ if withRender {
         let commands: [(label: String, arguments: [String], limit: Double?, expecting: Set<Int32>)] = [
             ("render boxes-2000.json out.png", [render, spec, "\(directory)/out.png"], Targets.renderPNG, [0]),
             ("render boxes-2000.json out.svg", [render, spec, "\(directory)/out.svg"], Targets.renderSVG, [0]),
-            ("render boxes-2000.json out.png --compression small", [render, spec, "\(directory)/small.png", "--compression", "small"], nil, [0]),
-            ("render diff a.png b.png (1024 x 8000 px)", [render, "diff", "\(directory)/a.png", "\(directory)/b.png"], Targets.diff, [1]),
+            (
+                "render boxes-2000.json out.png --compression small",
+                [render, spec, "\(directory)/small.png", "--compression", "small"], nil, [0]
+            ),
+            (
+                "render diff a.png b.png (1024 x 8000 px)",
+                [render, "diff", "\(directory)/a.png", "\(directory)/b.png"], Targets.diff, [1]
+            ),
         ]
         for command in commands {
             let t = Measure.medianProcess(command.arguments, runs: runs, expecting: command.expecting)
             let target = command.limit.map { Targets.checked(t.wall * 1e3, atMost: $0) } ?? "–"
             print("| `\(command.label)` | \(format(t.wall * 1e3)) | \(format(t.cpu * 1e3)) | \(target) |")
             if let limit = command.limit {
-                verdicts.add("`\(command.label)`", limit: limit, t.wall * 1e3, unit: "ms", detail: "CPU \(format(t.cpu * 1e3)) ms")
+                verdicts.add(
+                    "`\(command.label)`", limit: limit, t.wall * 1e3, unit: "ms",
+                    detail: "CPU \(format(t.cpu * 1e3)) ms")
             }
         }
         print()

@@ -4,7 +4,7 @@ import LayoutScene
 
 /// Replays draw commands onto a Cairo context (any surface: image or SVG).
 struct CairoCanvas: SceneRendering {
-    let cr: OpaquePointer  // cairo_t*
+    let cr: OpaquePointer // cairo_t*
     let fonts: Fonts
 
     /// Prepares `cr` for a scene: device scale, font options for deterministic text, background.
@@ -33,8 +33,9 @@ struct CairoCanvas: SceneRendering {
                     // with the even-odd rule it covers the same area as the stroke, without
                     // Cairo's stroker (half the time of a cell's drawing).
                     let h = stroke.width / 2
-                    fillRing(Rect(x: r.x - h, y: r.y - h, width: r.width + 2 * h, height: r.height + 2 * h),
-                             Rect(x: r.x + h, y: r.y + h, width: r.width - 2 * h, height: r.height - 2 * h), stroke.color)
+                    fillRing(
+                        Rect(x: r.x - h, y: r.y - h, width: r.width + 2 * h, height: r.height + 2 * h),
+                        Rect(x: r.x + h, y: r.y + h, width: r.width - 2 * h, height: r.height - 2 * h), stroke.color)
                 } else {
                     cairo_rectangle(cr, r.x, r.y, r.width, r.height)
                     apply(stroke)
@@ -87,19 +88,25 @@ struct CairoCanvas: SceneRendering {
     /// space, each glyph's origin rounded to a whole device pixel. (Cairo 1.16 copies cached glyphs
     /// to whole device pixels anyway; rounding them here lets the SVG writer place its outlines
     /// exactly where PNGs show the glyphs.) Sets `cr`'s font.
-    static func placedGlyphs(_ cr: OpaquePointer, _ text: String, at origin: Point, size: Double, face: OpaquePointer) -> [cairo_glyph_t] {
+    static func placedGlyphs(_ cr: OpaquePointer, _ text: String, at origin: Point, size: Double, face: OpaquePointer)
+        -> [cairo_glyph_t]
+    {
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, size)
         guard let font = cairo_get_scaled_font(cr) else { return [] }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>? = nil
         var count: Int32 = 0
-        guard cairo_scaled_font_text_to_glyphs(font, origin.x, origin.y, text, -1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
-              let glyphs else { return [] }
+        guard
+            cairo_scaled_font_text_to_glyphs(font, origin.x, origin.y, text, -1, &glyphs, &count, nil, nil, nil)
+                == CAIRO_STATUS_SUCCESS,
+            let glyphs
+        else { return [] }
         defer { cairo_glyph_free(glyphs) }
         return (0..<Int(count)).map { i in
             var glyph = glyphs[i]
             cairo_user_to_device(cr, &glyph.x, &glyph.y)
-            glyph.x.round(); glyph.y.round()
+            glyph.x.round()
+            glyph.y.round()
             cairo_device_to_user(cr, &glyph.x, &glyph.y)
             return glyph
         }
@@ -116,14 +123,20 @@ struct CairoCanvas: SceneRendering {
     }
 
     private func source(_ c: Color) {
-        if c.alpha >= 1 { cairo_set_source_rgb(cr, c.red, c.green, c.blue) }
-        else { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+        if c.alpha >= 1 {
+            cairo_set_source_rgb(cr, c.red, c.green, c.blue)
+        } else {
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        }
     }
 
     private func apply(_ stroke: Stroke) {
         source(stroke.color)
         cairo_set_line_width(cr, stroke.width)
-        if stroke.dash.isEmpty { cairo_set_dash(cr, nil, 0, 0) }
-        else { cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), 0) }
+        if stroke.dash.isEmpty {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            cairo_set_dash(cr, stroke.dash, Int32(stroke.dash.count), 0)
+        }
     }
 }

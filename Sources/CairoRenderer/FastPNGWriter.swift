@@ -33,7 +33,9 @@ enum FastPNGWriter {
         /// `stripeBytes` is a parameter for the tests only: it changes the bytes of the file.
         init(width: Int, height: Int, channels: Int, stripeBytes: Int = FastPNGWriter.stripeBytes) {
             precondition(width > 0 && height > 0 && (channels == 3 || channels == 4), "FastPNGWriter: bad image shape")
-            self.width = width; self.height = height; self.channels = channels
+            self.width = width
+            self.height = height
+            self.channels = channels
             rowBytes = 1 + width * channels
             rowsPerStripe = max(1, stripeBytes / rowBytes)
         }
@@ -85,23 +87,31 @@ enum FastPNGWriter {
         }
 
         deinit {
-            raw.deallocate(); tokens.deallocate(); recent.deallocate(); out.deallocate()
+            raw.deallocate()
+            tokens.deallocate()
+            recent.deallocate()
+            out.deallocate()
         }
     }
 
     /// Filters and deflates stripe `s` (`RowDeflater`), in `scratch`'s buffers.
     static func compress(_ plan: Plan, stripe s: Int, scratch: Scratch, row: RowWriter) -> Stripe {
-        let rows = plan.rows(ofStripe: s), last = s == plan.stripeCount - 1
+        let rows = plan.rows(ofStripe: s)
+        let last = s == plan.stripeCount - 1
         var result = Stripe(length: rows.count * plan.rowBytes)
         let base = scratch.raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
         for (i, y) in rows.enumerated() {
             base[i * plan.rowBytes] = 0
-            guard row(y, base + i * plan.rowBytes + 1) else { result.refused = true; return result }
+            guard row(y, base + i * plan.rowBytes + 1) else {
+                result.refused = true
+                return result
+            }
         }
         result.adler = adler32(1, base, UInt32(result.length))
-        let count = RowDeflater.deflate(UnsafeRawBufferPointer(rebasing: scratch.raw[..<result.length]), rowBytes: plan.rowBytes,
-                                        pixelBytes: plan.channels, final: last, into: scratch.out,
-                                        tokens: scratch.tokens, recent: scratch.recent)
+        let count = RowDeflater.deflate(
+            UnsafeRawBufferPointer(rebasing: scratch.raw[..<result.length]), rowBytes: plan.rowBytes,
+            pixelBytes: plan.channels, final: last, into: scratch.out,
+            tokens: scratch.tokens, recent: scratch.recent)
         result.compressed = Array(UnsafeBufferPointer(start: scratch.out, count: count))
         return result
     }
@@ -109,10 +119,12 @@ enum FastPNGWriter {
     /// The PNG file of compressed stripes; nil when a row was refused.
     static func assemble(_ plan: Plan, _ stripes: [Stripe]) throws(RenderError) -> [UInt8]? {
         guard !stripes.contains(where: \.refused) else { return nil }
-        var adler = adler32(0, nil, 0)  // 1, the checksum of no bytes
-        var data: [UInt8] = [0x78, 0x01]  // zlib header: deflate, 32 KB window, fastest level
+        var adler = adler32(0, nil, 0) // 1, the checksum of no bytes
+        var data: [UInt8] = [0x78, 0x01] // zlib header: deflate, 32 KB window, fastest level
         for stripe in stripes {
-            guard let compressed = stripe.compressed else { throw RenderError.encodingFailed("zlib could not compress the image") }
+            guard let compressed = stripe.compressed else {
+                throw RenderError.encodingFailed("zlib could not compress the image")
+            }
             data += compressed
             adler = adler32_combine(adler, stripe.adler, off_t(stripe.length))
         }
@@ -123,7 +135,7 @@ enum FastPNGWriter {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(plan.width))
         header.appendBigEndian(UInt32(plan.height))
-        header += [8, plan.channels == 4 ? 6 : 2, 0, 0, 0]  // 8 bits, RGB(A), deflate, filter set 0, no interlace
+        header += [8, plan.channels == 4 ? 6 : 2, 0, 0, 0] // 8 bits, RGB(A), deflate, filter set 0, no interlace
         png.appendChunk("IHDR", header)
         png.appendChunk("IDAT", data)
         png.appendChunk("IEND", [])
@@ -137,18 +149,22 @@ struct UnsafeSendable<T>: @unchecked Sendable {
     init(_ value: T) { self.value = value }
 }
 
-private extension [UInt8] {
-    mutating func appendBigEndian(_ v: UInt32) {
-        append(contentsOf: [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)])
+extension [UInt8] {
+    fileprivate mutating func appendBigEndian(_ v: UInt32) {
+        append(contentsOf: [
+            UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+            UInt8(truncatingIfNeeded: v),
+        ])
     }
 
     /// A PNG chunk: length, type, data, CRC-32 of type and data.
-    mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+    fileprivate mutating func appendChunk(_ type: String, _ data: [UInt8]) {
         appendBigEndian(UInt32(data.count))
         let start = count
         append(contentsOf: Array(type.utf8))
         append(contentsOf: data)
-        let crc = self[start...].withContiguousStorageIfAvailable { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) } ?? 0
+        let crc =
+            self[start...].withContiguousStorageIfAvailable { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) } ?? 0
         appendBigEndian(crc)
     }
 }

@@ -5,7 +5,7 @@ import LayoutScene
 /// fontconfig), so that a user's font configuration cannot change the diagrams' text.
 final class Fonts: @unchecked Sendable {
     // Immutable after init; the faces live for the whole process (cairo keeps them alive too).
-    let regular: OpaquePointer  // cairo_font_face_t*
+    let regular: OpaquePointer // cairo_font_face_t*
     let bold: OpaquePointer
     /// The FreeType faces' family and style names, e.g. "DejaVu Sans Bold" (for the tests' guard).
     let names: [String]
@@ -17,7 +17,8 @@ final class Fonts: @unchecked Sendable {
     ]
 
     private init(regular: (OpaquePointer, String), bold: (OpaquePointer, String)) {
-        self.regular = regular.0; self.bold = bold.0
+        self.regular = regular.0
+        self.bold = bold.0
         names = [regular.1, bold.1]
     }
 
@@ -35,7 +36,8 @@ final class Fonts: @unchecked Sendable {
                 guard FT_New_Face(library, "\(dir)/\(file)", 0, &face) == 0, let face else { continue }
                 // No hinting: glyph shapes and advances are the font's own, on every machine.
                 guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, Int32(FT_LOAD_NO_HINTING)),
-                      cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS else { continue }
+                    cairo_font_face_status(cairoFace) == CAIRO_STATUS_SUCCESS
+                else { continue }
                 let family = face.pointee.family_name.map { String(cString: $0) } ?? "?"
                 let style = face.pointee.style_name.map { String(cString: $0) } ?? "?"
                 return .success((cairoFace, "\(family) \(style)"))
@@ -53,7 +55,9 @@ extension SceneRenderer {
     /// `TextMetrics`).
     static func measuredAdvance(of text: String, size: Double, weight: FontWeight) throws(RenderError) -> Double {
         let fonts = try Fonts.shared.get()
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { throw RenderError.cairo("no surface") }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
+            throw RenderError.cairo("no surface")
+        }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("no context") }
         defer { cairo_destroy(cr) }

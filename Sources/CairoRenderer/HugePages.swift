@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Large buffers that are about to be written whole (a decoded 1024 x 8000 image: 32 MB) ask the
@@ -21,10 +21,10 @@ enum HugePages {
     /// or written here.
     static func advise(_ start: UnsafeRawPointer?, byteCount: Int) {
         #if os(Linux) && canImport(Glibc)
-        guard byteCount >= 2 * size, let start else { return }
-        let first = (Int(bitPattern: start) + size - 1) & ~(size - 1)
-        let end = (Int(bitPattern: start) + byteCount) & ~(size - 1)
-        if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_HUGEPAGE) }
+            guard byteCount >= 2 * size, let start else { return }
+            let first = (Int(bitPattern: start) + size - 1) & ~(size - 1)
+            let end = (Int(bitPattern: start) + byteCount) & ~(size - 1)
+            if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_HUGEPAGE) }
         #endif
     }
 }

@@ -19,13 +19,16 @@ public enum PNGCodec {
     public static func encode(_ image: RGBAImage, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw RenderError.encodingFailed("the image is empty") }
         guard image.isOpaque else {
-            return try encode(image.pixels, rgba: true, width: image.width, height: image.height, compression: compression)
+            return try encode(
+                image.pixels, rgba: true, width: image.width, height: image.height, compression: compression)
         }
         let rgb = [UInt8](unsafeUninitializedCapacity: image.width * image.height * 3) { out, count in
             image.pixels.withUnsafeBufferPointer { rgba in
                 var j = 0
                 for i in stride(from: 0, to: rgba.count, by: 4) {
-                    out[j] = rgba[i]; out[j + 1] = rgba[i + 1]; out[j + 2] = rgba[i + 2]
+                    out[j] = rgba[i]
+                    out[j + 1] = rgba[i + 1]
+                    out[j + 2] = rgba[i + 2]
                     j += 3
                 }
             }
@@ -35,8 +38,11 @@ public enum PNGCodec {
     }
 
     /// Encodes packed 8-bit rows: R, G, B (and A when `rgba`) per pixel, row by row from the top.
-    static func encode(_ pixels: [UInt8], rgba: Bool, width: Int, height: Int, compression: PNGCompression) throws(RenderError) -> [UInt8] {
-        precondition(pixels.count == width * height * (rgba ? 4 : 3), "PNGCodec.encode: the pixels do not match the size")
+    static func encode(_ pixels: [UInt8], rgba: Bool, width: Int, height: Int, compression: PNGCompression)
+        throws(RenderError) -> [UInt8]
+    {
+        precondition(
+            pixels.count == width * height * (rgba ? 4 : 3), "PNGCodec.encode: the pixels do not match the size")
         if compression == .fast {
             let rowBytes = width * (rgba ? 4 : 3)
             let png = try pixels.withUnsafeBufferPointer { source throws(RenderError) in
@@ -59,15 +65,18 @@ public enum PNGCodec {
             png.width = UInt32(width)
             png.height = UInt32(height)
             png.format = rgba ? CPNG_FORMAT_RGBA : CPNG_FORMAT_RGB
-            png.flags = 0  // libpng's defaults: zlib's default level, adaptive row filters
+            png.flags = 0 // libpng's defaults: zlib's default level, adaptive row filters
             defer { png_image_free(&png) }
             var size = png_alloc_size_t(capacity)
             var written = false
             let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                written = pixels.withUnsafeBytes { png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, $0.baseAddress, 0, nil) } != 0
+                written =
+                    pixels.withUnsafeBytes {
+                        png_image_write_to_memory(&png, buffer.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+                    } != 0
                 count = written ? Int(size) : 0
             }
-            if written { return out.withUnsafeBufferPointer { Array($0) } }  // without the spare room
+            if written { return out.withUnsafeBufferPointer { Array($0) } } // without the spare room
             guard Int(size) > capacity else { throw RenderError.encodingFailed(message(&png)) }
             capacity = Int(size)
         }
@@ -85,7 +94,8 @@ public enum PNGCodec {
             throw RenderError.invalidPNG(message(&png))
         }
         png.format = CPNG_FORMAT_RGBA
-        let width = Int(png.width), height = Int(png.height)
+        let width = Int(png.width)
+        let height = Int(png.height)
         guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
             throw RenderError.invalidPNG("unsupported size \(width) x \(height)")
         }

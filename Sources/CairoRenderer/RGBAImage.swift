@@ -7,16 +7,22 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// - Precondition: `pixels.count == width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RGBAImage needs width * height * 4 bytes, got \(pixels.count) for \(width) x \(height)")
-        self.width = width; self.height = height; self.pixels = pixels
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "RGBAImage needs width * height * 4 bytes, got \(pixels.count) for \(width) x \(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8)) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[i] = fill.0; pixels[i + 1] = fill.1; pixels[i + 2] = fill.2; pixels[i + 3] = fill.3
+            pixels[i] = fill.0
+            pixels[i + 1] = fill.1
+            pixels[i + 2] = fill.2
+            pixels[i + 3] = fill.3
         }
         self.init(width: width, height: height, pixels: pixels)
     }
@@ -29,7 +35,10 @@ public struct RGBAImage: Hashable, Sendable {
         }
         set {
             let i = (y * width + x) * 4
-            pixels[i] = newValue.0; pixels[i + 1] = newValue.1; pixels[i + 2] = newValue.2; pixels[i + 3] = newValue.3
+            pixels[i] = newValue.0
+            pixels[i + 1] = newValue.1
+            pixels[i + 2] = newValue.2
+            pixels[i + 3] = newValue.3
         }
     }
 

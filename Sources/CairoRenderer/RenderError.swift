@@ -16,7 +16,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let w, let h, let scale):
             let limit = SceneRenderer.maximumPixelSize
             let fits = Double(limit) / Double(max(w, h)) * scale
-            return "the diagram would be \(w) x \(h) px at scale \(formatScale(scale)), over Cairo's limit of \(limit) px per side; "
+            return
+                "the diagram would be \(w) x \(h) px at scale \(formatScale(scale)), over Cairo's limit of \(limit) px per side; "
                 + "draw only the viewport (clip: .viewport) or use a scale of at most \(formatScale((fits * 100).rounded(.down) / 100))"
         case .fontUnavailable(let path):
             return "cannot load the font \(path); install fonts-dejavu-core (bash scripts/setup.sh)"

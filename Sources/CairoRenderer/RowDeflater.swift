@@ -29,14 +29,18 @@ enum RowDeflater {
     /// data ends byte-aligned with an empty stored block.
     /// `tokens` has room for `input.count + 1` tokens and `recent` for `hashSize` positions (their
     /// contents are overwritten).
-    static func deflate(_ input: UnsafeRawBufferPointer, rowBytes: Int, pixelBytes: Int, final: Bool,
-                        into out: UnsafeMutablePointer<UInt8>,
-                        tokens: UnsafeMutablePointer<UInt32>, recent: UnsafeMutablePointer<Int32>) -> Int {
+    static func deflate(
+        _ input: UnsafeRawBufferPointer, rowBytes: Int, pixelBytes: Int, final: Bool,
+        into out: UnsafeMutablePointer<UInt8>,
+        tokens: UnsafeMutablePointer<UInt32>, recent: UnsafeMutablePointer<Int32>
+    ) -> Int {
         // Pass 1: the matches and literals, as tokens (a literal byte, or 1 << 31 | length << 16 |
         // distance), and how often each symbol occurs.
         var tokenCount = 0
-        var literalFrequencies = [Int](repeating: 0, count: 286), distanceFrequencies = [Int](repeating: 0, count: 30)
-        let up = rowBytes <= 32768 ? rowBytes : 0, left = pixelBytes
+        var literalFrequencies = [Int](repeating: 0, count: 286)
+        var distanceFrequencies = [Int](repeating: 0, count: 30)
+        let up = rowBytes <= 32768 ? rowBytes : 0
+        let left = pixelBytes
         // The last position of each 4-byte sequence seen (by a multiplicative hash), for matches
         // that are neither one row up nor one pixel left: repeated labels, boxes at a fixed pitch.
         recent.initialize(repeating: -1, count: hashSize)
@@ -46,20 +50,32 @@ enum RowDeflater {
                 var i = 0
                 while i < n {
                     let longest = min(258, n - i)
-                    var length = 0, distance = left
+                    var length = 0
+                    var distance = left
                     if longest >= 4 {
-                        if up > 0, i >= up { length = matchLength(input, i, up, longest); distance = up }
+                        if up > 0, i >= up {
+                            length = matchLength(input, i, up, longest)
+                            distance = up
+                        }
                         if length < longest, i >= left {
                             let l = matchLength(input, i, left, longest)
-                            if l > length { length = l; distance = left }
+                            if l > length {
+                                length = l
+                                distance = left
+                            }
                         }
                         if length < 16 {
-                            let key = Int((input.loadUnaligned(fromByteOffset: i, as: UInt32.self) &* 2654435761) >> UInt32(32 - hashBits))
+                            let key = Int(
+                                (input.loadUnaligned(fromByteOffset: i, as: UInt32.self) &* 2_654_435_761)
+                                    >> UInt32(32 - hashBits))
                             let candidate = Int(recent[key])
                             recent[key] = Int32(i)
                             if candidate >= 0, i - candidate <= 32768, i - candidate != left, i - candidate != up {
                                 let l = matchLength(input, i, i - candidate, longest)
-                                if l > length && l >= 4 { length = l; distance = i - candidate }
+                                if l > length && l >= 4 {
+                                    length = l
+                                    distance = i - candidate
+                                }
                             }
                         }
                     }
@@ -77,14 +93,15 @@ enum RowDeflater {
                 }
             }
         }
-        literalFrequencies[256] = 1  // end of block
+        literalFrequencies[256] = 1 // end of block
 
         // Pass 2: codes made for these frequencies (a dynamic block, RFC 1951 3.2.7), then the tokens.
         let literalLengths = HuffmanLengths.make(literalFrequencies, limit: 15)
         let distanceLengths = HuffmanLengths.make(distanceFrequencies, limit: 15)
-        let literalTable = canonicalCodes(literalLengths), distanceTable = canonicalCodes(distanceLengths)
+        let literalTable = canonicalCodes(literalLengths)
+        let distanceTable = canonicalCodes(distanceLengths)
         var bits = BitWriter(out)
-        bits.put(final ? 0b101 : 0b100, 3)  // BFINAL, then BTYPE 10 (dynamic codes), least significant bit first
+        bits.put(final ? 0b101 : 0b100, 3) // BFINAL, then BTYPE 10 (dynamic codes), least significant bit first
         writeCodeLengths(literalLengths, distanceLengths, &bits)
         for t in 0..<tokenCount {
             let token = tokens[t]
@@ -92,7 +109,8 @@ enum RowDeflater {
                 let code = literalTable[Int(token)]
                 bits.put(code.bits, code.count)
             } else {
-                let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
+                let length = Int(token >> 16 & 0x1FF)
+                let distance = Int(token & 0xFFFF)
                 let symbol = lengthSymbols[length]
                 let code = literalTable[symbol]
                 bits.put(code.bits, code.count)
@@ -106,15 +124,16 @@ enum RowDeflater {
         }
         let end = literalTable[256]
         bits.put(end.bits, end.count)
-        if !final { bits.put(0, 3) }  // an empty stored block: BFINAL 0, BTYPE 00 ...
+        if !final { bits.put(0, 3) } // an empty stored block: BFINAL 0, BTYPE 00 ...
         bits.alignToByte()
-        if !final { bits.putBytes([0x00, 0x00, 0xFF, 0xFF]) }  // ... LEN 0, NLEN 0xFFFF
+        if !final { bits.putBytes([0x00, 0x00, 0xFF, 0xFF]) } // ... LEN 0, NLEN 0xFFFF
         return bits.written
     }
 
     /// The code lengths of both codes, themselves Huffman-coded with runs (symbols 16, 17, 18).
     private static func writeCodeLengths(_ literalLengths: [Int], _ distanceLengths: [Int], _ bits: inout BitWriter) {
-        var literalCount = 286, distanceCount = 30
+        var literalCount = 286
+        var distanceCount = 30
         while literalCount > 257 && literalLengths[literalCount - 1] == 0 { literalCount -= 1 }
         while distanceCount > 1 && distanceLengths[distanceCount - 1] == 0 { distanceCount -= 1 }
         let all = Array(literalLengths[..<literalCount]) + Array(distanceLengths[..<distanceCount])
@@ -127,13 +146,31 @@ enum RowDeflater {
             while i + run < all.count && all[i + run] == v { run += 1 }
             var left = run
             if v == 0 {
-                while left >= 11 { let r = min(left, 138); runs.append((18, UInt32(r - 11), 7)); left -= r }
-                if left >= 3 { runs.append((17, UInt32(left - 3), 3)); left = 0 }
-                while left > 0 { runs.append((0, 0, 0)); left -= 1 }
+                while left >= 11 {
+                    let r = min(left, 138)
+                    runs.append((18, UInt32(r - 11), 7))
+                    left -= r
+                }
+                if left >= 3 {
+                    runs.append((17, UInt32(left - 3), 3))
+                    left = 0
+                }
+                while left > 0 {
+                    runs.append((0, 0, 0))
+                    left -= 1
+                }
             } else {
-                runs.append((v, 0, 0)); left -= 1
-                while left >= 3 { let r = min(left, 6); runs.append((16, UInt32(r - 3), 2)); left -= r }
-                while left > 0 { runs.append((v, 0, 0)); left -= 1 }
+                runs.append((v, 0, 0))
+                left -= 1
+                while left >= 3 {
+                    let r = min(left, 6)
+                    runs.append((16, UInt32(r - 3), 2))
+                    left -= r
+                }
+                while left > 0 {
+                    runs.append((v, 0, 0))
+                    left -= 1
+                }
             }
             i += run
         }
@@ -180,8 +217,13 @@ enum RowDeflater {
         }
         return symbols
     }()
-    private static let lengthBases: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    private static let lengthBases: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
+    private static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
 
     /// How many bytes from `i` on repeat the bytes `distance` earlier, at most `longest`.
     @inline(__always)
@@ -190,7 +232,7 @@ enum RowDeflater {
         while length + 8 <= longest {
             let a = input.loadUnaligned(fromByteOffset: i + length, as: UInt64.self)
             let b = input.loadUnaligned(fromByteOffset: i + length - distance, as: UInt64.self)
-            if a != b { return length + (a ^ b).trailingZeroBitCount / 8 }  // little-endian: first differing byte
+            if a != b { return length + (a ^ b).trailingZeroBitCount / 8 } // little-endian: first differing byte
             length += 8
         }
         while length < longest, input[i + length] == input[i + length - distance] { length += 1 }
@@ -215,8 +257,11 @@ enum RowDeflater {
             // Symbols 0-3 are distances 1-4; then each pair of symbols doubles the range, with one
             // more extra bit: symbols 2k and 2k+1 start at 2^k + 1 and 3 * 2^(k-1) + 1 (k >= 2).
             let d = distance - 1
-            if d < 4 { symbol = d; return }
-            let k = Int.bitWidth - 1 - d.leadingZeroBitCount  // 2^k <= d < 2^(k+1)
+            if d < 4 {
+                symbol = d
+                return
+            }
+            let k = Int.bitWidth - 1 - d.leadingZeroBitCount // 2^k <= d < 2^(k+1)
             let half = (d >> (k - 1)) & 1
             symbol = 2 * k + half
             extraCount = k - 1
@@ -230,7 +275,10 @@ enum RowDeflater {
             var weights = frequencies
             // A complete code needs two symbols at least (zlib refuses an incomplete one).
             var used = weights.indices.filter { weights[$0] > 0 }
-            for k in weights.indices where used.count < 2 && weights[k] == 0 { weights[k] = 1; used.append(k) }
+            for k in weights.indices where used.count < 2 && weights[k] == 0 {
+                weights[k] = 1
+                used.append(k)
+            }
             while true {
                 let lengths = huffman(weights, used)
                 if lengths.max()! <= limit { return lengths }
@@ -247,24 +295,32 @@ enum RowDeflater {
             var nodeWeights = used.map { weights[$0] }
             var parents = [Int](repeating: -1, count: used.count)
             let leaves = used.indices.sorted { (nodeWeights[$0], used[$0]) < (nodeWeights[$1], used[$1]) }
-            var leafQueue = leaves[...], joinedQueue: ArraySlice<Int> = []
+            var leafQueue = leaves[...]
+            var joinedQueue: ArraySlice<Int> = []
             func lightest() -> Int {
                 if let l = leafQueue.first, joinedQueue.first.map({ nodeWeights[l] <= nodeWeights[$0] }) ?? true {
-                    leafQueue.removeFirst(); return l
+                    leafQueue.removeFirst()
+                    return l
                 }
                 return joinedQueue.removeFirst()
             }
             while leafQueue.count + joinedQueue.count > 1 {
-                let a = lightest(), b = lightest()
+                let a = lightest()
+                let b = lightest()
                 let node = nodeWeights.count
                 nodeWeights.append(nodeWeights[a] + nodeWeights[b])
                 parents.append(-1)
-                parents[a] = node; parents[b] = node
+                parents[a] = node
+                parents[b] = node
                 joinedQueue.append(node)
             }
             for (leaf, symbol) in used.enumerated() {
-                var depth = 0, node = leaf
-                while parents[node] >= 0 { node = parents[node]; depth += 1 }
+                var depth = 0
+                var node = leaf
+                while parents[node] >= 0 {
+                    node = parents[node]
+                    depth += 1
+                }
                 lengths[symbol] = depth
             }
             return lengths
@@ -291,7 +347,8 @@ enum RowDeflater {
             buffer |= UInt64(bits) << count
             count += n
             if count >= 32 {
-                UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+                UnsafeMutableRawPointer(out + written).storeBytes(
+                    of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
                 written += 4
                 buffer >>= 32
                 count -= 32
@@ -308,7 +365,10 @@ enum RowDeflater {
         }
 
         mutating func putBytes(_ bytes: [UInt8]) {
-            for b in bytes { out[written] = b; written += 1 }
+            for b in bytes {
+                out[written] = b
+                written += 1
+            }
         }
     }
 }

@@ -51,7 +51,8 @@ struct SVGWriter: SceneRendering {
 
     /// The whole document.
     mutating func document() -> String {
-        let w = scene.pixelWidth, h = scene.pixelHeight
+        let w = scene.pixelWidth
+        let h = scene.pixelHeight
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
@@ -75,7 +76,8 @@ struct SVGWriter: SceneRendering {
             if let fill { style = paint("fill", fill) }
             if let stroke { style += strokeAttributes(stroke) }
             if r.width > 0 && r.height > 0 {
-                body += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(style)/>\n"
+                body +=
+                    "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(style)/>\n"
             } else {
                 // SVG draws no <rect> without area, not even its outline; Cairo strokes such a path.
                 body += "<path d=\"\(rectPath(r))\"\(style)/>\n"
@@ -83,21 +85,25 @@ struct SVGWriter: SceneRendering {
         case .frame(let outer, let inner, let fill):
             body += "<path d=\"\(rectPath(outer)) \(rectPath(inner))\" fill-rule=\"evenodd\"\(paint("fill", fill))/>\n"
         case .line(let a, let b, let stroke):
-            body += "<path d=\"M \(n(a.x)) \(n(a.y)) L \(n(b.x)) \(n(b.y))\" fill=\"none\"\(strokeAttributes(stroke))/>\n"
+            body +=
+                "<path d=\"M \(n(a.x)) \(n(a.y)) L \(n(b.x)) \(n(b.y))\" fill=\"none\"\(strokeAttributes(stroke))/>\n"
         case .text(let text, let origin, let size, let weight, let color):
             show(text, at: origin, turned: false, size: size, weight: weight, color: color)
         case .verticalText(let text, let origin, let size, let weight, let color):
             show(text, at: origin, turned: true, size: size, weight: weight, color: color)
         case .pushClip(let r):
             clipCount += 1
-            body += "<clipPath id=\"clip\(clipCount)\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\"/></clipPath>\n"
+            body +=
+                "<clipPath id=\"clip\(clipCount)\"><rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(r.width, 0)))\" height=\"\(n(max(r.height, 0)))\"/></clipPath>\n"
             body += "<g clip-path=\"url(#clip\(clipCount))\">\n"
         case .popClip:
             body += "</g>\n"
         }
     }
 
-    private mutating func show(_ text: String, at origin: Point, turned: Bool, size: Double, weight: FontWeight, color: Color) {
+    private mutating func show(
+        _ text: String, at origin: Point, turned: Bool, size: Double, weight: FontWeight, color: Color
+    ) {
         cairo_save(shaper)
         defer { cairo_restore(shaper) }
         var at = origin
@@ -108,8 +114,10 @@ struct SVGWriter: SceneRendering {
         }
         let glyphs = CairoCanvas.placedGlyphs(shaper, text, at: at, size: size, face: fonts.face(weight))
         guard !glyphs.isEmpty else { return }
-        body += turned ? "<g transform=\"translate(\(n(origin.x)),\(n(origin.y))) rotate(-90)\"\(paint("fill", color))>\n"
-                       : "<g\(paint("fill", color))>\n"
+        body +=
+            turned
+            ? "<g transform=\"translate(\(n(origin.x)),\(n(origin.y))) rotate(-90)\"\(paint("fill", color))>\n"
+            : "<g\(paint("fill", color))>\n"
         for glyph in glyphs {
             let id = glyphID(GlyphKey(weight: weight, size: size, index: glyph.index))
             body += "<use xlink:href=\"#g\(id)\" x=\"\(n(glyph.x))\" y=\"\(n(glyph.y))\"/>\n"
@@ -137,12 +145,18 @@ struct SVGWriter: SceneRendering {
         var glyph = cairo_glyph_t(index: key.index, x: 0, y: 0)
         cairo_glyph_path(shaper, &glyph, 1)
         guard let path = cairo_copy_path(shaper) else { return "" }
-        defer { cairo_path_destroy(path); cairo_new_path(shaper) }
+        defer {
+            cairo_path_destroy(path)
+            cairo_new_path(shaper)
+        }
         var d: [String] = []
         var i = 0
         while i < Int(path.pointee.num_data) {
             let header = path.pointee.data[i].header
-            func p(_ k: Int) -> String { let pt = path.pointee.data[i + k].point; return "\(n(pt.x)) \(n(pt.y))" }
+            func p(_ k: Int) -> String {
+                let pt = path.pointee.data[i + k].point
+                return "\(n(pt.x)) \(n(pt.y))"
+            }
             switch header.type {
             case CAIRO_PATH_MOVE_TO: d.append("M \(p(1))")
             case CAIRO_PATH_LINE_TO: d.append("L \(p(1))")
@@ -167,7 +181,8 @@ struct SVGWriter: SceneRendering {
     private mutating func paint(_ attribute: String, _ color: Color) -> String {
         let key = PaintKey(attribute: attribute, color: color)
         if let known = paints[key] { return known }
-        let text = " \(attribute)=\"\(color.withAlpha(1).description.lowercased())\""
+        let text =
+            " \(attribute)=\"\(color.withAlpha(1).description.lowercased())\""
             + (color.alpha < 1 ? " \(attribute)-opacity=\"\(n(max(color.alpha, 0)))\"" : "")
         paints[key] = text
         return text

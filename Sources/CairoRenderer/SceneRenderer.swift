@@ -1,12 +1,13 @@
 import CCairo
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutEngine
 import LayoutScene
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Draws scenes with Cairo: into pixels (`image`), a PNG file's bytes (`png`) or an SVG document
 /// (`svg`). Text uses DejaVu Sans from its font file, grey antialiasing and no hinting, so the same
@@ -29,16 +30,24 @@ public enum SceneRenderer {
         try drawn(scene) { argb, w, h in
             let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
                 for i in 0..<(w * h) {
-                    let a = Int(argb[i] >> 24), r = Int((argb[i] >> 16) & 0xFF), g = Int((argb[i] >> 8) & 0xFF), b = Int(argb[i] & 0xFF)
+                    let a = Int(argb[i] >> 24)
+                    let r = Int((argb[i] >> 16) & 0xFF)
+                    let g = Int((argb[i] >> 8) & 0xFF)
+                    let b = Int(argb[i] & 0xFF)
                     let o = 4 * i
                     if a == 255 {
-                        out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+                        out[o] = UInt8(r)
+                        out[o + 1] = UInt8(g)
+                        out[o + 2] = UInt8(b)
                     } else if a > 0 {
                         // Cairo's own unpremultiplying rounding.
-                        out[o] = UInt8((r * 255 + a / 2) / a); out[o + 1] = UInt8((g * 255 + a / 2) / a)
+                        out[o] = UInt8((r * 255 + a / 2) / a)
+                        out[o + 1] = UInt8((g * 255 + a / 2) / a)
                         out[o + 2] = UInt8((b * 255 + a / 2) / a)
                     } else {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0
+                        out[o] = 0
+                        out[o + 1] = 0
+                        out[o + 2] = 0
                     }
                     out[o + 3] = UInt8(a)
                 }
@@ -66,7 +75,10 @@ public enum SceneRenderer {
                 }
                 return opaque ? pixels : nil
             }
-            if let rgb { return try PNGCodec.encode(rgb, rgba: false, width: scene.pixelWidth, height: scene.pixelHeight, compression: .small) }
+            if let rgb {
+                return try PNGCodec.encode(
+                    rgb, rgba: false, width: scene.pixelWidth, height: scene.pixelHeight, compression: .small)
+            }
         }
         return try PNGCodec.encode(image(scene), compression: compression)
     }
@@ -79,11 +91,14 @@ public enum SceneRenderer {
     /// drawing of the whole scene: the tests compare the two), and compresses each stripe while its
     /// pixels are still in the cache. No full-size image is ever made, and the bytes do not depend
     /// on the number of bands.
-    static func bandedPNG(_ scene: Scene, bands requested: Int = activeProcessors,
-                          stripeBytes: Int = FastPNGWriter.stripeBytes) throws(RenderError) -> [UInt8]? {
+    static func bandedPNG(
+        _ scene: Scene, bands requested: Int = activeProcessors,
+        stripeBytes: Int = FastPNGWriter.stripeBytes
+    ) throws(RenderError) -> [UInt8]? {
         try check(scene)
         let fonts = try Fonts.shared.get()
-        let w = scene.pixelWidth, h = scene.pixelHeight
+        let w = scene.pixelWidth
+        let h = scene.pixelHeight
         let plan = FastPNGWriter.Plan(width: w, height: h, channels: 3, stripeBytes: stripeBytes)
         let bandCount = max(1, min(requested, plan.stripeCount))
         let reaches = scene.commands.map { verticalReach(of: $0, pixel: 1 / scene.scale) }
@@ -99,7 +114,8 @@ public enum SceneRenderer {
                     let scratch = FastPNGWriter.Scratch(plan)
                     for s in b * plan.stripeCount / bandCount..<(b + 1) * plan.stripeCount / bandCount {
                         let rows = plan.rows(ofStripe: s)
-                        let top = Double(rows.lowerBound) / scene.scale, bottom = Double(rows.upperBound) / scene.scale
+                        let top = Double(rows.lowerBound) / scene.scale
+                        let bottom = Double(rows.upperBound) / scene.scale
                         let commands = scene.commands.indices.lazy
                             .filter { reaches[$0].map { $0.upperBound > top && $0.lowerBound < bottom } ?? true }
                             .map { scene.commands[$0] }
@@ -122,11 +138,16 @@ public enum SceneRenderer {
 
     /// Draws `commands` of `scene` as they fall on pixel rows `rows`, into `pixels` (ARGB32,
     /// `rows.count` rows of `pixelWidth`), the background first.
-    private static func drawRows(_ scene: Scene, _ commands: [DrawCommand], rows: Range<Int>,
-                                 into pixels: UnsafeMutablePointer<UInt32>, fonts: Fonts) throws(RenderError) {
+    private static func drawRows(
+        _ scene: Scene, _ commands: [DrawCommand], rows: Range<Int>,
+        into pixels: UnsafeMutablePointer<UInt32>, fonts: Fonts
+    ) throws(RenderError) {
         let w = scene.pixelWidth
-        guard let surface = cairo_image_surface_create_for_data(
-            UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(rows.count), Int32(4 * w)) else {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w),
+                Int32(rows.count), Int32(4 * w))
+        else {
             throw RenderError.cairo("cannot create a \(w) x \(rows.count) image")
         }
         defer { cairo_surface_destroy(surface) }
@@ -163,11 +184,16 @@ public enum SceneRenderer {
 
     /// Writes R, G, B of `count` opaque ARGB32 words; false (and stops) at the first group of
     /// pixels that is not opaque. Four pixels at a time: their 12 bytes as three 32-bit words.
-    private static func opaqueRGB(_ argb: UnsafePointer<UInt32>, count: Int, to out: UnsafeMutablePointer<UInt8>) -> Bool {
+    private static func opaqueRGB(_ argb: UnsafePointer<UInt32>, count: Int, to out: UnsafeMutablePointer<UInt8>)
+        -> Bool
+    {
         let raw = UnsafeMutableRawPointer(out)
         var i = 0
         while i + 4 <= count {
-            let a = argb[i], b = argb[i + 1], c = argb[i + 2], d = argb[i + 3]
+            let a = argb[i]
+            let b = argb[i + 1]
+            let c = argb[i + 2]
+            let d = argb[i + 3]
             guard a & b & c & d >= 0xFF00_0000 else { return false }
             // Little-endian words: R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3.
             let w0 = (a >> 16 & 0xFF) | (a & 0xFF00) | (a & 0xFF) << 16 | (b >> 16 & 0xFF) << 24
@@ -191,10 +217,14 @@ public enum SceneRenderer {
 
     /// Draws `scene` on an image surface and hands its pixels to `read`: ARGB32 (premultiplied,
     /// one native-endian word per pixel), `width * height` of them, row by row.
-    private static func drawn<T>(_ scene: Scene, _ read: (_ argb: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int) throws(RenderError) -> T) throws(RenderError) -> T {
+    private static func drawn<T>(
+        _ scene: Scene,
+        _ read: (_ argb: UnsafeBufferPointer<UInt32>, _ width: Int, _ height: Int) throws(RenderError) -> T
+    ) throws(RenderError) -> T {
         try check(scene)
         let fonts = try Fonts.shared.get()
-        let w = scene.pixelWidth, h = scene.pixelHeight
+        let w = scene.pixelWidth
+        let h = scene.pixelHeight
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
             throw RenderError.cairo("cannot create a \(w) x \(h) image")
         }
@@ -202,10 +232,15 @@ public enum SceneRenderer {
         try status(cairo_surface_status(surface))
         try draw(scene, on: surface, fonts: fonts)
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("the image has no pixels") }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo("the image has no pixels")
+        }
         // ARGB32 rows are 4 * width bytes apart (Cairo's stride for this format).
-        guard Int(cairo_image_surface_get_stride(surface)) == 4 * w else { throw RenderError.cairo("unexpected row stride") }
-        return try read(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
+        guard Int(cairo_image_surface_get_stride(surface)) == 4 * w else {
+            throw RenderError.cairo("unexpected row stride")
+        }
+        return try read(
+            UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), count: w * h), w, h)
     }
 
     /// `scene` as an SVG document, `pixelWidth` x `pixelHeight` px, written by `SVGWriter`: one
@@ -215,7 +250,9 @@ public enum SceneRenderer {
         try check(scene)
         let fonts = try Fonts.shared.get()
         // Cairo places the glyphs and gives their outlines; it draws nothing here.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { throw RenderError.cairo("cannot create a surface") }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
+            throw RenderError.cairo("cannot create a surface")
+        }
         defer { cairo_surface_destroy(surface) }
         guard let shaper = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(shaper) }
@@ -226,7 +263,8 @@ public enum SceneRenderer {
     }
 
     static func check(_ scene: Scene) throws(RenderError) {
-        let w = scene.pixelWidth, h = scene.pixelHeight
+        let w = scene.pixelWidth
+        let h = scene.pixelHeight
         guard w <= maximumPixelSize, h <= maximumPixelSize else {
             throw RenderError.tooLarge(width: w, height: h, scale: scene.scale)
         }
@@ -235,8 +273,10 @@ public enum SceneRenderer {
 
     /// Draws `commands` (all of the scene's by default) on `surface`, whose top row is the
     /// scene's pixel row `shiftedUp`.
-    private static func draw(_ scene: Scene, _ commands: [DrawCommand]? = nil, on surface: OpaquePointer, fonts: Fonts,
-                             shiftedUp: Double = 0) throws(RenderError) {
+    private static func draw(
+        _ scene: Scene, _ commands: [DrawCommand]? = nil, on surface: OpaquePointer, fonts: Fonts,
+        shiftedUp: Double = 0
+    ) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
         if shiftedUp != 0 { cairo_translate(cr, 0, -shiftedUp) }

@@ -8,13 +8,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A colour from a 24-bit hex value, e.g. `Color(hex: 0x2F6FED)`.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The same colour with another alpha.
@@ -28,8 +32,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour moved towards `other` by `amount` (0: self, 1: other), alpha included.
     public func mixed(with other: Color, _ amount: Double) -> Color {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
-        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-                     alpha: mix(alpha, other.alpha))
+        return Color(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
     }
 
     public static let white = Color(red: 1, green: 1, blue: 1)

@@ -33,8 +33,9 @@ public enum Diagram {
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
         var builder = SceneBuilder(result: result, options: options)
         builder.build()
-        return Scene(canvas: builder.placement.canvas, scale: options.scale,
-                     background: options.theme.background, commands: builder.commands)
+        return Scene(
+            canvas: builder.placement.canvas, scale: options.scale,
+            background: options.theme.background, commands: builder.commands)
     }
 }
 
@@ -69,8 +70,11 @@ struct Placement {
             clipped = true
         } else {
             bounds = content
-            if let viewport { bounds = bounds.union(viewport) }
-            else if options.shows(.container), let c = options.container { bounds = bounds.union(Rect(origin: .zero, size: c)) }
+            if let viewport {
+                bounds = bounds.union(viewport)
+            } else if options.shows(.container), let c = options.container {
+                bounds = bounds.union(Rect(origin: .zero, size: c))
+            }
             clipped = false
         }
         if !bounds.isFinite { bounds = content }
@@ -80,20 +84,28 @@ struct Placement {
         func pixelCeil(_ v: Double) -> Double { ((v * scale) - 1e-9).rounded(.up) / scale }
         let width = pixelCeil(max(bounds.width, 0) + 2 * m)
         // Legend: entries in rows that wrap at the canvas width.
-        legend = options.shows(.legend) ? LegendEntry.entries(for: result, options: options, viewport: viewport, clipped: clipped) : []
+        legend =
+            options.shows(.legend)
+            ? LegendEntry.entries(for: result, options: options, viewport: viewport, clipped: clipped) : []
         var rows: [[(entry: LegendEntry, x: Double)]] = []
         var row: [(entry: LegendEntry, x: Double)] = []
         var x = m
         for entry in legend {
             let w = Placement.swatch.width + 5 + TextMetrics.width(of: entry.label, size: Diagram.legendTextSize)
-            if !row.isEmpty, x + w > width - m { rows.append(row); row = []; x = m }
+            if !row.isEmpty, x + w > width - m {
+                rows.append(row)
+                row = []
+                x = m
+            }
             row.append((entry, x))
             x += w + 14
         }
         if !row.isEmpty { rows.append(row) }
         legendRows = rows
         legendTop = pixelCeil(max(bounds.height, 0) + 2 * m) - m / 2
-        let height = rows.isEmpty ? pixelCeil(max(bounds.height, 0) + 2 * m)
+        let height =
+            rows.isEmpty
+            ? pixelCeil(max(bounds.height, 0) + 2 * m)
             : pixelCeil(legendTop + Double(rows.count) * Placement.legendRowHeight + m / 2)
         canvas = Size(width: width, height: height)
     }
@@ -125,7 +137,9 @@ enum LegendEntry: Hashable {
     }
 
     /// The entries for what `result` contains and `options` shows, in drawing order.
-    static func entries(for result: LayoutResult, options: DiagramOptions, viewport: Rect?, clipped: Bool) -> [LegendEntry] {
+    static func entries(for result: LayoutResult, options: DiagramOptions, viewport: Rect?, clipped: Bool)
+        -> [LegendEntry]
+    {
         var kinds = Set<ElementKind>()
         for e in result.elements {
             kinds.insert(e.kind)
@@ -146,13 +160,17 @@ enum LegendEntry: Hashable {
         if kinds.contains(.header) { out.append(.header) }
         if kinds.contains(.footer) { out.append(.footer) }
         if options.shows(.sections), !result.sections.isEmpty { out.append(.section) }
-        let features: [(LegendEntry, DiagramFeature)] = [(.insets, .insets), (.cellInsets, .cellInsets), (.spacing, .spacing),
-                                                         (.indentation, .indentation), (.lane, .lanes)]
+        let features: [(LegendEntry, DiagramFeature)] = [
+            (.insets, .insets), (.cellInsets, .cellInsets), (.spacing, .spacing),
+            (.indentation, .indentation), (.lane, .lanes),
+        ]
         for (entry, feature) in features where guides.contains(entry) && options.shows(feature) { out.append(entry) }
         if let viewport {
             out.append(.viewport)
             // Ghosts are drawn at the laid-out place, which a clipped diagram may not show.
-            if SceneBuilder.effected(result, viewport).contains(where: { $0.moved && (!clipped || $0.original.frame.intersects(viewport)) }) {
+            if SceneBuilder.effected(result, viewport).contains(where: {
+                $0.moved && (!clipped || $0.original.frame.intersects(viewport))
+            }) {
                 out.append(.ghost)
             }
         } else if options.shows(.container), options.container != nil {

@@ -59,10 +59,17 @@ public struct DiagramOptions: Hashable, Sendable {
     public var viewport: Rect?
     public var clip: DiagramClip
 
-    public init(theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
-                scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none) {
-        self.theme = theme; self.labels = labels; self.hidden = hidden; self.scale = scale
-        self.container = container; self.viewport = viewport; self.clip = clip
+    public init(
+        theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
+        scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none
+    ) {
+        self.theme = theme
+        self.labels = labels
+        self.hidden = hidden
+        self.scale = scale
+        self.container = container
+        self.viewport = viewport
+        self.clip = clip
     }
 
     /// Whether `feature` is drawn.

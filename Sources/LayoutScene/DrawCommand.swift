@@ -10,11 +10,14 @@ public struct Stroke: Hashable, Sendable, CustomStringConvertible {
     public var dash: [Double]
 
     public init(_ color: Color, width: Double = 1, dash: [Double] = []) {
-        self.color = color; self.width = width; self.dash = dash
+        self.color = color
+        self.width = width
+        self.dash = dash
     }
 
     public var description: String {
-        "\(color)@\(formatNumber(width))" + (dash.isEmpty ? "" : " dash=\(dash.map(formatNumber).joined(separator: ","))")
+        "\(color)@\(formatNumber(width))"
+            + (dash.isEmpty ? "" : " dash=\(dash.map(formatNumber).joined(separator: ","))")
     }
 }
 
@@ -53,9 +56,11 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
         case .line(let a, let b, let stroke):
             return "line \(a) -> \(b) stroke=\(stroke)"
         case .text(let s, let origin, let size, let weight, let color):
-            return "text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
+            return
+                "text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
         case .verticalText(let s, let origin, let size, let weight, let color):
-            return "vertical text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
+            return
+                "vertical text \"\(s)\" at \(origin) size=\(formatNumber(size))\(weight == .bold ? " bold" : "") color=\(color)"
         case .pushClip(let r):
             return "clip \(r)"
         case .popClip:

@@ -12,7 +12,10 @@ public struct Scene: Hashable, Sendable {
     public var commands: [DrawCommand]
 
     public init(canvas: Size, scale: Double, background: Color, commands: [DrawCommand]) {
-        self.canvas = canvas; self.scale = scale; self.background = background; self.commands = commands
+        self.canvas = canvas
+        self.scale = scale
+        self.background = background
+        self.commands = commands
     }
 
     /// The image width in device pixels.

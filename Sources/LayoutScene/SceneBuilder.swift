@@ -56,7 +56,8 @@ struct SceneBuilder {
 
         // Sections.
         if options.shows(.sections) {
-            for (s, section) in result.sections.enumerated() where section.frame.width > 0 && section.frame.height > 0 && inArea(section.frame) {
+            for (s, section) in result.sections.enumerated()
+            where section.frame.width > 0 && section.frame.height > 0 && inArea(section.frame) {
                 let colors = theme.colors(forSection: s)
                 let r = placement.place(section.frame)
                 commands.append(.rect(r, fill: colors.tint, stroke: nil))
@@ -71,7 +72,10 @@ struct SceneBuilder {
             switch guide {
             case .sectionInsets(let s, let outer, let inner):
                 guard options.shows(.insets), outer != inner, inArea(outer) else { continue }
-                commands.append(.frame(outer: placement.place(outer), inner: placement.place(inner), fill: theme.colors(forSection: s).insets))
+                commands.append(
+                    .frame(
+                        outer: placement.place(outer), inner: placement.place(inner),
+                        fill: theme.colors(forSection: s).insets))
             case .lane(_, let index, let frame):
                 guard options.shows(.lanes), inArea(frame) else { continue }
                 let r = placement.place(frame)
@@ -79,11 +83,23 @@ struct SceneBuilder {
                 // Edges along the scroll axis: a vertical layout's lanes are columns, a horizontal one's rows.
                 let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
                 if result.scrollDirection == .vertical {
-                    commands.append(.line(from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: dash))
-                    commands.append(.line(from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: dash))
+                    commands.append(
+                        .line(
+                            from: Point(x: crisp(r.minX + 0.5), y: r.minY),
+                            to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: dash))
+                    commands.append(
+                        .line(
+                            from: Point(x: crisp(r.maxX - 0.5), y: r.minY),
+                            to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: dash))
                 } else {
-                    commands.append(.line(from: Point(x: r.minX, y: crisp(r.minY + 0.5)), to: Point(x: r.maxX, y: crisp(r.minY + 0.5)), stroke: dash))
-                    commands.append(.line(from: Point(x: r.minX, y: crisp(r.maxY - 0.5)), to: Point(x: r.maxX, y: crisp(r.maxY - 0.5)), stroke: dash))
+                    commands.append(
+                        .line(
+                            from: Point(x: r.minX, y: crisp(r.minY + 0.5)),
+                            to: Point(x: r.maxX, y: crisp(r.minY + 0.5)), stroke: dash))
+                    commands.append(
+                        .line(
+                            from: Point(x: r.minX, y: crisp(r.maxY - 0.5)),
+                            to: Point(x: r.maxX, y: crisp(r.maxY - 0.5)), stroke: dash))
                 }
             case .spacing(_, let frame):
                 guard options.shows(.spacing), frame.width > 0, frame.height > 0, inArea(frame) else { continue }
@@ -95,7 +111,9 @@ struct SceneBuilder {
                 commands.append(.rect(r, fill: colors.slotFill, stroke: nil))
                 slots.append((r, colors))
             case .indentation(_, let from, let to):
-                guard options.shows(.indentation), inArea(Rect(x: from.x - 1, y: min(from.y, to.y), width: 2, height: abs(to.y - from.y) + 1)) else { continue }
+                guard options.shows(.indentation),
+                    inArea(Rect(x: from.x - 1, y: min(from.y, to.y), width: 2, height: abs(to.y - from.y) + 1))
+                else { continue }
                 indentation.append((placement.place(from), placement.place(to)))
             }
         }
@@ -103,7 +121,8 @@ struct SceneBuilder {
         // Elements at their laid-out place; those a scroll effect moved or faded become ghosts.
         var elements = clip.map { result.elements(in: $0) } ?? Array(result.elements)
         if elements.contains(where: { $0.zIndex != 0 }) {
-            elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+            elements = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+                .map(\.element)
         }
         // (Elements whose zIndex alone changed are drawn here too: the part of them outside the
         // viewport stays visible under the veil; the overlay draws them again on top.)
@@ -122,8 +141,12 @@ struct SceneBuilder {
         }
         for (from, to) in indentation {
             let x = crisp(from.x, width: 2)
-            commands.append(.line(from: Point(x: x, y: from.y), to: Point(x: x, y: to.y), stroke: Stroke(theme.indentation, width: 2, dash: [6, 4])))
-            commands.append(.rect(Rect(x: x - 4, y: from.y - 1, width: 8, height: 2), fill: theme.indentation, stroke: nil))
+            commands.append(
+                .line(
+                    from: Point(x: x, y: from.y), to: Point(x: x, y: to.y),
+                    stroke: Stroke(theme.indentation, width: 2, dash: [6, 4])))
+            commands.append(
+                .rect(Rect(x: x - 4, y: from.y - 1, width: 8, height: 2), fill: theme.indentation, stroke: nil))
         }
 
         if clip != nil { commands.append(.popClip) }
@@ -136,21 +159,33 @@ struct SceneBuilder {
             }
             if !effected.isEmpty {
                 commands.append(.pushClip(v))
-                let ordered = effected.enumerated().sorted { ($0.element.effected.zIndex, $0.offset) < ($1.element.effected.zIndex, $1.offset) }
+                let ordered = effected.enumerated().sorted {
+                    ($0.element.effected.zIndex, $0.offset) < ($1.element.effected.zIndex, $1.offset)
+                }
                 for (_, e) in ordered { element(e.effected, alpha: e.effected.alpha) }
                 commands.append(.popClip)
             }
             let frameWidth = 2.0
-            commands.append(.rect(v.outset(by: EdgeInsets(all: frameWidth / 2)), fill: nil, stroke: Stroke(theme.viewport, width: frameWidth)))
-            let caption = "viewport (\(formatNumber(viewport.x)), \(formatNumber(viewport.y))) \(formatNumber(viewport.width)) x \(formatNumber(viewport.height))"
+            commands.append(
+                .rect(
+                    v.outset(by: EdgeInsets(all: frameWidth / 2)), fill: nil,
+                    stroke: Stroke(theme.viewport, width: frameWidth)))
+            let caption =
+                "viewport (\(formatNumber(viewport.x)), \(formatNumber(viewport.y))) \(formatNumber(viewport.width)) x \(formatNumber(viewport.height))"
             // On a plate of the background colour, so that it reads over veiled content.
             let size = Diagram.legendTextSize
             let baseline = snap(v.minY - frameWidth - 4)
             let width = TextMetrics.width(of: caption, size: size, weight: .bold)
-            commands.append(.rect(Rect(x: v.minX - frameWidth, y: baseline - TextMetrics.capHeight * size - 3,
-                                       width: width + 4 + frameWidth, height: TextMetrics.capHeight * size + 6),
-                                  fill: theme.background.withAlpha(0.85), stroke: nil))
-            commands.append(.text(caption, origin: Point(x: snap(v.minX), y: baseline), size: size, weight: .bold, color: theme.viewport))
+            commands.append(
+                .rect(
+                    Rect(
+                        x: v.minX - frameWidth, y: baseline - TextMetrics.capHeight * size - 3,
+                        width: width + 4 + frameWidth, height: TextMetrics.capHeight * size + 6),
+                    fill: theme.background.withAlpha(0.85), stroke: nil))
+            commands.append(
+                .text(
+                    caption, origin: Point(x: snap(v.minX), y: baseline), size: size, weight: .bold,
+                    color: theme.viewport))
         }
 
         legend()
@@ -162,7 +197,9 @@ struct SceneBuilder {
         let colors = theme.colors(forSection: e.section)
         let r = placement.place(e.frame)
         guard r.width > 0, r.height > 0 else { return }
-        let fill: Color, stroke: Color, text: Color
+        let fill: Color
+        let stroke: Color
+        let text: Color
         switch e.kind {
         case .cell: (fill, stroke, text) = (colors.cellFill, colors.cellOutline, theme.text)
         case .header: (fill, stroke, text) = (colors.headerFill, colors.headerFill, colors.headerText)
@@ -176,7 +213,9 @@ struct SceneBuilder {
         commands.append(.rect(r, fill: fill.fading(alpha), stroke: nil))
         outline(r, Stroke(stroke.fading(alpha), width: 1))
         if let label = label(for: e.id) {
-            self.label(label, in: r, weight: e.kind == .cell ? .regular : .bold, color: text.fading(alpha), leading: e.kind != .cell)
+            self.label(
+                label, in: r, weight: e.kind == .cell ? .regular : .bold, color: text.fading(alpha),
+                leading: e.kind != .cell)
         }
     }
 
@@ -209,7 +248,8 @@ struct SceneBuilder {
         if leading, r.height > 2 * r.width, size < Diagram.labelSize {
             let turned = min(Diagram.labelSize, (r.width - 4) / TextMetrics.capHeight, (r.height - 2 * pad) / unit)
             if turned > size, turned >= Diagram.minimumLabelSize {
-                let origin = Point(x: snap(r.midX + TextMetrics.capHeight * turned / 2), y: snap(r.minY + pad + unit * turned))
+                let origin = Point(
+                    x: snap(r.midX + TextMetrics.capHeight * turned / 2), y: snap(r.minY + pad + unit * turned))
                 commands.append(.verticalText(text, origin: origin, size: turned, weight: weight, color: color))
                 return
             }
@@ -229,10 +269,16 @@ struct SceneBuilder {
         for (row, entries) in placement.legendRows.enumerated() {
             let midY = placement.legendTop + Double(row) * Placement.legendRowHeight + Placement.legendRowHeight / 2
             for (entry, x) in entries {
-                let sw = Rect(x: x, y: (midY - Placement.swatch.height / 2).rounded(), width: Placement.swatch.width, height: Placement.swatch.height)
+                let sw = Rect(
+                    x: x, y: (midY - Placement.swatch.height / 2).rounded(), width: Placement.swatch.width,
+                    height: Placement.swatch.height)
                 swatch(entry, sw)
-                commands.append(.text(entry.label, origin: Point(x: sw.maxX + 5, y: snap(midY + TextMetrics.capHeight * Diagram.legendTextSize / 2)),
-                                      size: Diagram.legendTextSize, weight: .regular, color: theme.secondaryText))
+                commands.append(
+                    .text(
+                        entry.label,
+                        origin: Point(
+                            x: sw.maxX + 5, y: snap(midY + TextMetrics.capHeight * Diagram.legendTextSize / 2)),
+                        size: Diagram.legendTextSize, weight: .regular, color: theme.secondaryText))
             }
         }
     }
@@ -242,14 +288,17 @@ struct SceneBuilder {
         switch entry {
         case .cell:
             commands.append(.rect(r, fill: theme.content, stroke: nil))
-            commands.append(.rect(r, fill: colors.cellFill, stroke: nil)); outline(r, Stroke(colors.cellOutline, width: 1))
+            commands.append(.rect(r, fill: colors.cellFill, stroke: nil))
+            outline(r, Stroke(colors.cellOutline, width: 1))
         case .header:
             commands.append(.rect(r, fill: colors.headerFill, stroke: nil))
         case .footer:
-            commands.append(.rect(r, fill: colors.footerFill, stroke: nil)); outline(r, Stroke(colors.footerOutline, width: 1))
+            commands.append(.rect(r, fill: colors.footerFill, stroke: nil))
+            outline(r, Stroke(colors.footerOutline, width: 1))
         case .section:
             commands.append(.rect(r, fill: theme.content, stroke: nil))
-            commands.append(.rect(r, fill: colors.tint, stroke: nil)); outline(r, Stroke(colors.cellOutline.withAlpha(0.35), width: 1))
+            commands.append(.rect(r, fill: colors.tint, stroke: nil))
+            outline(r, Stroke(colors.cellOutline.withAlpha(0.35), width: 1))
         case .insets:
             commands.append(.rect(r, fill: theme.content, stroke: nil))
             commands.append(.frame(outer: r, inner: r.inset(by: EdgeInsets(all: 3)), fill: colors.insets))
@@ -263,11 +312,20 @@ struct SceneBuilder {
             commands.append(.rect(r, fill: theme.spacing, stroke: nil))
         case .indentation:
             let x = crisp(r.midX, width: 2)
-            commands.append(.line(from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY), stroke: Stroke(theme.indentation, width: 2, dash: [4, 3])))
+            commands.append(
+                .line(
+                    from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY),
+                    stroke: Stroke(theme.indentation, width: 2, dash: [4, 3])))
         case .lane:
             commands.append(.rect(r, fill: theme.lane, stroke: nil))
-            commands.append(.line(from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
-            commands.append(.line(from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
+            commands.append(
+                .line(
+                    from: Point(x: crisp(r.minX + 0.5), y: r.minY), to: Point(x: crisp(r.minX + 0.5), y: r.maxY),
+                    stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
+            commands.append(
+                .line(
+                    from: Point(x: crisp(r.maxX - 0.5), y: r.minY), to: Point(x: crisp(r.maxX - 0.5), y: r.maxY),
+                    stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
         case .container:
             // The bracket sits 8 pt before the rectangle it measures: measure one 8 pt below the swatch's middle.
             containerBracket(Rect(x: r.minX, y: r.midY + 8, width: r.width, height: 0), direction: .horizontal)
@@ -283,12 +341,16 @@ struct SceneBuilder {
     private mutating func containerBracket(_ r: Rect, direction: ScrollDirection) {
         let stroke = Stroke(theme.container, width: 1)
         if direction == .vertical {
-            let x = crisp(r.minX - 8), top = snap(r.minY) + 0.5 / options.scale, bottom = snap(r.maxY) - 0.5 / options.scale
+            let x = crisp(r.minX - 8)
+            let top = snap(r.minY) + 0.5 / options.scale
+            let bottom = snap(r.maxY) - 0.5 / options.scale
             commands.append(.line(from: Point(x: x, y: top), to: Point(x: x, y: bottom), stroke: stroke))
             commands.append(.line(from: Point(x: x - 4, y: top), to: Point(x: x + 4, y: top), stroke: stroke))
             commands.append(.line(from: Point(x: x - 4, y: bottom), to: Point(x: x + 4, y: bottom), stroke: stroke))
         } else {
-            let y = crisp(r.minY - 8), left = snap(r.minX) + 0.5 / options.scale, right = snap(r.maxX) - 0.5 / options.scale
+            let y = crisp(r.minY - 8)
+            let left = snap(r.minX) + 0.5 / options.scale
+            let right = snap(r.maxX) - 0.5 / options.scale
             commands.append(.line(from: Point(x: left, y: y), to: Point(x: right, y: y), stroke: stroke))
             commands.append(.line(from: Point(x: left, y: y - 4), to: Point(x: left, y: y + 4), stroke: stroke))
             commands.append(.line(from: Point(x: right, y: y - 4), to: Point(x: right, y: y + 4), stroke: stroke))

@@ -53,8 +53,10 @@ public struct Theme: Hashable, Sendable {
         background: Color(hex: 0xECEEF2), content: .white, contentBorder: Color(hex: 0xA9B0BA),
         container: Color(hex: 0x6B7380), text: Color(hex: 0x1B1F24), secondaryText: Color(hex: 0x4E5661),
         strongText: .white,
-        palette: [Color(hex: 0x2F6FED), Color(hex: 0x12946A), Color(hex: 0xD98200), Color(hex: 0x8A4FE0),
-                  Color(hex: 0x0C93AB), Color(hex: 0xD1457A)],
+        palette: [
+            Color(hex: 0x2F6FED), Color(hex: 0x12946A), Color(hex: 0xD98200), Color(hex: 0x8A4FE0),
+            Color(hex: 0x0C93AB), Color(hex: 0xD1457A),
+        ],
         spacing: Color(hex: 0xE5484D, alpha: 0.30), indentation: Color(hex: 0xD9480F),
         lane: Color(hex: 0x64748B, alpha: 0.08), laneEdge: Color(hex: 0x8792A2),
         viewport: Color(hex: 0x1A56DB), veil: Color(hex: 0xECEEF2, alpha: 0.72), ghost: Color(hex: 0x4E5661),
@@ -68,8 +70,10 @@ public struct Theme: Hashable, Sendable {
         background: Color(hex: 0x16181C), content: Color(hex: 0x22252A), contentBorder: Color(hex: 0x4B515A),
         container: Color(hex: 0x8C95A1), text: Color(hex: 0xEEF0F3), secondaryText: Color(hex: 0xA7AFBA),
         strongText: .white,
-        palette: [Color(hex: 0x5B9BFF), Color(hex: 0x34C997), Color(hex: 0xF5B52E), Color(hex: 0xA98BFA),
-                  Color(hex: 0x2CC8E0), Color(hex: 0xF2709F)],
+        palette: [
+            Color(hex: 0x5B9BFF), Color(hex: 0x34C997), Color(hex: 0xF5B52E), Color(hex: 0xA98BFA),
+            Color(hex: 0x2CC8E0), Color(hex: 0xF2709F),
+        ],
         spacing: Color(hex: 0xFF6B6B, alpha: 0.33), indentation: Color(hex: 0xFF8C42),
         lane: Color(hex: 0x94A3B8, alpha: 0.08), laneEdge: Color(hex: 0x7A8594),
         viewport: Color(hex: 0x7FB0FF), veil: Color(hex: 0x16181C, alpha: 0.70), ghost: Color(hex: 0xA7AFBA),
@@ -82,10 +86,13 @@ public struct Theme: Hashable, Sendable {
 
     /// The colours of section `section`.
     public func colors(forSection section: Int) -> SectionColors {
-        let hue = palette.isEmpty ? Color(hex: 0x808080) : palette[((section % palette.count) + palette.count) % palette.count]
+        let hue =
+            palette.isEmpty
+            ? Color(hex: 0x808080) : palette[((section % palette.count) + palette.count) % palette.count]
         let outline = hue.mixed(with: outlineMix, outlineMixAmount)
         // A negative footer amount lightens towards white (light theme), a positive one darkens.
-        let footer = footerMixAmount < 0 ? hue.mixed(with: .white, -footerMixAmount) : hue.mixed(with: .black, footerMixAmount)
+        let footer =
+            footerMixAmount < 0 ? hue.mixed(with: .white, -footerMixAmount) : hue.mixed(with: .black, footerMixAmount)
         return SectionColors(
             tint: hue.withAlpha(tintAlpha), insets: hue.withAlpha(insetsAlpha),
             cellFill: hue.withAlpha(cellAlpha), cellOutline: outline,

@@ -19,7 +19,8 @@ public enum SnapshotFile {
 
     /// `$SNAPSHOT_ARTIFACTS`, else `fallback`.
     public static func artifactsDirectory(fallback: URL) -> URL {
-        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) } ?? fallback
+        ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? fallback
     }
 
     /// Compares `value`, snapshotted with `strategy`, with the reference file `reference`.
@@ -52,9 +53,11 @@ public enum SnapshotFile {
                 + "Look at it, then run the tests again without RECORD_SNAPSHOTS."
         }
         guard let referenceData = fm.contents(atPath: reference.path) else {
-            return "No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1 swift test, look at it, and commit it."
+            return
+                "No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1 swift test, look at it, and commit it."
         }
-        guard let (message, attachments) = strategy.diffing.diffV2(strategy.diffing.fromData(referenceData), actual) else {
+        guard let (message, attachments) = strategy.diffing.diffV2(strategy.diffing.fromData(referenceData), actual)
+        else {
             return nil
         }
         var written: [String] = []
@@ -62,7 +65,8 @@ public enum SnapshotFile {
             try fm.createDirectory(at: artifacts, withIntermediateDirectories: true)
             // `NAME.actual.png`, never `NAME.png`: the artifacts folder may be the references' own.
             let stem = reference.deletingPathExtension().lastPathComponent
-            let actualURL = artifacts.appendingPathComponent("\(stem).actual" + (reference.pathExtension.isEmpty ? "" : ".\(reference.pathExtension)"))
+            let actualURL = artifacts.appendingPathComponent(
+                "\(stem).actual" + (reference.pathExtension.isEmpty ? "" : ".\(reference.pathExtension)"))
             try newData.write(to: actualURL, options: .atomic)
             written.append("actual: \(actualURL.path)")
             for case .data(let data, let name) in attachments {

@@ -10,28 +10,31 @@ extension Diffing where Value == Data {
     ///   - tolerance: the largest channel delta (0...255) that still counts as equal.
     ///   - maxDifferingPixels: how many pixels may differ (over the tolerance) and still match.
     public static func pixels(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Diffing {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            if reference == actual { return nil }
-            let referenceImage: RGBAImage, actualImage: RGBAImage
-            do { referenceImage = try PNGCodec.decode([UInt8](reference)) } catch {
-                return ("The reference is not a readable PNG: \(error).", [])
-            }
-            do { actualImage = try PNGCodec.decode([UInt8](actual)) } catch {
-                return ("The new snapshot is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))", [])
-            }
-            let diff = PixelDiff(referenceImage, actualImage, tolerance: tolerance)
-            if !diff.sizesDiffer && diff.differingPixels <= maxDifferingPixels { return nil }
-            var message = "\(diff)"
-            if maxDifferingPixels > 0 { message += "; at most \(maxDifferingPixels) may differ" }
-            let image = PixelDiff.emphasisedImage(referenceImage, actualImage, tolerance: tolerance)
-            let attachments: [DiffAttachment]
-            if let png = try? PNGCodec.encode(image, compression: .fast) {
-                attachments = [.data(Data(png), name: "diff.png")]
-            } else {
-                attachments = []
-            }
-            return (message, attachments)
-        }
+        .diff(
+            toData: { $0 }, fromData: { $0 },
+            diffV2: { reference, actual in
+                if reference == actual { return nil }
+                let referenceImage: RGBAImage
+                let actualImage: RGBAImage
+                do { referenceImage = try PNGCodec.decode([UInt8](reference)) } catch {
+                    return ("The reference is not a readable PNG: \(error).", [])
+                }
+                do { actualImage = try PNGCodec.decode([UInt8](actual)) } catch {
+                    return ("The new snapshot is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))", [])
+                }
+                let diff = PixelDiff(referenceImage, actualImage, tolerance: tolerance)
+                if !diff.sizesDiffer && diff.differingPixels <= maxDifferingPixels { return nil }
+                var message = "\(diff)"
+                if maxDifferingPixels > 0 { message += "; at most \(maxDifferingPixels) may differ" }
+                let image = PixelDiff.emphasisedImage(referenceImage, actualImage, tolerance: tolerance)
+                let attachments: [DiffAttachment]
+                if let png = try? PNGCodec.encode(image, compression: .fast) {
+                    attachments = [.data(Data(png), name: "diff.png")]
+                } else {
+                    attachments = []
+                }
+                return (message, attachments)
+            })
     }
 }
 
@@ -39,7 +42,8 @@ extension Snapshotting where Value == Data, Format == Data {
     /// PNG file bytes, compared byte by byte and then pixel by pixel (`Diffing.pixels`). Stored as
     /// `.png`. The other PNG strategies of this library are pullbacks of this one.
     public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
+        Snapshotting(
+            pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
     }
 }
 

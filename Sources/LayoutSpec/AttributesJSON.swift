@@ -8,7 +8,8 @@ public enum AttributesJSON {
         var out = ""
         out.reserveCapacity(128 + result.elements.count * 110)
         out += "{\n  \"layout\": \(string(name)),\n"
-        out += "  \"contentSize\": { \"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height)) },\n"
+        out +=
+            "  \"contentSize\": { \"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height)) },\n"
         out += "  \"elements\": ["
         for (i, e) in result.elements.enumerated() {
             out += i == 0 ? "\n    " : ",\n    "
@@ -27,7 +28,8 @@ public enum AttributesJSON {
 
     static func element(_ e: LayoutAttributes, withEffects: Bool, into out: inout String) {
         let f = e.frame
-        out += "{ \"kind\": \"\(e.kind.rawValue)\", \"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
+        out +=
+            "{ \"kind\": \"\(e.kind.rawValue)\", \"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
         if withEffects { out += ", \"zIndex\": \(e.zIndex), \"alpha\": \(formatNumber(e.alpha))" }
         out += " }"
     }
@@ -41,7 +43,11 @@ public enum AttributesJSON {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 { out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16) } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 {
+                    out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out + "\""

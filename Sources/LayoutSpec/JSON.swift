@@ -11,11 +11,12 @@ public enum JSONValue: Hashable, Sendable {
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
         }
     }
@@ -26,7 +27,11 @@ public enum JSONValue: Hashable, Sendable {
         case .number(let n): h.combine(n)
         case .string(let s): h.combine(s)
         case .array(let a): h.combine(a)
-        case .object(let o): for (k, v) in o { h.combine(k); h.combine(v) }
+        case .object(let o):
+            for (k, v) in o {
+                h.combine(k)
+                h.combine(v)
+            }
         }
     }
 
@@ -63,7 +68,9 @@ struct JSONParser {
 
     mutating func parseDocument() throws(SpecError) -> JSONValue {
         skipSpace()
-        if i == bytes.count { throw fail("the file is empty; a spec is a JSON object such as {\"layout\": \"aligned\", ...}") }
+        if i == bytes.count {
+            throw fail("the file is empty; a spec is a JSON object such as {\"layout\": \"aligned\", ...}")
+        }
         let v = try parseValue()
         skipSpace()
         if i < bytes.count { throw fail("unexpected \(describe(bytes[i])) after the end of the JSON value") }
@@ -71,8 +78,16 @@ struct JSONParser {
     }
 
     func position(_ at: Int) -> (line: Int, column: Int) {
-        var line = 1, col = 1
-        for b in bytes[0..<min(at, bytes.count)] { if b == 10 { line += 1; col = 1 } else { col += 1 } }
+        var line = 1
+        var col = 1
+        for b in bytes[0..<min(at, bytes.count)] {
+            if b == 10 {
+                line += 1
+                col = 1
+            } else {
+                col += 1
+            }
+        }
         return (line, col)
     }
     func fail(_ message: String, at: Int? = nil) -> SpecError {
@@ -94,12 +109,20 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
-            throw fail("unexpected \(describe(bytes[i])); expected a value (object, array, string, number, true, false or null)")
+            throw fail(
+                "unexpected \(describe(bytes[i])); expected a value (object, array, string, number, true, false or null)"
+            )
         }
     }
 
@@ -117,48 +140,72 @@ struct JSONParser {
     }
 
     mutating func parseObject() throws(SpecError) -> JSONValue {
-        try nest(); defer { depth -= 1 }
+        try nest()
+        defer { depth -= 1 }
         i += 1
         var fields: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object(fields)
+        }
         while true {
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
             guard bytes[i] == UInt8(ascii: "\"") else {
-                throw fail("expected a key in double quotes, found \(describe(bytes[i]))" + (bytes[i] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""))
+                throw fail(
+                    "expected a key in double quotes, found \(describe(bytes[i]))"
+                        + (bytes[i] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""))
             }
             let keyStart = i
             let key = try parseString()
             if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"", at: keyStart) }
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key \"\(key)\"")
+            }
             i += 1
             let value = try parseValue()
             fields.append((key, value))
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(fields)
+            }
             throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(bytes[i]))")
         }
     }
 
     mutating func parseArray() throws(SpecError) -> JSONValue {
-        try nest(); defer { depth -= 1 }
+        try nest()
+        defer { depth -= 1 }
         i += 1
         var items: [JSONValue] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail("trailing commas are not allowed") }
             items.append(try parseValue())
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an array; a ']' is missing") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             throw fail("expected ',' or ']' in an array, found \(describe(bytes[i]))")
         }
     }
@@ -169,12 +216,20 @@ struct JSONParser {
         while true {
             guard i < bytes.count else { throw fail("unexpected end of file inside a string; a '\"' is missing") }
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                break
+            }
             if b < 32 { throw fail("control character in a string (escape it, e.g. \\n)") }
-            if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                i += 1
+                continue
+            }
             i += 1
             guard i < bytes.count else { throw fail("unexpected end of file in an escape") }
-            let e = bytes[i]; i += 1
+            let e = bytes[i]
+            i += 1
             switch e {
             case UInt8(ascii: "\""): out.append(34)
             case UInt8(ascii: "\\"): out.append(92)
@@ -207,7 +262,8 @@ struct JSONParser {
         guard i + 4 <= bytes.count else { throw fail("incomplete \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
-            let b = bytes[i]; i += 1
+            let b = bytes[i]
+            i += 1
             let d: UInt32
             switch b {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - 48)
@@ -222,11 +278,17 @@ struct JSONParser {
 
     mutating func parseNumber() throws(SpecError) -> Double {
         let start = i
-        func digits() -> Int { let s = i; while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1 }; return i - s }
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1 }
+            return i - s
+        }
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
         let intStart = i
         guard digits() > 0 else { throw fail("invalid number: a digit must follow '-'") }
-        if bytes[intStart] == UInt8(ascii: "0") && i - intStart > 1 { throw fail("invalid number: leading zeros are not allowed", at: start) }
+        if bytes[intStart] == UInt8(ascii: "0") && i - intStart > 1 {
+            throw fail("invalid number: leading zeros are not allowed", at: start)
+        }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits() > 0 else { throw fail("invalid number: a digit must follow '.'") }

@@ -44,7 +44,9 @@ public struct Parameter: Sendable, Hashable {
     public var level: ParameterLevel
     public var type: ParameterType
     public init(_ key: String, _ level: ParameterLevel, _ type: ParameterType) {
-        self.key = key; self.level = level; self.type = type
+        self.key = key
+        self.level = level
+        self.type = type
     }
 }
 
@@ -62,13 +64,20 @@ public struct LayoutKindInfo: Sendable {
     /// A built-in example spec (JSON text) used by `render --layout NAME`.
     public var example: String
 
-    public init(name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
-                supportsFooters: Bool, parameters: [Parameter],
-                decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
-                example: String) {
-        self.name = name; self.summary = summary; self.directions = directions
-        self.supportsHeaders = supportsHeaders; self.supportsFooters = supportsFooters
-        self.parameters = parameters; self.decode = decode; self.example = example
+    public init(
+        name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
+        supportsFooters: Bool, parameters: [Parameter],
+        decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
+        example: String
+    ) {
+        self.name = name
+        self.summary = summary
+        self.directions = directions
+        self.supportsHeaders = supportsHeaders
+        self.supportsFooters = supportsFooters
+        self.parameters = parameters
+        self.decode = decode
+        self.example = example
     }
 
     func parameter(_ key: String) -> Parameter? { parameters.first { $0.key == key } }

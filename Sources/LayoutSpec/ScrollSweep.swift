@@ -22,7 +22,9 @@ public enum ScrollSweep {
         var offsets: [Double] = []
         for part in parts {
             guard let value = Double(part), value.isFinite else {
-                throw SpecError(path: "--offsets", "\"\(part)\" is not a number; give scroll offsets in points separated by commas, such as 0,200,400")
+                throw SpecError(
+                    path: "--offsets",
+                    "\"\(part)\" is not a number; give scroll offsets in points separated by commas, such as 0,200,400")
             }
             offsets.append(value)
         }
@@ -33,9 +35,11 @@ public enum ScrollSweep {
     public static func checkPattern(_ pattern: String) throws(SpecError) {
         let count = pattern.split(separator: "%d", omittingEmptySubsequences: false).count - 1
         guard count == 1 else {
-            throw SpecError(path: "--offsets", count == 0
-                ? "the output path \"\(pattern)\" needs a %d where the offset goes, such as out-%d.png"
-                : "the output path \"\(pattern)\" has \(count) %d; use exactly one, such as out-%d.png")
+            throw SpecError(
+                path: "--offsets",
+                count == 0
+                    ? "the output path \"\(pattern)\" needs a %d where the offset goes, such as out-%d.png"
+                    : "the output path \"\(pattern)\" has \(count) %d; use exactly one, such as out-%d.png")
         }
     }
 
@@ -45,7 +49,8 @@ public enum ScrollSweep {
         let base = document.contentOffset
         return offsets.map { value in
             let offset = document.scrollDirection == .vertical ? Point(x: base.x, y: value) : Point(x: value, y: base.y)
-            let name = pattern.split(separator: "%d", omittingEmptySubsequences: false).joined(separator: formatNumber(value))
+            let name = pattern.split(separator: "%d", omittingEmptySubsequences: false).joined(
+                separator: formatNumber(value))
             return Frame(contentOffset: offset, viewport: Rect(origin: offset, size: document.container), path: name)
         }
     }

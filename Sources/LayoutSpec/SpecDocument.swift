@@ -31,23 +31,34 @@ public struct SpecDocument: Sendable {
 
     public init(value root: JSONValue, kinds: [LayoutKindInfo] = LayoutKinds.all) throws(SpecError) {
         guard case .object(let fields) = root else {
-            throw SpecError(path: "", "a spec must be a JSON object with \"layout\", \"container\" and \"sections\", got \(root.typeName)")
+            throw SpecError(
+                path: "",
+                "a spec must be a JSON object with \"layout\", \"container\" and \"sections\", got \(root.typeName)")
         }
-        try checkKeys(fields, path: "", allowed: ["layout", "container", "scrollDirection", "scale", "contentOffset", "options", "sections"])
+        try checkKeys(
+            fields, path: "",
+            allowed: ["layout", "container", "scrollDirection", "scale", "contentOffset", "options", "sections"])
         // layout
         guard let layoutValue = root["layout"] else {
-            throw SpecError(path: "layout", "is missing; add \"layout\": one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+            throw SpecError(
+                path: "layout",
+                "is missing; add \"layout\": one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))")
         }
         guard case .string(let name) = layoutValue else {
             throw SpecError(path: "layout", "must be a string naming the kind, got \(layoutValue.typeName)")
         }
         guard let kind = kinds.first(where: { $0.name == name }) else {
-            throw SpecError(path: "layout", "unknown layout \"\(name)\"; use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+            throw SpecError(
+                path: "layout",
+                "unknown layout \"\(name)\"; use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))")
         }
         self.kind = kind
         // container
         guard let containerValue = root["container"] else {
-            throw SpecError(path: "container", "is missing; add \"container\": {\"width\": 375, \"height\": 667} (the collection view's size in points)")
+            throw SpecError(
+                path: "container",
+                "is missing; add \"container\": {\"width\": 375, \"height\": 667} (the collection view's size in points)"
+            )
         }
         let container = try readSize(containerValue, path: "container", requireBoth: true)
         self.container = container
@@ -57,15 +68,22 @@ public struct SpecDocument: Sendable {
             let s = try readChoice(d, path: "scrollDirection", ScrollDirection.allCases.map(\.rawValue))
             direction = ScrollDirection(rawValue: s)!
             guard kind.directions.contains(direction) else {
-                throw SpecError(path: "scrollDirection", "the \"\(kind.name)\" layout supports only \(kind.directions.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) scrolling, got \"\(s)\"; remove \"scrollDirection\" or set it to \"\(kind.directions[0].rawValue)\"")
+                throw SpecError(
+                    path: "scrollDirection",
+                    "the \"\(kind.name)\" layout supports only \(kind.directions.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) scrolling, got \"\(s)\"; remove \"scrollDirection\" or set it to \"\(kind.directions[0].rawValue)\""
+                )
             }
         }
         self.scrollDirection = direction
         // scale
         var scale = 1.0
         if let v = root["scale"] {
-            guard case .number(let n) = v else { throw SpecError(path: "scale", "must be a number such as 1, 2 or 3, got \(v.typeName)") }
-            guard n.isFinite, n > 0 else { throw SpecError(path: "scale", "must be finite and greater than 0, got \(formatNumber(n))") }
+            guard case .number(let n) = v else {
+                throw SpecError(path: "scale", "must be a number such as 1, 2 or 3, got \(v.typeName)")
+            }
+            guard n.isFinite, n > 0 else {
+                throw SpecError(path: "scale", "must be finite and greater than 0, got \(formatNumber(n))")
+            }
             guard n <= 16 else { throw SpecError(path: "scale", "must be at most 16, got \(formatNumber(n))") }
             scale = n
         }
@@ -73,7 +91,9 @@ public struct SpecDocument: Sendable {
         // content offset
         var offset = Point.zero
         if let v = root["contentOffset"] {
-            guard case .object(let f) = v else { throw SpecError(path: "contentOffset", "must be an object {\"x\": 0, \"y\": 120}, got \(v.typeName)") }
+            guard case .object(let f) = v else {
+                throw SpecError(path: "contentOffset", "must be an object {\"x\": 0, \"y\": 120}, got \(v.typeName)")
+            }
             try checkKeys(f, path: "contentOffset", allowed: ["x", "y"])
             offset.x = try readNumber(v["x"] ?? .number(0), path: "contentOffset.x", nonNegative: false)
             offset.y = try readNumber(v["y"] ?? .number(0), path: "contentOffset.y", nonNegative: false)
@@ -82,7 +102,9 @@ public struct SpecDocument: Sendable {
         // layout options
         var layoutFields: [(key: String, value: JSONValue)] = []
         if let v = root["options"] {
-            guard case .object(let f) = v else { throw SpecError(path: "options", "must be an object of the layout's parameters, got \(v.typeName)") }
+            guard case .object(let f) = v else {
+                throw SpecError(path: "options", "must be an object of the layout's parameters, got \(v.typeName)")
+            }
             try checkOptions(f, path: "options", level: .layout, kind: kind)
             layoutFields = f
         }
@@ -90,7 +112,8 @@ public struct SpecDocument: Sendable {
         self.options = layoutScope
         // sections
         guard let sectionsValue = root["sections"] else {
-            throw SpecError(path: "sections", "is missing; add \"sections\": [ { \"items\": [...] } ] (an empty array is allowed)")
+            throw SpecError(
+                path: "sections", "is missing; add \"sections\": [ { \"items\": [...] } ] (an empty array is allowed)")
         }
         guard case .array(let sectionValues) = sectionsValue else {
             throw SpecError(path: "sections", "must be an array of sections, got \(sectionsValue.typeName)")
@@ -101,7 +124,9 @@ public struct SpecDocument: Sendable {
             let section = try SectionDocument(sv, index: s, kind: kind, layoutScope: layoutScope)
             total += section.itemCount
             guard total <= Self.maximumItemCount else {
-                throw SpecError(path: "sections[\(s)].items", "the spec holds more than \(Self.maximumItemCount) items; split it or lower the counts")
+                throw SpecError(
+                    path: "sections[\(s)].items",
+                    "the spec holds more than \(Self.maximumItemCount) items; split it or lower the counts")
             }
             sections.append(section)
         }
@@ -165,18 +190,25 @@ public struct SectionDocument: Sendable {
             throw SpecError(path: path, "must be an object such as { \"items\": [...] }, got \(value.typeName)")
         }
         let composite = kind.name == "composite"
-        try checkKeys(fields, path: path, allowed: (composite ? ["layout"] : []) + ["options", "header", "footer", "items"],
-                      hint: composite ? nil : "\"layout\" per section is for the \"composite\" layout only")
+        try checkKeys(
+            fields, path: path, allowed: (composite ? ["layout"] : []) + ["options", "header", "footer", "items"],
+            hint: composite ? nil : "\"layout\" per section is for the \"composite\" layout only")
         if let l = value["layout"] {
             layout = try readChoice(l, path: "\(path).layout", ["flow", "fraction-grid", "staggered", "mosaic"])
         } else if composite {
-            throw SpecError(path: "\(path).layout", "is missing; in a \"composite\" layout every section names its kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\"")
+            throw SpecError(
+                path: "\(path).layout",
+                "is missing; in a \"composite\" layout every section names its kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\""
+            )
         } else {
             layout = nil
         }
         var sectionFields: [(key: String, value: JSONValue)] = []
         if let o = value["options"] {
-            guard case .object(let f) = o else { throw SpecError(path: "\(path).options", "must be an object of per-section parameters, got \(o.typeName)") }
+            guard case .object(let f) = o else {
+                throw SpecError(
+                    path: "\(path).options", "must be an object of per-section parameters, got \(o.typeName)")
+            }
             try checkOptions(f, path: "\(path).options", level: .section, kind: kind)
             sectionFields = f
         }
@@ -186,14 +218,18 @@ public struct SectionDocument: Sendable {
             if own != nil, !supported {
                 throw SpecError(path: "\(path).\(name)", "the \"\(kind.name)\" layout has no \(name)s; remove it")
             }
-            guard let v = own ?? layoutScope.levels[0].fields.first(where: { $0.key == name })?.value else { return nil }
+            guard let v = own ?? layoutScope.levels[0].fields.first(where: { $0.key == name })?.value else {
+                return nil
+            }
             let size = try readSize(v, path: own != nil ? "\(path).\(name)" : "options.\(name)", requireBoth: false)
             return size.width == 0 && size.height == 0 ? nil : size
         }
         header = try supplementary("header", supported: kind.supportsHeaders)
         footer = try supplementary("footer", supported: kind.supportsFooters)
         guard let items = value["items"] else {
-            throw SpecError(path: "\(path).items", "is missing; add \"items\": [ {...}, ... ] or { \"count\": 10 } (use [] for an empty section)")
+            throw SpecError(
+                path: "\(path).items",
+                "is missing; add \"items\": [ {...}, ... ] or { \"count\": 10 } (use [] for an empty section)")
         }
         switch items {
         case .array(let list):
@@ -201,7 +237,10 @@ public struct SectionDocument: Sendable {
             all.reserveCapacity(list.count)
             for (i, item) in list.enumerated() {
                 guard case .object(let f) = item else {
-                    throw SpecError(path: "\(path).items[\(i)]", "must be an object of item fields such as {\"width\": 100, \"height\": 50}, got \(item.typeName)")
+                    throw SpecError(
+                        path: "\(path).items[\(i)]",
+                        "must be an object of item fields such as {\"width\": 100, \"height\": 50}, got \(item.typeName)"
+                    )
                 }
                 try checkOptions(f, path: "\(path).items[\(i)]", level: .item, kind: kind)
                 all.append(f)
@@ -210,18 +249,22 @@ public struct SectionDocument: Sendable {
             repeatedItemScope = nil
         case .object(let f):
             guard let c = items["count"] else {
-                throw SpecError(path: "\(path).items.count", "is missing; the object form of \"items\" is { \"count\": n, ...item fields }")
+                throw SpecError(
+                    path: "\(path).items.count",
+                    "is missing; the object form of \"items\" is { \"count\": n, ...item fields }")
             }
             let count = try readCount(c, path: "\(path).items.count", minimum: 0)
             guard count <= SpecDocument.maximumItemCount else {
-                throw SpecError(path: "\(path).items.count", "must be at most \(SpecDocument.maximumItemCount), got \(count)")
+                throw SpecError(
+                    path: "\(path).items.count", "must be at most \(SpecDocument.maximumItemCount), got \(count)")
             }
             let rest = f.filter { $0.key != "count" }
             try checkOptions(rest, path: "\(path).items", level: .item, kind: kind)
             itemStorage = .repeated(count: count, fields: rest)
             repeatedItemScope = Scope(levels: [ScopeLevel(path: "\(path).items", fields: rest)] + options.levels)
         default:
-            throw SpecError(path: "\(path).items", "must be an array of items or { \"count\": n, ... }, got \(items.typeName)")
+            throw SpecError(
+                path: "\(path).items", "must be an array of items or { \"count\": n, ... }, got \(items.typeName)")
         }
     }
 }
@@ -271,7 +314,8 @@ public struct Scope: Sendable {
         return s
     }
     /// A string parameter mapped to an enumeration whose raw values are the allowed strings.
-    public func choice<E: RawRepresentable>(_ key: String, default d: E) throws(SpecError) -> E where E.RawValue == String {
+    public func choice<E: RawRepresentable>(_ key: String, default d: E) throws(SpecError) -> E
+    where E.RawValue == String {
         guard let (v, path) = lookup(key) else { return d }
         guard case .string(let s) = v, let e = E(rawValue: s) else {
             throw SpecError(path: path, "unexpected value \(v.debugText)")
@@ -310,18 +354,24 @@ extension JSONValue {
 
 // MARK: - Checking helpers
 
-func checkKeys(_ fields: [(key: String, value: JSONValue)], path: String, allowed: [String], hint: String? = nil) throws(SpecError) {
+func checkKeys(_ fields: [(key: String, value: JSONValue)], path: String, allowed: [String], hint: String? = nil)
+    throws(SpecError)
+{
     for (key, _) in fields where !allowed.contains(key) {
         let here = path.isEmpty ? key : "\(path).\(key)"
         var message = "unknown key \"\(key)\"; allowed here: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let hint { message += " (\(hint))" }
-        if let close = allowed.first(where: { $0.lowercased() == key.lowercased() }) { message += "; did you mean \"\(close)\"?" }
+        if let close = allowed.first(where: { $0.lowercased() == key.lowercased() }) {
+            message += "; did you mean \"\(close)\"?"
+        }
         throw SpecError(path: here, message)
     }
 }
 
 /// Checks an options/item object against the kind's parameter table for the given level.
-func checkOptions(_ fields: [(key: String, value: JSONValue)], path: String, level: ParameterLevel, kind: LayoutKindInfo) throws(SpecError) {
+func checkOptions(
+    _ fields: [(key: String, value: JSONValue)], path: String, level: ParameterLevel, kind: LayoutKindInfo
+) throws(SpecError) {
     for (key, value) in fields {
         let here = "\(path).\(key)"
         if level == .layout, key == "header" || key == "footer" {
@@ -333,13 +383,20 @@ func checkOptions(_ fields: [(key: String, value: JSONValue)], path: String, lev
         }
         guard let p = kind.parameter(key) else {
             let allowed = kind.parameters.filter { $0.level >= level }.map { "\"\($0.key)\"" }
-            var message = "unknown key \"\(key)\" for the \"\(kind.name)\" layout; allowed here: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
-            if let close = kind.parameters.first(where: { $0.key.lowercased() == key.lowercased() }) { message += "; did you mean \"\(close.key)\"?" }
+            var message =
+                "unknown key \"\(key)\" for the \"\(kind.name)\" layout; allowed here: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
+            if let close = kind.parameters.first(where: { $0.key.lowercased() == key.lowercased() }) {
+                message += "; did you mean \"\(close.key)\"?"
+            }
             throw SpecError(path: here, message)
         }
         guard p.level >= level else {
-            let where_ = p.level == .layout ? "the top-level \"options\"" : "a section's \"options\" or the top-level \"options\""
-            throw SpecError(path: here, "\"\(key)\" is a \(p.level == .layout ? "layout" : "section")-level parameter; move it to \(where_)")
+            let where_ =
+                p.level == .layout
+                ? "the top-level \"options\"" : "a section's \"options\" or the top-level \"options\""
+            throw SpecError(
+                path: here,
+                "\"\(key)\" is a \(p.level == .layout ? "layout" : "section")-level parameter; move it to \(where_)")
         }
         try checkType(value, p.type, path: here)
     }
@@ -361,30 +418,48 @@ func checkType(_ value: JSONValue, _ type: ParameterType, path: String) throws(S
     case .choice(let options): _ = try readChoice(value, path: path, options)
     case .lengthOrRemaining:
         if case .string(let s) = value {
-            guard s == "remaining" else { throw SpecError(path: path, "must be a number >= 0 or \"remaining\", got \"\(s)\"") }
+            guard s == "remaining" else {
+                throw SpecError(path: path, "must be a number >= 0 or \"remaining\", got \"\(s)\"")
+            }
         } else {
             _ = try readNumber(value, path: path, nonNegative: true)
         }
     case .aspectRatio:
         if case .object = value {
             let s = try readSize(value, path: path, requireBoth: true)
-            guard s.width > 0, s.height > 0 else { throw SpecError(path: path, "both sides of an aspect ratio must be greater than 0, got \(s)") }
+            guard s.width > 0, s.height > 0 else {
+                throw SpecError(path: path, "both sides of an aspect ratio must be greater than 0, got \(s)")
+            }
         } else {
             let n = try readNumber(value, path: path, nonNegative: false)
-            guard n > 0 else { throw SpecError(path: path, "must be greater than 0 (width / height), got \(formatNumber(n))") }
+            guard n > 0 else {
+                throw SpecError(path: path, "must be greater than 0 (width / height), got \(formatNumber(n))")
+            }
         }
     case .effects:
-        guard case .array(let list) = value else { throw SpecError(path: path, "must be an array of effects such as [{\"type\": \"fade\"}], got \(value.typeName)") }
+        guard case .array(let list) = value else {
+            throw SpecError(
+                path: path, "must be an array of effects such as [{\"type\": \"fade\"}], got \(value.typeName)")
+        }
         for (i, e) in list.enumerated() {
             let p = "\(path)[\(i)]"
-            guard case .object(let f) = e else { throw SpecError(path: p, "must be an object such as {\"type\": \"elastic\", \"spacing\": 90, \"span\": 200}, got \(e.typeName)") }
-            guard let t = e["type"] else { throw SpecError(path: "\(p).type", "is missing; use \"elastic\" or \"fade\"") }
+            guard case .object(let f) = e else {
+                throw SpecError(
+                    path: p,
+                    "must be an object such as {\"type\": \"elastic\", \"spacing\": 90, \"span\": 200}, got \(e.typeName)"
+                )
+            }
+            guard let t = e["type"] else {
+                throw SpecError(path: "\(p).type", "is missing; use \"elastic\" or \"fade\"")
+            }
             let type = try readChoice(t, path: "\(p).type", ["elastic", "fade"])
             try checkKeys(f, path: p, allowed: type == "elastic" ? ["type", "spacing", "span"] : ["type", "span"])
             if let v = e["spacing"] { _ = try readNumber(v, path: "\(p).spacing", nonNegative: false) }
             if let v = e["span"] {
                 let n = try readNumber(v, path: "\(p).span", nonNegative: false)
-                guard n > 0 else { throw SpecError(path: "\(p).span", "must be greater than 0, got \(formatNumber(n))") }
+                guard n > 0 else {
+                    throw SpecError(path: "\(p).span", "must be greater than 0, got \(formatNumber(n))")
+                }
             }
         }
     }
@@ -393,15 +468,21 @@ func checkType(_ value: JSONValue, _ type: ParameterType, path: String) throws(S
 func readNumber(_ v: JSONValue, path: String, nonNegative: Bool) throws(SpecError) -> Double {
     guard case .number(let n) = v else { throw SpecError(path: path, "must be a number, got \(v.debugText)") }
     guard n.isFinite else { throw SpecError(path: path, "must be a finite number, got \(n)") }
-    if nonNegative && n < 0 { throw SpecError(path: path, "must not be negative, got \(formatNumber(n)); use 0 or a positive value") }
+    if nonNegative && n < 0 {
+        throw SpecError(path: path, "must not be negative, got \(formatNumber(n)); use 0 or a positive value")
+    }
     return n
 }
 
 func readCount(_ v: JSONValue, path: String, minimum: Int) throws(SpecError) -> Int {
     guard case .number(let n) = v else { throw SpecError(path: path, "must be a whole number, got \(v.debugText)") }
-    guard n.isFinite, n == n.rounded(), abs(n) < 1e15 else { throw SpecError(path: path, "must be a whole number, got \(formatNumber(n))") }
+    guard n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+        throw SpecError(path: path, "must be a whole number, got \(formatNumber(n))")
+    }
     let i = Int(n)
-    guard i >= minimum else { throw SpecError(path: path, "must be at least \(minimum), got \(i); set it to \(minimum) or more") }
+    guard i >= minimum else {
+        throw SpecError(path: path, "must be at least \(minimum), got \(i); set it to \(minimum) or more")
+    }
     return i
 }
 
@@ -413,21 +494,29 @@ func readChoice(_ v: JSONValue, path: String, _ options: [String]) throws(SpecEr
 }
 
 func readInsets(_ v: JSONValue, path: String) throws(SpecError) -> EdgeInsets {
-    guard case .object(let f) = v else { throw SpecError(path: path, "must be an object {\"top\": 0, \"left\": 0, \"bottom\": 0, \"right\": 0}, got \(v.debugText)") }
+    guard case .object(let f) = v else {
+        throw SpecError(
+            path: path, "must be an object {\"top\": 0, \"left\": 0, \"bottom\": 0, \"right\": 0}, got \(v.debugText)")
+    }
     try checkKeys(f, path: path, allowed: ["top", "left", "bottom", "right"])
     func side(_ k: String) throws(SpecError) -> Double {
         guard let s = v[k] else { return 0 }
         return try readNumber(s, path: "\(path).\(k)", nonNegative: true)
     }
-    return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    return EdgeInsets(
+        top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
 }
 
 func readSize(_ v: JSONValue, path: String, requireBoth: Bool) throws(SpecError) -> Size {
-    guard case .object(let f) = v else { throw SpecError(path: path, "must be an object {\"width\": ..., \"height\": ...}, got \(v.debugText)") }
+    guard case .object(let f) = v else {
+        throw SpecError(path: path, "must be an object {\"width\": ..., \"height\": ...}, got \(v.debugText)")
+    }
     try checkKeys(f, path: path, allowed: ["width", "height"])
     func side(_ k: String) throws(SpecError) -> Double {
         guard let s = v[k] else {
-            if requireBoth { throw SpecError(path: "\(path).\(k)", "is missing; \(path) needs both \"width\" and \"height\"") }
+            if requireBoth {
+                throw SpecError(path: "\(path).\(k)", "is missing; \(path) needs both \"width\" and \"height\"")
+            }
             return 0
         }
         return try readNumber(s, path: "\(path).\(k)", nonNegative: true)

@@ -3,6 +3,9 @@
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
-    public init(path: String, _ message: String) { self.path = path; self.message = message }
+    public init(path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -34,7 +34,8 @@ enum CLIError: Error, CustomStringConvertible {
             let limit = SceneRenderer.maximumPixelSize
             let fits = (Double(limit) / Double(max(w, h)) * scale * 100).rounded(.down) / 100
             let lower = fits >= 0.01 ? " or a lower scale (--scale \(fits) fits)" : ""
-            return "the diagram would be \(w) x \(h) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
+            return
+                "the diagram would be \(w) x \(h) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
                 + "over Cairo's limit of \(limit) px per side; draw only the viewport with --clip viewport\(lower); nothing was written"
         case .fontUnavailable(let message): return message
         case .renderFailed(let message): return "drawing failed: \(message); nothing was written"
@@ -44,13 +45,13 @@ enum CLIError: Error, CustomStringConvertible {
 
     var exitCode: ExitCode {
         switch self {
-        case .invalidSpec: return ExitCode(65)      // EX_DATAERR
-        case .cannotRead: return ExitCode(66)       // EX_NOINPUT
-        case .cannotWrite: return ExitCode(73)      // EX_CANTCREAT
-        case .tooLarge: return ExitCode(65)         // EX_DATAERR: this spec cannot be drawn whole
-        case .fontUnavailable: return ExitCode(72)  // EX_OSFILE
-        case .renderFailed: return ExitCode(70)     // EX_SOFTWARE
-        case .diffInput: return ExitCode(2)         // like diff(1) and cmp(1): trouble
+        case .invalidSpec: return ExitCode(65) // EX_DATAERR
+        case .cannotRead: return ExitCode(66) // EX_NOINPUT
+        case .cannotWrite: return ExitCode(73) // EX_CANTCREAT
+        case .tooLarge: return ExitCode(65) // EX_DATAERR: this spec cannot be drawn whole
+        case .fontUnavailable: return ExitCode(72) // EX_OSFILE
+        case .renderFailed: return ExitCode(70) // EX_SOFTWARE
+        case .diffInput: return ExitCode(2) // like diff(1) and cmp(1): trouble
         }
     }
 }

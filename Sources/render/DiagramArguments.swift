@@ -6,7 +6,10 @@ import LayoutSpec
 
 /// The options that shape a diagram (`render spec.json out.png ...`).
 struct DiagramArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Pixels per point of the image (more than 0, at most 16). Default: the spec's scale. The layout itself keeps the spec's scale.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Pixels per point of the image (more than 0, at most 16). Default: the spec's scale. The layout itself keeps the spec's scale.",
+            valueName: "n"))
     var scale: Double?
 
     @Option(help: "Colour theme.")
@@ -15,18 +18,30 @@ struct DiagramArguments: ParsableArguments {
     @Option(help: "Element labels: index is `3`, indexPath is `0.3` (section.item).")
     var labels: LabelStyle = .indexPath
 
-    @Option(parsing: .singleValue, help: ArgumentHelp(
-        "Parts to leave out, comma-separated or repeated (e.g. --hide spacing,legend).",
-        valueName: "parts"))
+    @Option(
+        parsing: .singleValue,
+        help: ArgumentHelp(
+            "Parts to leave out, comma-separated or repeated (e.g. --hide spacing,legend).",
+            valueName: "parts"))
     var hide: [FeatureList] = []
 
-    @Flag(name: .customLong("no-guides"), help: "Leave out every guide (\(DiagramFeature.guides.map(\.rawValue).sorted().joined(separator: ", "))); cells, headers, footers and section tints stay.")
+    @Flag(
+        name: .customLong("no-guides"),
+        help:
+            "Leave out every guide (\(DiagramFeature.guides.map(\.rawValue).sorted().joined(separator: ", "))); cells, headers, footers and section tints stay."
+    )
     var noGuides = false
 
-    @Option(help: ArgumentHelp("viewport: draw only the viewport (the spec's contentOffset and container), for layouts too long to draw whole.", valueName: "area"))
+    @Option(
+        help: ArgumentHelp(
+            "viewport: draw only the viewport (the spec's contentOffset and container), for layouts too long to draw whole.",
+            valueName: "area"))
     var clip: DiagramClip = .none
 
-    @Option(help: "PNG compression: fast (our deflater made for diagrams, on all cores) writes diagrams 5 to 7 times faster than small (libpng: adaptive row filters, zlib's default level); small usually writes the smaller files (fast files are 1.1 times their size on average, at most 2 times).")
+    @Option(
+        help:
+            "PNG compression: fast (our deflater made for diagrams, on all cores) writes diagrams 5 to 7 times faster than small (libpng: adaptive row filters, zlib's default level); small usually writes the smaller files (fast files are 1.1 times their size on average, at most 2 times)."
+    )
     var compression: PNGCompression = .fast
 
     func validate() throws {

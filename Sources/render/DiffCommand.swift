@@ -8,10 +8,10 @@ struct Diff: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG images pixel by pixel.",
         discussion: """
-        Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
+            Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
 
-        Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing or not a PNG, or the diff image cannot be written); 64 bad command line.
-        """
+            Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing or not a PNG, or the diff image cannot be written); 64 bad command line.
+            """
     )
 
     @Argument(help: ArgumentHelp("The reference image.", valueName: "a.png"))
@@ -46,8 +46,10 @@ struct Diff: ParsableCommand {
     }
 
     /// The comparison and its report, without effects.
-    static func compare(_ a: (bytes: [UInt8], image: RGBAImage), _ b: (bytes: [UInt8], image: RGBAImage),
-                        tolerance: Int) -> (diff: PixelDiff, summary: String) {
+    static func compare(
+        _ a: (bytes: [UInt8], image: RGBAImage), _ b: (bytes: [UInt8], image: RGBAImage),
+        tolerance: Int
+    ) -> (diff: PixelDiff, summary: String) {
         let diff = PixelDiff(a.image, b.image, tolerance: tolerance)
         return (diff, "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : ""))
     }
@@ -76,7 +78,9 @@ struct Diff: ParsableCommand {
 
     static func load(_ path: String) throws -> Loaded {
         let bytes: [UInt8]
-        do { bytes = try Files.readBytes(path) } catch let error as CLIError { throw CLIError.diffInput(error.description) }
+        do { bytes = try Files.readBytes(path) } catch let error as CLIError {
+            throw CLIError.diffInput(error.description)
+        }
         do { return (bytes, try PNGCodec.decode(bytes)) } catch {
             throw CLIError.diffInput("\(path): \(error)")
         }

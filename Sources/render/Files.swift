@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The command's effects on the file system and the standard streams, in one place.
@@ -41,7 +41,9 @@ enum Files {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw CLIError.cannotWrite(path: path, reason: "the path names a directory; add a file name") }
+        guard !name.isEmpty else {
+            throw CLIError.cannotWrite(path: path, reason: "the path names a directory; add a file name")
+        }
         var st = stat()
         if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
             throw CLIError.cannotWrite(path: path, reason: "it is a directory")
@@ -53,7 +55,10 @@ enum Files {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { failed = errnoText(); break }
+            if n < 0 {
+                failed = errnoText()
+                break
+            }
             offset += n
         }
         if failed == nil, fsync(fd) != 0 { failed = errnoText() }

@@ -9,7 +9,8 @@ extension Draw {
         do {
             _ = try ScrollSweep.parseOffsets(offsets)
             guard let pattern = outputOption ?? output else {
-                throw SpecError(path: "--offsets", "needs an output path with %d where the offset goes, such as out-%d.json")
+                throw SpecError(
+                    path: "--offsets", "needs an output path with %d where the offset goes, such as out-%d.json")
             }
             try ScrollSweep.checkPattern(pattern)
         } catch let error as SpecError {
@@ -23,13 +24,15 @@ extension Draw {
     func writeSweep(_ offsets: String, spec: LaidOut, format: OutputFormat, pattern: String) throws {
         let frames: [ScrollSweep.Frame]
         do {
-            frames = try ScrollSweep.frames(offsets: try ScrollSweep.parseOffsets(offsets), document: spec.document, pattern: pattern)
+            frames = try ScrollSweep.frames(
+                offsets: try ScrollSweep.parseOffsets(offsets), document: spec.document, pattern: pattern)
         } catch {
             throw ValidationError(error.description)
         }
         var outputs: [(path: String, bytes: [UInt8])] = []
         for frame in frames {
-            outputs.append((frame.path, try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)))
+            outputs.append(
+                (frame.path, try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)))
         }
         for output in outputs { try Files.writeAtomically(output.bytes, to: output.path) }
     }

@@ -11,33 +11,33 @@ struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-        A spec is a JSON file naming a layout kind, the container size and the
-        sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
+            A spec is a JSON file naming a layout kind, the container size and the
+            sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
-        Examples:
-          render --list-layouts                  list the layout kinds
-          render --layout mosaic out.png         draw a built-in example
-          render --layout aligned --format json  its attributes as JSON
-          render Fixtures/aligned-example.json   attributes JSON on stdout
-          render spec.json -o attributes.json    ... written to a file
-          render spec.json diagram.svg --scale 2 --theme dark --labels index
-          render spec.json --offsets 0,200,400 out-%d.png
-                                                 one diagram per scroll offset
-          render diff old.png new.png --out diff.png
-                                                 compare two PNGs
+            Examples:
+              render --list-layouts                  list the layout kinds
+              render --layout mosaic out.png         draw a built-in example
+              render --layout aligned --format json  its attributes as JSON
+              render Fixtures/aligned-example.json   attributes JSON on stdout
+              render spec.json -o attributes.json    ... written to a file
+              render spec.json diagram.svg --scale 2 --theme dark --labels index
+              render spec.json --offsets 0,200,400 out-%d.png
+                                                     one diagram per scroll offset
+              render diff old.png new.png --out diff.png
+                                                     compare two PNGs
 
-        Exit codes:
-          0   success
-          64  bad command line
-          65  invalid spec (the message names the JSON path and the fix), or a
-              diagram too large to draw
-          66  spec file not found or unreadable
-          70  drawing failed
-          72  the DejaVu fonts are missing
-          73  output cannot be written
-          render diff: 0 equal, 1 different, 2 bad input.
-        A failed command writes no file and leaves an existing output untouched.
-        """,
+            Exit codes:
+              0   success
+              64  bad command line
+              65  invalid spec (the message names the JSON path and the fix), or a
+                  diagram too large to draw
+              66  spec file not found or unreadable
+              70  drawing failed
+              72  the DejaVu fonts are missing
+              73  output cannot be written
+              render diff: 0 equal, 1 different, 2 bad input.
+            A failed command writes no file and leaves an existing output untouched.
+            """,
         subcommands: [Draw.self, Diff.self],
         defaultSubcommand: Draw.self
     )
@@ -55,26 +55,39 @@ struct Draw: ParsableCommand {
         commandName: "draw",
         abstract: "Lay out a spec (the default command: `render SPEC` is `render draw SPEC`).",
         discussion: """
-        A diagram shows the content area, each section tinted in its own hue, section insets (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars), indentation edges (dashed orange lines), column or lane guides, and, when the spec has a contentOffset, the viewport: the content outside it is veiled and the elements that scroll effects change (pinned headers, ...) are drawn where they appear, with their laid-out place as a dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides. See Docs/Rendering.md.
-        """
+            A diagram shows the content area, each section tinted in its own hue, section insets (shaded margins), cells with their labels, cell insets (dashed slot around the cell), headers (strong fill) and footers (pale fill), item/line/section spacing (translucent red bars), indentation edges (dashed orange lines), column or lane guides, and, when the spec has a contentOffset, the viewport: the content outside it is veiled and the elements that scroll effects change (pinned headers, ...) are drawn where they appear, with their laid-out place as a dashed ghost. A legend names what is shown. Switch parts off with --hide or --no-guides. See Docs/Rendering.md.
+            """
     )
 
     @Argument(help: ArgumentHelp("The spec file (JSON). Omit it with --layout.", valueName: "spec"))
     var spec: String?
 
-    @Argument(help: ArgumentHelp("Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.", valueName: "output"))
+    @Argument(
+        help: ArgumentHelp(
+            "Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.",
+            valueName: "output"))
     var output: String?
 
-    @Option(name: .customLong("layout"), help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
+    @Option(
+        name: .customLong("layout"),
+        help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
     var layoutName: String?
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json.")
+    @Option(
+        help:
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json."
+    )
     var format: OutputFormat?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
     var outputOption: String?
 
-    @Option(help: ArgumentHelp("Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.",
+            valueName: "list"))
     var offsets: String?
 
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
@@ -91,17 +104,22 @@ struct Draw: ParsableCommand {
             spec = nil
         }
         if spec == nil && layoutName == nil {
-            throw ValidationError("Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts.")
+            throw ValidationError(
+                "Give a spec file (render spec.json) or a built-in example (render --layout aligned). See render --list-layouts."
+            )
         }
         if spec != nil && layoutName != nil {
-            throw ValidationError("Give either a spec file or --layout, not both (with --layout the only argument is the output).")
+            throw ValidationError(
+                "Give either a spec file or --layout, not both (with --layout the only argument is the output).")
         }
         if output != nil && outputOption != nil {
             throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
         }
         try validateOffsets()
         if let name = layoutName, LayoutKinds.named(name) == nil {
-            throw ValidationError("Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", "))."
+            )
         }
     }
 
@@ -109,7 +127,8 @@ struct Draw: ParsableCommand {
         if listLayouts {
             let width = LayoutKinds.all.map(\.name.count).max() ?? 0
             let lines = LayoutKinds.all.map { k in
-                k.name.padding(to: width) + "  " + k.directions.map(\.rawValue).joined(separator: "+").padding(to: 19) + "  " + k.summary
+                k.name.padding(to: width) + "  " + k.directions.map(\.rawValue).joined(separator: "+").padding(to: 19)
+                    + "  " + k.summary
             }
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
@@ -117,7 +136,8 @@ struct Draw: ParsableCommand {
         let target = outputOption ?? output
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
-            throw ValidationError("Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
+            throw ValidationError(
+                "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
         let text: String
         let source: String
@@ -151,7 +171,9 @@ struct Draw: ParsableCommand {
         do {
             let root = try JSONValue.parse(text)
             let document = try SpecDocument(value: root)
-            return LaidOut(document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil)
+            return LaidOut(
+                document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil
+            )
         } catch {
             throw CLIError.invalidSpec(source: source, error)
         }
@@ -159,17 +181,21 @@ struct Draw: ParsableCommand {
 
     /// The output's bytes: pure, and the only place that decides what the output is.
     /// - Parameter viewport: the viewport to evaluate and draw instead of the spec's (`--offsets`).
-    static func output(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect? = nil) throws(CLIError) -> [UInt8] {
+    static func output(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect? = nil)
+        throws(CLIError) -> [UInt8]
+    {
         switch format {
         case .json:
-            let json = AttributesJSON.encode(layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
+            let json = AttributesJSON.encode(
+                layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
         case .png, .svg:
             var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
             if let viewport { options.viewport = viewport }
             do {
                 // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
+                try SceneRenderer.checkSize(
+                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
                 let scene = Diagram.scene(for: spec.result, options: options)
                 return format == .png
                     ? try SceneRenderer.png(scene, compression: diagram.compression)
@@ -185,7 +211,9 @@ struct Draw: ParsableCommand {
         guard let target else { return .json }
         let ext = target.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         if let f = OutputFormat(rawValue: ext), target.contains(".") { return f }
-        throw ValidationError("Cannot tell the format from '\(target)'; name it .\(OutputFormat.allCases.map(\.rawValue).joined(separator: ", .")) or pass --format.")
+        throw ValidationError(
+            "Cannot tell the format from '\(target)'; name it .\(OutputFormat.allCases.map(\.rawValue).joined(separator: ", .")) or pass --format."
+        )
     }
 }
 

@@ -1,10 +1,15 @@
-@testable import CairoRenderer
 import Testing
+
+@testable import CairoRenderer
 
 @Suite struct PNGCodecTests {
     static func gradient(alpha: Bool) -> RGBAImage {
         var image = RGBAImage(width: 7, height: 5, fill: (0, 0, 0, 255))
-        for y in 0..<5 { for x in 0..<7 { image[x, y] = (UInt8(x * 36), UInt8(y * 60), UInt8((x + y) * 20), alpha ? UInt8(x * 40) : 255) } }
+        for y in 0..<5 {
+            for x in 0..<7 {
+                image[x, y] = (UInt8(x * 36), UInt8(y * 60), UInt8((x + y) * 20), alpha ? UInt8(x * 40) : 255)
+            }
+        }
         return image
     }
 
@@ -20,7 +25,8 @@ import Testing
 
     @Test func encodingIsDeterministicInBothSettings() throws {
         let image = try SceneRenderer.image(squareScene(scale: 4))
-        let small = try PNGCodec.encode(image), again = try PNGCodec.encode(image)
+        let small = try PNGCodec.encode(image)
+        let again = try PNGCodec.encode(image)
         let fast = try PNGCodec.encode(image, compression: .fast)
         #expect(small == again)
         #expect(try PNGCodec.encode(image, compression: .fast) == fast)
@@ -30,16 +36,16 @@ import Testing
 
     /// Seeded noise (hard to compress) with flat bands (easy), `width` x `height`.
     static func noise(width: Int, height: Int, alpha: Bool) -> RGBAImage {
-        var state: UInt64 = 0x2545F4914F6CDD1D
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
         var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 255))
         for y in 0..<height {
             for x in 0..<width {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let v = UInt8(truncatingIfNeeded: state >> 56)
                 switch y % 7 {
-                case 0, 1: image[x, y] = (40, 90, 200, alpha ? 128 : 255)  // flat rows
-                case 2: image[x, y] = x % 37 < 20 ? (v, 7, 9, 255) : (1, 2, 3, alpha ? 200 : 255)  // repeats at a pitch
-                default: image[x, y] = (v, v &* 3, v ^ 0x5A, alpha ? v | 1 : 255)  // noise
+                case 0, 1: image[x, y] = (40, 90, 200, alpha ? 128 : 255) // flat rows
+                case 2: image[x, y] = x % 37 < 20 ? (v, 7, 9, 255) : (1, 2, 3, alpha ? 200 : 255) // repeats at a pitch
+                default: image[x, y] = (v, v &* 3, v ^ 0x5A, alpha ? v | 1 : 255) // noise
                 }
             }
         }
@@ -67,7 +73,9 @@ import Testing
     @Test func huffmanLengthsAreCompleteAndLimited() {
         var fibonacci = [1, 1]
         while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
-        let cases: [([Int], Int)] = [(fibonacci, 15), (fibonacci, 7), ([0, 5, 0], 15), ([0, 0, 0], 15), ([3, 3, 3, 3], 15)]
+        let cases: [([Int], Int)] = [
+            (fibonacci, 15), (fibonacci, 7), ([0, 5, 0], 15), ([0, 0, 0], 15), ([3, 3, 3, 3], 15),
+        ]
         for (frequencies, limit) in cases {
             let lengths = RowDeflater.HuffmanLengths.make(frequencies, limit: limit)
             var kraft = 0.0

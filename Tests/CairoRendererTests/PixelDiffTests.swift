@@ -43,11 +43,11 @@ import Testing
         changed[2, 2] = (201, 100, 50, 255)
         let image = PixelDiff.emphasisedImage(base, changed, tolerance: 1)
         #expect(image.width == 4 && image.height == 3)
-        #expect(image[1, 1] == (255, 0, 0, 255))      // over the tolerance: red
-        #expect(image[2, 2] == (255, 160, 0, 255))    // within it: orange
-        let (r, g, b, a) = image[0, 0]                 // equal: pale grey
+        #expect(image[1, 1] == (255, 0, 0, 255)) // over the tolerance: red
+        #expect(image[2, 2] == (255, 160, 0, 255)) // within it: orange
+        let (r, g, b, a) = image[0, 0] // equal: pale grey
         #expect(r == g && g == b && r > 200 && a == 255)
         let wider = PixelDiff.emphasisedImage(base, RGBAImage(width: 5, height: 3, fill: (200, 100, 50, 255)))
-        #expect(wider[4, 0] == (255, 0, 255, 255))    // only one image has it: magenta
+        #expect(wider[4, 0] == (255, 0, 255, 255)) // only one image has it: magenta
     }
 }

@@ -29,7 +29,8 @@ struct RSVGCrossCheckTests {
         let ours = try SceneRenderer.image(scene)
         let dir = try Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let svgURL = dir.appendingPathComponent("\(name).svg"), pngURL = dir.appendingPathComponent("\(name).png")
+        let svgURL = dir.appendingPathComponent("\(name).svg")
+        let pngURL = dir.appendingPathComponent("\(name).png")
         try SceneRenderer.svg(scene).write(to: svgURL, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: RSVG.path!)
@@ -41,9 +42,10 @@ struct RSVGCrossCheckTests {
         let diff = PixelDiff(ours, theirs, tolerance: Self.tolerance)
         let exact = PixelDiff(ours, theirs)
         let allowed = Self.allowedPixels
-        print("rsvg cross-check \(name) @\(Int(scale))x (\(ours.width) x \(ours.height)): \(exact); "
-              + "over 2: \(PixelDiff(ours, theirs, tolerance: 2).differingPixels), over 4: \(PixelDiff(ours, theirs, tolerance: 4).differingPixels), "
-              + "over \(Self.tolerance): \(diff.differingPixels)")
+        print(
+            "rsvg cross-check \(name) @\(Int(scale))x (\(ours.width) x \(ours.height)): \(exact); "
+                + "over 2: \(PixelDiff(ours, theirs, tolerance: 2).differingPixels), over 4: \(PixelDiff(ours, theirs, tolerance: 4).differingPixels), "
+                + "over \(Self.tolerance): \(diff.differingPixels)")
         #expect(!diff.sizesDiffer)
         #expect(diff.differingPixels <= allowed, "\(name) @\(scale)x: \(diff) (at most \(allowed) allowed)")
     }
@@ -51,6 +53,8 @@ struct RSVGCrossCheckTests {
 
 enum RSVG {
     /// The `rsvg-convert` executable, if installed.
-    static let path: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let path: String? = [
+        "/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -1,8 +1,9 @@
-@testable import CairoRenderer
 import Foundation
 import LayoutEngine
 import LayoutScene
 import Testing
+
+@testable import CairoRenderer
 
 @Suite struct SceneRendererTests {
     /// The fast PNG is drawn in bands, each by its own Cairo context shifted up by the band's first
@@ -26,7 +27,9 @@ import Testing
         for scale in [1.0, 2.0, 3.0] {
             let image = try SceneRenderer.image(squareScene(scale: scale))
             #expect(image.width == Int(40 * scale) && image.height == Int(30 * scale))
-            let inside = Int(10 * scale), outside = Int(10 * scale) - 1, end = Int(20 * scale) - 1
+            let inside = Int(10 * scale)
+            let outside = Int(10 * scale) - 1
+            let end = Int(20 * scale) - 1
             #expect(image[inside, inside] == (255, 0, 0, 255))
             #expect(image[end, end] == (255, 0, 0, 255))
             #expect(image[outside, inside] == (255, 255, 255, 255))
@@ -51,7 +54,9 @@ import Testing
         for size in [10.0, 11.0, 2048.0] {
             for s in [printable, "0.12", "header 3", "viewport (0, 170) 320 x 220"] {
                 let measured = try SceneRenderer.measuredAdvance(of: s, size: size, weight: weight)
-                #expect(abs(measured - TextMetrics.width(of: s, size: size, weight: weight)) < 1e-6 * size, "\(s) at \(size)")
+                #expect(
+                    abs(measured - TextMetrics.width(of: s, size: size, weight: weight)) < 1e-6 * size,
+                    "\(s) at \(size)")
             }
         }
     }
@@ -77,19 +82,20 @@ import Testing
     @Test func svgIsOneElementPerCommandWithGlyphOutlines() throws {
         let svg = try SceneRenderer.svg(squareScene(scale: 2))
         let lines = svg.split(separator: "\n").map { $0.hasPrefix("<path id=") ? String($0.prefix(19)) : String($0) }
-        #expect(lines == [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80px" height="60px" viewBox="0 0 80 60" version="1.1">"#,
-            "<defs>", #"<path id="g1" d="M "#, #"<path id="g2" d="M "#, #"<path id="g3" d="M "#, "</defs>",
-            ##"<rect width="80" height="60" fill="#ffffff"/>"##,
-            #"<g transform="scale(2)">"#,
-            ##"<rect x="10" y="10" width="10" height="10" fill="#ff0000"/>"##,
-            ##"<g fill="#000000">"##,
-            ##"<use xlink:href="#g1" x="22" y="25"/>"##,
-            ##"<use xlink:href="#g2" x="29" y="25"/>"##,
-            ##"<use xlink:href="#g3" x="32.5" y="25"/>"##,
-            "</g>", "</g>", "</svg>",
-        ])
+        #expect(
+            lines == [
+                #"<?xml version="1.0" encoding="UTF-8"?>"#,
+                #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80px" height="60px" viewBox="0 0 80 60" version="1.1">"#,
+                "<defs>", #"<path id="g1" d="M "#, #"<path id="g2" d="M "#, #"<path id="g3" d="M "#, "</defs>",
+                ##"<rect width="80" height="60" fill="#ffffff"/>"##,
+                #"<g transform="scale(2)">"#,
+                ##"<rect x="10" y="10" width="10" height="10" fill="#ff0000"/>"##,
+                ##"<g fill="#000000">"##,
+                ##"<use xlink:href="#g1" x="22" y="25"/>"##,
+                ##"<use xlink:href="#g2" x="29" y="25"/>"##,
+                ##"<use xlink:href="#g3" x="32.5" y="25"/>"##,
+                "</g>", "</g>", "</svg>",
+            ])
         #expect(!svg.contains("<text"))
     }
 
@@ -97,9 +103,14 @@ import Testing
         let scene = Scene(canvas: Size(width: 400, height: 20000), scale: 2, background: .white, commands: [])
         #expect(throws: RenderError.tooLarge(width: 800, height: 40000, scale: 2)) { try SceneRenderer.png(scene) }
         #expect(throws: RenderError.tooLarge(width: 800, height: 40000, scale: 2)) { try SceneRenderer.svg(scene) }
-        #expect(throws: RenderError.self) { try SceneRenderer.checkSize(canvas: Size(width: 32768, height: 1), scale: 1) }
+        #expect(throws: RenderError.self) {
+            try SceneRenderer.checkSize(canvas: Size(width: 32768, height: 1), scale: 1)
+        }
         try SceneRenderer.checkSize(canvas: Size(width: 32767, height: 1), scale: 1)
-        #expect("\(RenderError.tooLarge(width: 800, height: 40000, scale: 2))" == "the diagram would be 800 x 40000 px at scale 2, "
-            + "over Cairo's limit of 32767 px per side; draw only the viewport (clip: .viewport) or use a scale of at most 1.63")
+        #expect(
+            "\(RenderError.tooLarge(width: 800, height: 40000, scale: 2))"
+                == "the diagram would be 800 x 40000 px at scale 2, "
+                + "over Cairo's limit of 32767 px per side; draw only the viewport (clip: .viewport) or use a scale of at most 1.63"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `AxisIndex.AxisSummary` (the catch-up's summary along the scroll axis only) gives, bit for bit,
@@ -27,14 +28,18 @@ import Testing
             frames.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 let both = AxisIndex.BlockSummary(of: base, count: count)
-                let summaries = [(AxisIndex.AxisSummary(VerticalScrollAxis.self, of: base, count: count), 1),
-                                 (AxisIndex.AxisSummary(HorizontalScrollAxis.self, of: base, count: count), 0)]
+                let summaries = [
+                    (AxisIndex.AxisSummary(VerticalScrollAxis.self, of: base, count: count), 1),
+                    (AxisIndex.AxisSummary(HorizontalScrollAxis.self, of: base, count: count), 0),
+                ]
                 for (axis, lane) in summaries {
                     #expect(axis.start.bitPattern == both.start[lane].bitPattern, "\(frames)")
                     #expect(axis.end.bitPattern == both.end[lane].bitPattern, "\(frames)")
                     #expect(axis.latestStart.bitPattern == both.latestStart[lane].bitPattern, "\(frames)")
-                    #expect(axis.lengthSum.bitPattern == both.lengthSum[lane].bitPattern || (axis.lengthSum.isNaN && both.lengthSum[lane].isNaN),
-                            "\(frames)")
+                    #expect(
+                        axis.lengthSum.bitPattern == both.lengthSum[lane].bitPattern
+                            || (axis.lengthSum.isNaN && both.lengthSum[lane].isNaN),
+                        "\(frames)")
                 }
             }
         }

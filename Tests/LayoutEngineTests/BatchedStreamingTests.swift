@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// Streamed sections are written in batches (`LayoutBuilder.appendCells(count:inBatches:)`): rows,
@@ -21,19 +22,25 @@ import Testing
 
     @Test func largeStreamedLayoutsEqualTheBufferedOnes() throws {
         var rng = SplitMix64(seed: 7)
-        let n = 10_000   // many batches
+        let n = 10_000 // many batches
         let sizes = (0..<n).map { _ in
-            Size(width: Double(Int.random(in: 60...200, using: &rng)), height: [60.0, 80, 100][Int.random(in: 0...2, using: &rng)])
+            Size(
+                width: Double(Int.random(in: 60...200, using: &rng)),
+                height: [60.0, 80, 100][Int.random(in: 0...2, using: &rng)])
         }
         let layouts: [any CollectionLayout] = [
             StyledFlowLayout(sections: [.init(items: sizes.map { .flow($0.width, $0.height) })]),
             AlignedLayout(sections: [.init(items: sizes.map { .init(width: $0.width, height: $0.height) })]),
-            WaterfallLayout(sections: [.init(items: sizes.map { .init(width: $0.width, height: $0.height) })], columnCount: 4),
-            ColumnLayout(sections: [.init(items: sizes.map { .init(height: $0.height) })], columnCount: 4, layoutStrategy: .shortestFirst),
+            WaterfallLayout(
+                sections: [.init(items: sizes.map { .init(width: $0.width, height: $0.height) })], columnCount: 4),
+            ColumnLayout(
+                sections: [.init(items: sizes.map { .init(height: $0.height) })], columnCount: 4,
+                layoutStrategy: .shortestFirst),
         ]
         for layout in layouts {
             let with = try layout.layout(in: LayoutContext(containerSize: Size(width: 1024, height: 800)))
-            let without = try layout.layout(in: LayoutContext(containerSize: Size(width: 1024, height: 800), includesGuides: false))
+            let without = try layout.layout(
+                in: LayoutContext(containerSize: Size(width: 1024, height: 800), includesGuides: false))
             #expect(with.elements.count == n)
             #expect(with.elements == without.elements, "\(type(of: layout))")
             #expect(with.contentSize == without.contentSize, "\(type(of: layout))")

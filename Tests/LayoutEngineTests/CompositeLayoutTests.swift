@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite struct CompositeLayoutTests {
@@ -14,35 +15,46 @@ import Testing
     }
 
     @Test func sectionsOfDifferentKindsStackWithOneRunningOffset() throws {
-        let result = try pluginResult(CompositeLayout(sections: Self.sections(header: Size(width: 0, height: 10))), width: 200, height: 300)
-        #expect(result.elements.map(\.frame) == [
-            R(0, 0, 200, 10), R(0, 10, 50, 50), R(50, 10, 50, 30),       // flow: last line packed, top-aligned
-            R(0, 60, 200, 10), R(0, 70, 200, 50),                        // fraction-grid: 1/1 at ratio 4
-            R(0, 120, 200, 10), R(0, 130, 100, 100), R(100, 130, 100, 50), // staggered: two lanes
-            R(0, 230, 200, 10), R(0, 240, 200, 100),                     // mosaic: spans both lanes, 100 -> 100
-        ])
-        #expect(result.sections.map(\.frame) == [R(0, 0, 200, 60), R(0, 60, 200, 60), R(0, 120, 200, 110), R(0, 230, 200, 110)])
+        let result = try pluginResult(
+            CompositeLayout(sections: Self.sections(header: Size(width: 0, height: 10))), width: 200, height: 300)
+        #expect(
+            result.elements.map(\.frame) == [
+                R(0, 0, 200, 10), R(0, 10, 50, 50), R(50, 10, 50, 30), // flow: last line packed, top-aligned
+                R(0, 60, 200, 10), R(0, 70, 200, 50), // fraction-grid: 1/1 at ratio 4
+                R(0, 120, 200, 10), R(0, 130, 100, 100), R(100, 130, 100, 50), // staggered: two lanes
+                R(0, 230, 200, 10), R(0, 240, 200, 100), // mosaic: spans both lanes, 100 -> 100
+            ])
+        #expect(
+            result.sections.map(\.frame) == [
+                R(0, 0, 200, 60), R(0, 60, 200, 60), R(0, 120, 200, 110), R(0, 230, 200, 110),
+            ])
         #expect(result.contentSize == Size(width: 200, height: 340))
     }
 
     @Test func horizontalCompositeStacksToTheRight() throws {
-        let result = try pluginResult(CompositeLayout(sections: Self.sections(header: Size(width: 10, height: 0))),
-                                      width: 300, height: 200, .horizontal)
-        #expect(result.elements.map(\.frame) == [
-            R(0, 0, 10, 200), R(10, 0, 50, 50), R(10, 50, 50, 30),
-            R(60, 0, 10, 200), R(70, 0, 800, 200),                       // width = 200 * 4
-            R(870, 0, 10, 200), R(880, 0, 100, 100), R(880, 100, 200, 100),
-            R(1080, 0, 10, 200), R(1090, 0, 400, 200),                   // 200 * 2 = 400, a multiple of 20
-        ])
+        let result = try pluginResult(
+            CompositeLayout(sections: Self.sections(header: Size(width: 10, height: 0))),
+            width: 300, height: 200, .horizontal)
+        #expect(
+            result.elements.map(\.frame) == [
+                R(0, 0, 10, 200), R(10, 0, 50, 50), R(10, 50, 50, 30),
+                R(60, 0, 10, 200), R(70, 0, 800, 200), // width = 200 * 4
+                R(870, 0, 10, 200), R(880, 0, 100, 100), R(880, 100, 200, 100),
+                R(1080, 0, 10, 200), R(1090, 0, 400, 200), // 200 * 2 = 400, a multiple of 20
+            ])
         #expect(result.contentSize == Size(width: 1490, height: 200))
     }
 
     @Test func layoutDefaultsApplyToSectionsThatDoNotSetTheirOwn() throws {
         let o = PluginSectionOptions(header: Size(width: 0, height: 10))
         let layout = CompositeLayout(
-            sections: [FlowSection(items: [Size(width: 10, height: 10)], options: o),
-                       FlowSection(items: [Size(width: 10, height: 10)], alignment: .start,
-                                   options: PluginSectionOptions(header: Size(width: 0, height: 10), sectionHeadersPinToVisibleBounds: false))],
+            sections: [
+                FlowSection(items: [Size(width: 10, height: 10)], options: o),
+                FlowSection(
+                    items: [Size(width: 10, height: 10)], alignment: .start,
+                    options: PluginSectionOptions(
+                        header: Size(width: 0, height: 10), sectionHeadersPinToVisibleBounds: false)),
+            ],
             alignment: .end, sectionHeadersPinToVisibleBounds: true)
         let result = try pluginResult(layout, width: 100, height: 100)
         #expect(result.cellFrames(0) == [R(90, 10, 10, 10)])
@@ -57,7 +69,8 @@ import Testing
         #expect(result.guides.contains(.sectionInsets(section: 1, outer: R(0, 70, 200, 50), inner: R(0, 70, 200, 50))))
         #expect(result.guides.contains(.lane(section: 2, index: 1, frame: R(100, 130, 100, 100))))
         #expect(result.guides.contains(.lane(section: 3, index: 0, frame: R(0, 240, 100, 100))))
-        let bare = try layout.layout(in: LayoutContext(containerSize: Size(width: 200, height: 300), includesGuides: false))
+        let bare = try layout.layout(
+            in: LayoutContext(containerSize: Size(width: 200, height: 300), includesGuides: false))
         #expect(bare.guides.isEmpty)
         #expect(Array(bare.elements) == Array(result.elements))
     }

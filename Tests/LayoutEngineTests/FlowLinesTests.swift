@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// `FlowLines`' shortcuts checked against the plain rules (plugin.md §4): a reference that places
@@ -9,13 +10,17 @@ import Testing
 @Suite struct FlowLinesTests {
     /// The cells of one flow section laid out by the rules, vertical or horizontal (a horizontal
     /// section is the vertical one with the axes swapped), from `start` along the scroll axis.
-    static func reference(_ sizes: [Size], alignment: FlowLayoutAlignment, insets: EdgeInsets, itemSpacing: Double,
-                          crossLength: Double, start: Double, _ d: ScrollDirection) -> [Rect] {
-        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
+    static func reference(
+        _ sizes: [Size], alignment: FlowLayoutAlignment, insets: EdgeInsets, itemSpacing: Double,
+        crossLength: Double, start: Double, _ d: ScrollDirection
+    ) -> [Rect] {
+        let lead = insets.crossStart(d)
+        let trail = insets.crossEnd(d)
         let available = crossLength - lead - trail
         var frames: [Rect] = []
         var line: [Int] = []
-        var lineStart = start, lineEnd = start
+        var lineStart = start
+        var lineEnd = start
         func realign(last: Bool) {
             guard !line.isEmpty, !(last && alignment == .default) else { return }
             let far = line.map { frames[$0].maxCross(d) }.max()!
@@ -40,11 +45,12 @@ import Testing
                 let candidate = frames[i - 1].maxCross(d) + itemSpacing
                 if (candidate + s.cross(d)) + trail - crossLength >= FlowLines.tolerance {
                     realign(last: false)
-                    lineStart = lineEnd + 10   // minimumLineSpacing
+                    lineStart = lineEnd + 10 // minimumLineSpacing
                     frames.append(Rect(main: lineStart, cross: lead, mainLength: s.main(d), crossLength: s.cross(d), d))
                     line = [i]
                 } else {
-                    frames.append(Rect(main: lineStart, cross: candidate, mainLength: s.main(d), crossLength: s.cross(d), d))
+                    frames.append(
+                        Rect(main: lineStart, cross: candidate, mainLength: s.main(d), crossLength: s.cross(d), d))
                     line.append(i)
                 }
             }
@@ -55,7 +61,9 @@ import Testing
     }
 
     static func bits(_ frames: [Rect]) -> [UInt64] {
-        frames.flatMap { [$0.origin.x.bitPattern, $0.origin.y.bitPattern, $0.size.width.bitPattern, $0.size.height.bitPattern] }
+        frames.flatMap {
+            [$0.origin.x.bitPattern, $0.origin.y.bitPattern, $0.size.width.bitPattern, $0.size.height.bitPattern]
+        }
     }
 
     /// Sizes with zeros of both signs, fractions, items longer than the line and runs of
@@ -68,7 +76,11 @@ import Testing
             case 1: out.append(Size(width: 0, height: -0.0))
             case 2: out.append(Size(width: 900, height: 30))
             case 3: out += Array(repeating: Size(width: -0.0, height: 3), count: Int.random(in: 1...700, using: &rng))
-            default: out.append(Size(width: Double.random(in: 0...250, using: &rng), height: Double.random(in: 0...120, using: &rng)))
+            default:
+                out.append(
+                    Size(
+                        width: Double.random(in: 0...250, using: &rng), height: Double.random(in: 0...120, using: &rng))
+                )
             }
         }
         return out
@@ -76,20 +88,28 @@ import Testing
 
     @Test func framesFollowTheRulesBitForBit() throws {
         var rng = SplitMix64(seed: 7)
-        let insetSets = [EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
-                         EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25)]
+        let insetSets = [
+            EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
+            EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25),
+        ]
         for d in [ScrollDirection.vertical, .horizontal] {
             for alignment in FlowLayoutAlignment.allCases {
                 for insets in insetSets {
                     for spacing in [10.0, -0.0, 0.1] {
                         let items = Self.sizes(Int.random(in: 1...1500, using: &rng), &rng)
-                        let options = PluginSectionOptions(insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: spacing)
+                        let options = PluginSectionOptions(
+                            insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: spacing)
                         let container = Size(width: 375, height: 500)
-                        let result = try FlowLayout(sections: [FlowSection(items: items, alignment: alignment, options: options)])
-                            .layout(in: LayoutContext(containerSize: container, scrollDirection: d))
-                        let expected = Self.reference(items, alignment: alignment, insets: insets, itemSpacing: spacing,
-                                                      crossLength: container.cross(d), start: 0 + insets.mainStart(d), d)
-                        #expect(Self.bits(result.cellFrames()) == Self.bits(expected), "\(d) \(alignment) \(insets) \(spacing)")
+                        let result = try FlowLayout(sections: [
+                            FlowSection(items: items, alignment: alignment, options: options)
+                        ])
+                        .layout(in: LayoutContext(containerSize: container, scrollDirection: d))
+                        let expected = Self.reference(
+                            items, alignment: alignment, insets: insets, itemSpacing: spacing,
+                            crossLength: container.cross(d), start: 0 + insets.mainStart(d), d)
+                        #expect(
+                            Self.bits(result.cellFrames()) == Self.bits(expected),
+                            "\(d) \(alignment) \(insets) \(spacing)")
                     }
                 }
             }
@@ -127,14 +147,17 @@ import Testing
     /// chosen so that its exact far edge (the original's additions) is the threshold itself or the
     /// double below it, where `joinGuessing`'s guess (summed in another order) may fall on the
     /// other side and the line must be laid out again with the exact tests.
-    static func edgeSizes(_ lines: Int, lead: Double, trail: Double, spacing: Double, lineLength: Double,
-                          _ d: ScrollDirection, _ rng: inout SplitMix64, disagreements: inout Int) -> [Size] {
+    static func edgeSizes(
+        _ lines: Int, lead: Double, trail: Double, spacing: Double, lineLength: Double,
+        _ d: ScrollDirection, _ rng: inout SplitMix64, disagreements: inout Int
+    ) -> [Size] {
         let threshold = FlowLines.overflowThreshold(trail: trail, lineLength: lineLength)
         let fractions: [Double] = [0.1, 0.2, 0.3, 1.0 / 3, 0.7, 1.1, 2.9, 13.37]
         var out: [Size] = []
         for _ in 0..<lines {
             let first = fractions.randomElement(using: &rng)!
-            var far = lead + first, guess = far
+            var far = lead + first
+            var guess = far
             out.append(Size(main: 20, cross: first, d))
             for _ in 0..<Int.random(in: 0...12, using: &rng) {
                 let cross = fractions.randomElement(using: &rng)!
@@ -149,7 +172,10 @@ import Testing
             let position = far + spacing
             var cross = target - position
             for candidate in [cross, cross.nextUp, cross.nextDown, cross.nextUp.nextUp, cross.nextDown.nextDown]
-                where candidate >= 0 && position + candidate == target { cross = candidate; break }
+            where candidate >= 0 && position + candidate == target {
+                cross = candidate
+                break
+            }
             cross = Swift.max(0, cross)
             out.append(Size(main: Double.random(in: 1...30, using: &rng), cross: cross, d))
             // Whether the guess (as `joinGuessing` sums it) and the exact test disagree.
@@ -165,33 +191,44 @@ import Testing
         var rng = SplitMix64(seed: 31)
         var disagreements = 0
         let container = Size(width: 375, height: 500)
-        let insetSets = [EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
-                         EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25)]
+        let insetSets = [
+            EdgeInsets.zero, EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0),
+            EdgeInsets(top: 3, left: 16.5, bottom: 0, right: 12.25),
+        ]
         for d in [ScrollDirection.vertical, .horizontal] {
             for alignment in FlowLayoutAlignment.allCases {
                 for insets in insetSets {
                     for spacing in [10.0, -0.0, 0.1, 0] {
-                        let lead = insets.crossStart(d), trail = insets.crossEnd(d)
-                        let items = Self.sizes(Int.random(in: 1...900, using: &rng), &rng)
-                            + Self.edgeSizes(150, lead: lead, trail: trail, spacing: spacing, lineLength: container.cross(d), d, &rng,
-                                             disagreements: &disagreements)
+                        let lead = insets.crossStart(d)
+                        let trail = insets.crossEnd(d)
+                        let items =
+                            Self.sizes(Int.random(in: 1...900, using: &rng), &rng)
+                            + Self.edgeSizes(
+                                150, lead: lead, trail: trail, spacing: spacing, lineLength: container.cross(d), d,
+                                &rng,
+                                disagreements: &disagreements)
                             + Self.sizes(50, &rng)
-                        let options = PluginSectionOptions(insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: spacing)
+                        let options = PluginSectionOptions(
+                            insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: spacing)
                         let env = PluginEnvironment(containerSize: container, scrollDirection: d, section: 0)
-                        let expected = Self.reference(items, alignment: alignment, insets: insets, itemSpacing: spacing,
-                                                      crossLength: container.cross(d), start: 5, d)
+                        let expected = Self.reference(
+                            items, alignment: alignment, insets: insets, itemSpacing: spacing,
+                            crossLength: container.cross(d), start: 5, d)
                         for batchSize in [3, 64, FlowLines.batchSize] {
-                            var builder = LayoutBuilder(scrollDirection: d, capacity: items.count, includesGuides: false)
+                            var builder = LayoutBuilder(
+                                scrollDirection: d, capacity: items.count, includesGuides: false)
                             builder.beginSection()
                             _ = try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
                                 try FlowLines(options, alignment: alignment, in: env).place(
-                                    count: buffer.count, from: 5, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                                    count: buffer.count, from: 5, into: &builder,
+                                    sizes: FlowSection.Sizes(items: buffer, env: env),
                                     batchSize: batchSize, guessingCount: 0)
                             }
                             builder.endSection(frame: .zero)
                             let result = builder.finish(contentSize: container)
-                            #expect(Self.bits(result.cellFrames()) == Self.bits(expected),
-                                    "\(d) \(alignment) \(insets) \(spacing) batches of \(batchSize)")
+                            #expect(
+                                Self.bits(result.cellFrames()) == Self.bits(expected),
+                                "\(d) \(alignment) \(insets) \(spacing) batches of \(batchSize)")
                         }
                     }
                 }
@@ -222,17 +259,24 @@ import Testing
     /// reaches near the boundary and anywhere, the boundary's neighbours, zeros, infinities, NaN.
     @Test func overflowThresholdIsTheOriginalTest() {
         var rng = SplitMix64(seed: 11)
-        let cases: [(trail: Double, length: Double)] = [(0, 375), (12.25, 375), (-0.0, 0), (0, 0), (16, 1024), (0.1, 1e-9),
-                                                        (3, 1e300), (0, .infinity), (1e-320, 7), (0, 1e-6)]
+        let cases: [(trail: Double, length: Double)] = [
+            (0, 375), (12.25, 375), (-0.0, 0), (0, 0), (16, 1024), (0.1, 1e-9),
+            (3, 1e300), (0, .infinity), (1e-320, 7), (0, 1e-6),
+        ]
         for (trail, length) in cases {
             let threshold = FlowLines.overflowThreshold(trail: trail, lineLength: length)
             func original(_ reach: Double) -> Bool { (reach + trail) - length >= FlowLines.tolerance }
-            var reaches: [Double] = [0, -0.0, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                                     .leastNonzeroMagnitude]
+            var reaches: [Double] = [
+                0, -0.0, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                .leastNonzeroMagnitude,
+            ]
             if threshold.isFinite {
                 var x = threshold
                 for _ in 0..<20 { x = x.nextDown }
-                for _ in 0..<40 { reaches.append(x); x = x.nextUp }
+                for _ in 0..<40 {
+                    reaches.append(x)
+                    x = x.nextUp
+                }
             }
             for _ in 0..<5000 {
                 reaches.append(length + Double.random(in: -1e-5...1e-5, using: &rng))
@@ -248,13 +292,17 @@ import Testing
     /// The batch summary refuses exactly the batches with a size `isValid` refuses, except that
     /// huge finite sizes may raise a false alarm (the search then finds nothing to refuse).
     @Test func sizeCheckAgreesWithIsValid() {
-        let specials: [Double] = [0, -0.0, 1, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
-                                  -1, .infinity, -.infinity, .nan, -.nan]
+        let specials: [Double] = [
+            0, -0.0, 1, 1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+            -1, .infinity, -.infinity, .nan, -.nan,
+        ]
         for w in specials {
             for h in specials {
                 let size = Size(width: w, height: h)
                 var check = FlowLines.SizeCheck(neverNegative: false)
-                check.add(Size(width: 5, height: 5)); check.add(size); check.add(Size(width: 1, height: 2))
+                check.add(Size(width: 5, height: 5))
+                check.add(size)
+                check.add(Size(width: 1, height: 2))
                 if !FlowLines.isValid(size) { #expect(!check.mayBeValid, "\(size)") }
                 if FlowLines.isValid(size) && w < 1e300 && h < 1e300 { #expect(check.mayBeValid, "\(size)") }
             }
@@ -298,26 +346,31 @@ import Testing
                 let options = PluginSectionOptions(insets: insets, minimumLineSpacing: 10, minimumInteritemSpacing: 10)
                 let container = Size(width: 375, height: 500)
                 let env = PluginEnvironment(containerSize: container, scrollDirection: d, section: 0)
-                let expected = Self.reference(items, alignment: alignment, insets: insets, itemSpacing: 10,
-                                              crossLength: container.cross(d), start: 5, d)
+                let expected = Self.reference(
+                    items, alignment: alignment, insets: insets, itemSpacing: 10,
+                    crossLength: container.cross(d), start: 5, d)
                 for batchSize in [1, 2, 3, 7, 64, 700] {
                     var builder = LayoutBuilder(scrollDirection: d, capacity: items.count, includesGuides: false)
                     builder.beginSection()
                     _ = try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
                         try FlowLines(options, alignment: alignment, in: env).place(
-                            count: buffer.count, from: 5, into: &builder, sizes: FlowSection.Sizes(items: buffer, env: env),
+                            count: buffer.count, from: 5, into: &builder,
+                            sizes: FlowSection.Sizes(items: buffer, env: env),
                             batchSize: batchSize)
                     }
                     builder.endSection(frame: .zero)
                     let result = builder.finish(contentSize: container)
-                    #expect(Self.bits(result.cellFrames()) == Self.bits(expected), "\(d) \(alignment) batches of \(batchSize)")
+                    #expect(
+                        Self.bits(result.cellFrames()) == Self.bits(expected),
+                        "\(d) \(alignment) batches of \(batchSize)")
                 }
             }
         }
         var sizes = Array(repeating: Size(width: 50, height: 20), count: 40)
         sizes[17] = Size(width: 50, height: -3)
         sizes[30] = Size(width: .nan, height: 1)
-        let env = PluginEnvironment(containerSize: Size(width: 375, height: 500), scrollDirection: .vertical, section: 2)
+        let env = PluginEnvironment(
+            containerSize: Size(width: 375, height: 500), scrollDirection: .vertical, section: 2)
         for batchSize in [1, 3, 16, 17, 18, 64] {
             var builder = LayoutBuilder(scrollDirection: .vertical, capacity: sizes.count, includesGuides: false)
             builder.beginSection()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// Mosaic's two item loops (lane ends in one vector for up to 8 lanes, or one lane at a time) and
@@ -17,21 +18,31 @@ import Testing
             let ratios = spreads.randomElement(using: &rng)!
             let big = Double.random(in: 0...1, using: &rng)
             let items = (0..<Int.random(in: 0...700, using: &rng)).map { _ in
-                Item(aspectRatio: Double.random(in: ratios, using: &rng), canBeBig: Double.random(in: 0..<1, using: &rng) < big)
+                Item(
+                    aspectRatio: Double.random(in: ratios, using: &rng),
+                    canBeBig: Double.random(in: 0..<1, using: &rng) < big)
             }
-            let section = MosaicSection(items: items, lineCount: lanes, lineMultiple: m,
-                                        options: PluginSectionOptions(minimumLineSpacing: [0, 2.5, 10].randomElement(using: &rng)!,
-                                                                      minimumInteritemSpacing: [0, 1.25, 10].randomElement(using: &rng)!))
-            let env = PluginEnvironment(containerSize: Size(width: 377.5, height: 377.5), scrollDirection: direction, section: 0)
+            let section = MosaicSection(
+                items: items, lineCount: lanes, lineMultiple: m,
+                options: PluginSectionOptions(
+                    minimumLineSpacing: [0, 2.5, 10].randomElement(using: &rng)!,
+                    minimumInteritemSpacing: [0, 1.25, 10].randomElement(using: &rng)!))
+            let env = PluginEnvironment(
+                containerSize: Size(width: 377.5, height: 377.5), scrollDirection: direction, section: 0)
             let start = [0, 17.25, 1e6].randomElement(using: &rng)!
-            var vectorCells = LayoutBuilder(scrollDirection: direction), laneCells = LayoutBuilder(scrollDirection: direction)
-            vectorCells.beginSection(); laneCells.beginSection()
+            var vectorCells = LayoutBuilder(scrollDirection: direction)
+            var laneCells = LayoutBuilder(scrollDirection: direction)
+            vectorCells.beginSection()
+            laneCells.beginSection()
             let vector = try section.layoutCells(from: start, in: env, into: &vectorCells, vectorLanes: true)
             let perLane = try section.layoutCells(from: start, in: env, into: &laneCells, vectorLanes: false)
             #expect(vector.end.bitPattern == perLane.end.bitPattern, "round \(round)")
-            let a = vectorCells.openSectionCells, b = laneCells.openSectionCells
+            let a = vectorCells.openSectionCells
+            let b = laneCells.openSectionCells
             #expect(a.count == items.count && b.count == items.count)
-            let firstDifference = Array(zip(a, b)).firstIndex { (pair: (Rect, Rect)) -> Bool in !Self.sameBits(pair.0, pair.1) }
+            let firstDifference = Array(zip(a, b)).firstIndex { (pair: (Rect, Rect)) -> Bool in
+                !Self.sameBits(pair.0, pair.1)
+            }
             #expect(firstDifference == nil, "round \(round): \(lanes) lanes, m \(m), \(direction), ratios \(ratios)")
         }
     }

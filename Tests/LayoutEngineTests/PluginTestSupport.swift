@@ -1,13 +1,17 @@
 import Testing
+
 @testable import LayoutEngine
 
 // Helpers for the PluginLayout kinds' tests (flow, fraction-grid, staggered, mosaic, composite).
 
 /// Lays `layout` out in a container of `width` x `height` and expects no invariant violations.
-func pluginResult(_ layout: some CollectionLayout, width: Double, height: Double,
-                  _ direction: ScrollDirection = .vertical,
-                  sourceLocation: SourceLocation = #_sourceLocation) throws -> LayoutResult {
-    let result = try layout.layout(in: LayoutContext(containerSize: Size(width: width, height: height), scrollDirection: direction))
+func pluginResult(
+    _ layout: some CollectionLayout, width: Double, height: Double,
+    _ direction: ScrollDirection = .vertical,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> LayoutResult {
+    let result = try layout.layout(
+        in: LayoutContext(containerSize: Size(width: width, height: height), scrollDirection: direction))
     expectInvariants(result, sourceLocation: sourceLocation)
     return result
 }

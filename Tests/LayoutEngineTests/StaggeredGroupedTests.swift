@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// Large staggered sections group their own frames by start (`StaggeredSection.placeItemsGrouped`,
@@ -6,8 +7,10 @@ import Testing
 /// index to group: the same frames, bit for bit, the same errors, and exact queries.
 @Suite struct StaggeredGroupedTests {
     /// `section` laid out from `start` into a fresh builder, its frames grouped here or not.
-    static func layout(_ section: StaggeredSection, _ direction: ScrollDirection, grouping: Bool,
-                       start: Double = 12.5) throws -> (result: LayoutResult, end: Double) {
+    static func layout(
+        _ section: StaggeredSection, _ direction: ScrollDirection, grouping: Bool,
+        start: Double = 12.5
+    ) throws -> (result: LayoutResult, end: Double) {
         let container = direction == .vertical ? Size(width: 1024, height: 800) : Size(width: 800, height: 1024)
         let env = PluginEnvironment(containerSize: container, scrollDirection: direction, section: 0)
         var builder = LayoutBuilder(scrollDirection: direction, capacity: section.items.count)
@@ -17,7 +20,9 @@ import Testing
         return (builder.finish(contentSize: container), cells.end)
     }
 
-    static func section(_ count: Int, lanes: Int, lineSpacing: Double, seed: UInt64, tiny: Bool = false) -> StaggeredSection {
+    static func section(_ count: Int, lanes: Int, lineSpacing: Double, seed: UInt64, tiny: Bool = false)
+        -> StaggeredSection
+    {
         var rng = SplitMix64(seed: seed)
         let items = (0..<count).map { i -> StaggeredSection.Item in
             // A few ratios so small (vertical) or large (horizontal) that the item's length is
@@ -25,14 +30,16 @@ import Testing
             if tiny && i % 997 == 500 { return .init(aspectRatio: i % 2 == 0 ? 1e-320 : 1e308) }
             return .init(aspectRatio: Double.random(in: 0.3...3, using: &rng))
         }
-        return StaggeredSection(items: items, lineCount: lanes,
-                                options: PluginSectionOptions(minimumLineSpacing: lineSpacing, minimumInteritemSpacing: 6))
+        return StaggeredSection(
+            items: items, lineCount: lanes,
+            options: PluginSectionOptions(minimumLineSpacing: lineSpacing, minimumInteritemSpacing: 6))
     }
 
     @Test(arguments: ScrollDirection.allCases, [2, 3, 6, 8])
     func groupedFramesAreTheItemOrderFrames(direction: ScrollDirection, lanes: Int) throws {
         for (count, lineSpacing, tiny) in [(1_024, 0.0, false), (1_500, 7.0, true), (5_003, 10.0, false)] {
-            let section = Self.section(count, lanes: lanes, lineSpacing: lineSpacing, seed: UInt64(count * lanes), tiny: tiny)
+            let section = Self.section(
+                count, lanes: lanes, lineSpacing: lineSpacing, seed: UInt64(count * lanes), tiny: tiny)
             let plain = try Self.layout(section, direction, grouping: false)
             let grouped = try Self.layout(section, direction, grouping: true)
             #expect(grouped.end == plain.end)
@@ -47,7 +54,11 @@ import Testing
         section.items[2_000].aspectRatio = -1
         section.items[2_500].aspectRatio = .nan
         for grouping in [false, true] {
-            #expect(throws: LayoutError(path: "sections[0].items[2000].aspectRatio", "must be a finite number greater than 0 (width / height), got -1")) {
+            #expect(
+                throws: LayoutError(
+                    path: "sections[0].items[2000].aspectRatio",
+                    "must be a finite number greater than 0 (width / height), got -1")
+            ) {
                 _ = try Self.layout(section, .vertical, grouping: grouping)
             }
         }
@@ -58,9 +69,14 @@ import Testing
     @Test(arguments: ScrollDirection.allCases)
     func twoGroupedSectionsInOneResult(direction: ScrollDirection) throws {
         var rng = SplitMix64(seed: 77)
-        let flow = FlowSection(items: (0..<700).map { _ in Size(width: Double.random(in: 40...200, using: &rng), height: Double.random(in: 40...300, using: &rng)) })
-        let layout = CompositeLayout(sections: [Self.section(2_000, lanes: 5, lineSpacing: 3, seed: 1), flow,
-                                                Self.section(1_200, lanes: 3, lineSpacing: 0, seed: 2)])
+        let flow = FlowSection(
+            items: (0..<700).map { _ in
+                Size(width: Double.random(in: 40...200, using: &rng), height: Double.random(in: 40...300, using: &rng))
+            })
+        let layout = CompositeLayout(sections: [
+            Self.section(2_000, lanes: 5, lineSpacing: 3, seed: 1), flow,
+            Self.section(1_200, lanes: 3, lineSpacing: 0, seed: 2),
+        ])
         let container = direction == .vertical ? Size(width: 1024, height: 800) : Size(width: 800, height: 1024)
         let result = try layout.layout(in: LayoutContext(containerSize: container, scrollDirection: direction))
         let index = AxisIndexTests.index(result)
@@ -76,7 +92,8 @@ import Testing
     /// order first. Queries stay exact and every frame is where its element is.
     @Test func steppingBackElsewhereRegroupsEverything() throws {
         let section = Self.section(2_048, lanes: 6, lineSpacing: 10, seed: 3)
-        let env = PluginEnvironment(containerSize: Size(width: 1024, height: 800), scrollDirection: .vertical, section: 0)
+        let env = PluginEnvironment(
+            containerSize: Size(width: 1024, height: 800), scrollDirection: .vertical, section: 0)
         var builder = LayoutBuilder(scrollDirection: .vertical)
         builder.beginSection()
         let end = try section.layoutCells(from: 0, in: env, into: &builder, groupingOwnFrames: true).end

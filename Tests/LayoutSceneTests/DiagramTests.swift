@@ -10,13 +10,20 @@ import Testing
         let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
         // The layout sits 16 pt (the margin) from the canvas edges.
         #expect(scene.index(of: .rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)) != nil)
-        #expect(scene.index(of: .rect(R(26.5, 56.5, 79, 39), fill: nil, stroke: Stroke(colors.cellOutline, width: 1))) != nil)
+        #expect(
+            scene.index(of: .rect(R(26.5, 56.5, 79, 39), fill: nil, stroke: Stroke(colors.cellOutline, width: 1)))
+                != nil)
         // "0.0" is 3257/2048 em wide: 17.49 pt at 11 pt, centred at x = 66 -> 57.25, snapped to 57;
         // the baseline is the centre plus half the cap height (0.729 em): 76 + 4.01 -> 80.
-        #expect(scene.index(of: .text("0.0", origin: Point(x: 57, y: 80), size: 11, weight: .regular, color: theme.text)) != nil)
+        #expect(
+            scene.index(of: .text("0.0", origin: Point(x: 57, y: 80), size: 11, weight: .regular, color: theme.text))
+                != nil)
         // Headers: strong fill, bold label at the leading edge in the strong text colour.
         #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
-        #expect(scene.index(of: .text("header 0", origin: Point(x: 24, y: 35), size: 11, weight: .bold, color: theme.strongText)) != nil)
+        #expect(
+            scene.index(
+                of: .text("header 0", origin: Point(x: 24, y: 35), size: 11, weight: .bold, color: theme.strongText))
+                != nil)
         // Footers: pale fill with an outline.
         #expect(scene.index(of: .rect(R(16, 106, 200, 20), fill: colors.footerFill, stroke: nil)) != nil)
         #expect(scene.texts == ["header 0", "0.0", "0.1", "footer 0"])
@@ -24,18 +31,33 @@ import Testing
 
     @Test func guidesAreDrawnWhereTheLayoutPutThem() {
         let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
-        #expect(scene.index(of: .frame(outer: R(16, 46, 200, 60), inner: R(26, 56, 180, 40), fill: colors.insets)) != nil)
+        #expect(
+            scene.index(of: .frame(outer: R(16, 46, 200, 60), inner: R(26, 56, 180, 40), fill: colors.insets)) != nil)
         #expect(scene.index(of: .rect(R(106, 56, 8, 40), fill: theme.spacing, stroke: nil)) != nil)
         #expect(scene.index(of: .rect(R(114, 54, 84, 44), fill: colors.slotFill, stroke: nil)) != nil)
-        #expect(scene.index(of: .rect(R(114.5, 54.5, 83, 43), fill: nil, stroke: Stroke(colors.slotOutline, width: 1, dash: [3, 2]))) != nil)
+        #expect(
+            scene.index(
+                of: .rect(
+                    R(114.5, 54.5, 83, 43), fill: nil, stroke: Stroke(colors.slotOutline, width: 1, dash: [3, 2])))
+                != nil)
         // A 2 pt indentation line covers two whole pixels at scale 1: it sits on the pixel boundary.
-        #expect(scene.index(of: .line(from: Point(x: 116, y: 56), to: Point(x: 116, y: 96), stroke: Stroke(theme.indentation, width: 2, dash: [6, 4]))) != nil)
+        #expect(
+            scene.index(
+                of: .line(
+                    from: Point(x: 116, y: 56), to: Point(x: 116, y: 96),
+                    stroke: Stroke(theme.indentation, width: 2, dash: [6, 4]))) != nil)
         // Lane edges are 1 pt lines in the middle of a pixel.
-        #expect(scene.index(of: .line(from: Point(x: 16.5, y: 46), to: Point(x: 16.5, y: 106), stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3]))) != nil)
+        #expect(
+            scene.index(
+                of: .line(
+                    from: Point(x: 16.5, y: 46), to: Point(x: 16.5, y: 106),
+                    stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3]))) != nil)
         // Order: section tint and under-guides first, then cells, then slot outlines and indentation over them.
         let cell = scene.index(of: .rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil))!
         let spacing = scene.index(of: .rect(R(106, 56, 8, 40), fill: theme.spacing, stroke: nil))!
-        let indentation = scene.commands.firstIndex { if case .line(_, _, let s) = $0 { s.color == theme.indentation } else { false } }!
+        let indentation = scene.commands.firstIndex {
+            if case .line(_, _, let s) = $0 { s.color == theme.indentation } else { false }
+        }!
         #expect(spacing < cell && cell < indentation)
     }
 
@@ -66,7 +88,8 @@ import Testing
     }
 
     @Test func noGuidesLeavesElementsAndSectionTints() {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend])))
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend])))
         for (feature, signature) in Self.signatures where DiagramFeature.guides.contains(feature) {
             #expect(!scene.commands.contains { signature($0, theme) }, "\(feature)")
         }
@@ -74,8 +97,10 @@ import Testing
         #expect(scene.texts.count == 4)
     }
 
-    @Test(arguments: [(LabelStyle.none, [String]()), (.index, ["header 0", "0", "1", "footer 0"]),
-                      (.indexPath, ["header 0", "0.0", "0.1", "footer 0"])])
+    @Test(arguments: [
+        (LabelStyle.none, [String]()), (.index, ["header 0", "0", "1", "footer 0"]),
+        (.indexPath, ["header 0", "0.0", "0.1", "footer 0"]),
+    ])
     func labels(_ style: LabelStyle, _ expected: [String]) {
         let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend]))
         #expect(scene.texts == expected)
@@ -84,14 +109,16 @@ import Testing
     @Test func labelsShrinkToFitAndAreLeftOutWhenTheyCannot() {
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 200, 20), cells: [R(0, 0, 14, 14), R(20, 0, 3, 3), R(30, 0, 100, 20)])
-        let scene = Diagram.scene(for: b.finish(contentSize: Size(width: 200, height: 20)),
-                                  options: DiagramOptions(hidden: [.legend]))
-        let sizes = Dictionary(uniqueKeysWithValues: scene.commands.compactMap { c -> (String, Double)? in
-            if case .text(let s, _, let size, _, _) = c { return (s, size) } else { return nil }
-        })
+        let scene = Diagram.scene(
+            for: b.finish(contentSize: Size(width: 200, height: 20)),
+            options: DiagramOptions(hidden: [.legend]))
+        let sizes = Dictionary(
+            uniqueKeysWithValues: scene.commands.compactMap { c -> (String, Double)? in
+                if case .text(let s, _, let size, _, _) = c { return (s, size) } else { return nil }
+            })
         // 14 pt wide: (14 - 4) / width("0.0" at 1 pt) = 10 / 1.59 = 6.29 pt, above the 6 pt minimum.
         #expect(abs(sizes["0.0"]! - 10 / (3257.0 / 2048)) < 1e-9)
-        #expect(sizes["0.1"] == nil)  // 3 x 3: no room
+        #expect(sizes["0.1"] == nil) // 3 x 3: no room
         #expect(sizes["0.2"] == 11)
     }
 
@@ -109,7 +136,9 @@ import Testing
         // A fractional content size rounds up to whole device pixels.
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 100.3, 10), cells: [R(0, 0, 100.3, 10)])
-        let odd = Diagram.scene(for: b.finish(contentSize: Size(width: 100.3, height: 10)), options: DiagramOptions(hidden: [.legend], scale: 2))
+        let odd = Diagram.scene(
+            for: b.finish(contentSize: Size(width: 100.3, height: 10)),
+            options: DiagramOptions(hidden: [.legend], scale: 2))
         #expect(odd.canvas.width == 132.5)
         #expect(odd.pixelWidth == 265)
     }
@@ -125,7 +154,8 @@ import Testing
         let viewport = R(16, 66, 200, 40)
         let veil = scene.index(of: .frame(outer: R(0, 0, 232, 142), inner: viewport, fill: theme.veil))
         let clip = scene.index(of: .pushClip(viewport))
-        let ghost = scene.index(of: .rect(R(16.5, 16.5, 199, 29), fill: nil, stroke: Stroke(theme.ghost, width: 1, dash: [4, 3])))
+        let ghost = scene.index(
+            of: .rect(R(16.5, 16.5, 199, 29), fill: nil, stroke: Stroke(theme.ghost, width: 1, dash: [4, 3])))
         let pinned = scene.index(of: .rect(R(16, 66, 200, 30), fill: colors.headerFill, stroke: nil))
         let lastCell = scene.index(of: .rect(R(116, 56, 80, 40), fill: colors.cellFill, stroke: nil))
         let frame = scene.index(of: .rect(R(15, 65, 202, 42), fill: nil, stroke: Stroke(theme.viewport, width: 2)))
@@ -139,7 +169,8 @@ import Testing
     }
 
     @Test func withoutEffectsAtTheOffsetTheViewportOnlyFramesAndVeils() {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
         #expect(!scene.commands.contains(.pushClip(R(16, 66, 200, 40))))
         #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
         #expect(scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
@@ -161,8 +192,9 @@ import Testing
     @Test func fadedElementsCarryTheirAlphaInTheirColours() {
         // A hand-made effect result: draw the header of a layout whose header is pinned, then check
         // that alpha multiplies into colours (here alpha 1, so colours are the theme's own).
-        let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true),
-                                  options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+        let scene = Diagram.scene(
+            for: sampleLayout(pinnedHeader: true),
+            options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
         #expect(scene.commands.contains(.rect(R(16, 66, 200, 30), fill: colors.headerFill.fading(1), stroke: nil)))
         #expect(Color(hex: 0x336699, alpha: 0.5).fading(0.5).alpha == 0.25)
     }
@@ -179,12 +211,17 @@ import Testing
     }
 
     @Test func legendNamesWhatTheDiagramContains() {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(container: Size(width: 200, height: 150)))
-        #expect(scene.texts.suffix(10) == ["cell", "header", "footer", "section", "section insets", "cell insets", "spacing",
-                                           "indentation", "lane", "container"])
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(container: Size(width: 200, height: 150)))
+        #expect(
+            scene.texts.suffix(10) == [
+                "cell", "header", "footer", "section", "section insets", "cell insets", "spacing",
+                "indentation", "lane", "container",
+            ])
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 100, 10), cells: [R(0, 0, 100, 10)])
-        let bare = Diagram.scene(for: b.finish(contentSize: Size(width: 100, height: 10)), options: DiagramOptions(labels: .none))
+        let bare = Diagram.scene(
+            for: b.finish(contentSize: Size(width: 100, height: 10)), options: DiagramOptions(labels: .none))
         #expect(bare.texts == ["cell", "section"])
     }
 
@@ -197,16 +234,18 @@ import Testing
     @Test func sceneDumpIsStableText() {
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 40, 20), cells: [R(0, 0, 40, 20)])
-        let scene = Diagram.scene(for: b.finish(contentSize: Size(width: 40, height: 20)), options: DiagramOptions(hidden: [.legend]))
-        #expect(scene.textDump == """
-            canvas 72 x 52 scale=1 background=#ECEEF2
-            rect x=16 y=16 w=40 h=20 fill=#FFFFFF
-            rect x=16 y=16 w=40 h=20 fill=#2F6FED12
-            rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA659@1
-            rect x=16 y=16 w=40 h=20 fill=#2F6FED4D
-            rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA6@1
-            text "0.0" at (27, 30) size=11 color=#1B1F24
-            """)
+        let scene = Diagram.scene(
+            for: b.finish(contentSize: Size(width: 40, height: 20)), options: DiagramOptions(hidden: [.legend]))
+        #expect(
+            scene.textDump == """
+                canvas 72 x 52 scale=1 background=#ECEEF2
+                rect x=16 y=16 w=40 h=20 fill=#FFFFFF
+                rect x=16 y=16 w=40 h=20 fill=#2F6FED12
+                rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA659@1
+                rect x=16 y=16 w=40 h=20 fill=#2F6FED4D
+                rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA6@1
+                text "0.0" at (27, 30) size=11 color=#1B1F24
+                """)
     }
 
     @Test func horizontalLayoutsGetRowLanesTurnedHeaderLabelsAndATopBracket() {
@@ -214,17 +253,22 @@ import Testing
         b.addSection(frame: R(0, 0, 300, 100), header: R(0, 0, 30, 100), cells: [R(40, 0, 60, 45), R(40, 55, 60, 45)])
         b.addGuide(.lane(section: 0, index: 0, frame: R(30, 0, 270, 45)))
         let result = b.finish(contentSize: Size(width: 300, height: 100))
-        let scene = Diagram.scene(for: result, options: DiagramOptions(hidden: [.legend], container: Size(width: 200, height: 100)))
+        let scene = Diagram.scene(
+            for: result, options: DiagramOptions(hidden: [.legend], container: Size(width: 200, height: 100)))
         let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
         // Lane edges run along the scroll axis: horizontal lines at the lane's top and bottom.
         #expect(scene.commands.contains(.line(from: Point(x: 46, y: 16.5), to: Point(x: 316, y: 16.5), stroke: dash)))
         #expect(scene.commands.contains(.line(from: Point(x: 46, y: 60.5), to: Point(x: 316, y: 60.5), stroke: dash)))
         // "header 0" (bold, 11 pt: 46.4 pt) cannot fit across 30 pt: it reads bottom to top from the top.
         let width = TextMetrics.width(of: "header 0", size: 11, weight: .bold)
-        #expect(scene.commands.contains(.verticalText("header 0", origin: Point(x: 35, y: (16 + 8 + width).rounded()), size: 11,
-                                                      weight: .bold, color: theme.strongText)))
+        #expect(
+            scene.commands.contains(
+                .verticalText(
+                    "header 0", origin: Point(x: 35, y: (16 + 8 + width).rounded()), size: 11,
+                    weight: .bold, color: theme.strongText)))
         // The container bracket runs along the top margin, 200 pt long.
         let stroke = Stroke(theme.container, width: 1)
-        #expect(scene.commands.contains(.line(from: Point(x: 16.5, y: 8.5), to: Point(x: 215.5, y: 8.5), stroke: stroke)))
+        #expect(
+            scene.commands.contains(.line(from: Point(x: 16.5, y: 8.5), to: Point(x: 215.5, y: 8.5), stroke: stroke)))
     }
 }

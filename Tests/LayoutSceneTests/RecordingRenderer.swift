@@ -11,8 +11,12 @@ struct RecordingRenderer: SceneRendering {
 
     mutating func perform(_ command: DrawCommand) {
         switch command {
-        case .pushClip: clipDepth += 1; deepestClip = max(deepestClip, clipDepth)
-        case .popClip: clipDepth -= 1; if clipDepth < 0 { unbalanced = true }
+        case .pushClip:
+            clipDepth += 1
+            deepestClip = max(deepestClip, clipDepth)
+        case .popClip:
+            clipDepth -= 1
+            if clipDepth < 0 { unbalanced = true }
         default: break
         }
         operations.append(command.description)
@@ -24,8 +28,9 @@ func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, 
 /// One section of 200 x 110: a header, two cells, a footer, and one guide of every type.
 func sampleLayout(pinnedHeader: Bool = false) -> LayoutResult {
     var b = LayoutBuilder(scrollDirection: .vertical)
-    b.addSection(frame: R(0, 0, 200, 110), header: R(0, 0, 200, 30), cells: [R(10, 40, 80, 40), R(100, 40, 80, 40)],
-                 footer: R(0, 90, 200, 20), effects: pinnedHeader ? [.pinnedHeader] : [])
+    b.addSection(
+        frame: R(0, 0, 200, 110), header: R(0, 0, 200, 30), cells: [R(10, 40, 80, 40), R(100, 40, 80, 40)],
+        footer: R(0, 90, 200, 20), effects: pinnedHeader ? [.pinnedHeader] : [])
     b.addGuide(.sectionInsets(section: 0, outer: R(0, 30, 200, 60), inner: R(10, 40, 180, 40)))
     b.addGuide(.lane(section: 0, index: 0, frame: R(0, 30, 100, 60)))
     b.addGuide(.spacing(section: 0, frame: R(90, 40, 8, 40)))

@@ -1,10 +1,13 @@
-import Testing
 import LayoutEngine
+import Testing
+
 @testable import LayoutSpec
 
 @Suite struct CompositeSpecTests {
     @Test func eachSectionIsDecodedAsItsKindWithTheLayoutDefaults() throws {
-        let json = pluginSpec("composite", #"""
+        let json = pluginSpec(
+            "composite",
+            #"""
             "options": {"lineCount": 4, "alignment": "end", "minimumLineSpacing": 2, "sectionFootersPinToVisibleBounds": true},
             "sections": [
               {"layout": "flow", "items": [{"width": 10, "height": 10}]},
@@ -27,26 +30,45 @@ import LayoutEngine
     }
 
     @Test(arguments: [
-        (#""sections": [{"items": []}]"#,
-         #"sections[0].layout: is missing; in a "composite" layout every section names its kind: "flow", "fraction-grid", "staggered" or "mosaic""#),
-        (#""sections": [{"layout": "grid", "items": []}]"#,
-         #"sections[0].layout: unknown value "grid"; use one of "flow", "fraction-grid", "staggered", "mosaic""#),
-        (#""sections": [{"layout": "flow", "options": {"lineCount": 2}, "items": []}]"#,
-         #"sections[0].options.lineCount: "lineCount" is not a parameter of "flow" sections (it belongs to "staggered", "mosaic"); remove it, or move it to a section of that kind"#),
-        (#""sections": [{"layout": "staggered", "items": {"count": 3, "canBeBig": true}}]"#,
-         #"sections[0].items.canBeBig: "canBeBig" is not a parameter of "staggered" sections (it belongs to "mosaic"); remove it, or move it to a section of that kind"#),
-        (#""sections": [{"layout": "mosaic", "items": [{}, {"lineFraction": 2}]}]"#,
-         #"sections[0].items[1].lineFraction: "lineFraction" is not a parameter of "mosaic" sections (it belongs to "fraction-grid"); remove it, or move it to a section of that kind"#),
-        (#""options": {"lineMultiple": 20}, "sections": [{"layout": "flow", "items": []}, {"layout": "staggered", "items": []}]"#,
-         #"options.lineMultiple: no section of this composite layout uses "lineMultiple" (it belongs to "mosaic", used by none of its sections); remove it, or set it on a section of that kind"#),
-        (#""options": {"columnCount": 2}, "sections": []"#,
-         #"options.columnCount: unknown key "columnCount" for the "composite" layout; allowed here: "minimumLineSpacing", "minimumInteritemSpacing", "insets", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "effects", "alignment", "width", "height", "lineFraction", "aspectRatio", "lineCount", "lineMultiple", "canBeBig""#),
+        (
+            #""sections": [{"items": []}]"#,
+            #"sections[0].layout: is missing; in a "composite" layout every section names its kind: "flow", "fraction-grid", "staggered" or "mosaic""#
+        ),
+        (
+            #""sections": [{"layout": "grid", "items": []}]"#,
+            #"sections[0].layout: unknown value "grid"; use one of "flow", "fraction-grid", "staggered", "mosaic""#
+        ),
+        (
+            #""sections": [{"layout": "flow", "options": {"lineCount": 2}, "items": []}]"#,
+            #"sections[0].options.lineCount: "lineCount" is not a parameter of "flow" sections (it belongs to "staggered", "mosaic"); remove it, or move it to a section of that kind"#
+        ),
+        (
+            #""sections": [{"layout": "staggered", "items": {"count": 3, "canBeBig": true}}]"#,
+            #"sections[0].items.canBeBig: "canBeBig" is not a parameter of "staggered" sections (it belongs to "mosaic"); remove it, or move it to a section of that kind"#
+        ),
+        (
+            #""sections": [{"layout": "mosaic", "items": [{}, {"lineFraction": 2}]}]"#,
+            #"sections[0].items[1].lineFraction: "lineFraction" is not a parameter of "mosaic" sections (it belongs to "fraction-grid"); remove it, or move it to a section of that kind"#
+        ),
+        (
+            #""options": {"lineMultiple": 20}, "sections": [{"layout": "flow", "items": []}, {"layout": "staggered", "items": []}]"#,
+            #"options.lineMultiple: no section of this composite layout uses "lineMultiple" (it belongs to "mosaic", used by none of its sections); remove it, or set it on a section of that kind"#
+        ),
+        (
+            #""options": {"columnCount": 2}, "sections": []"#,
+            #"options.columnCount: unknown key "columnCount" for the "composite" layout; allowed here: "minimumLineSpacing", "minimumInteritemSpacing", "insets", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "effects", "alignment", "width", "height", "lineFraction", "aspectRatio", "lineCount", "lineMultiple", "canBeBig""#
+        ),
     ])
     func keysMustBelongToTheSectionsKind(rest: String, message: String) {
         #expect(pluginSpecError(pluginSpec("composite", rest)) == message)
     }
 
     @Test func aLayoutLevelKeyKnownToOneSectionIsFine() {
-        #expect(pluginSpecError(pluginSpec("composite", #""options": {"lineMultiple": 20}, "sections": [{"layout": "flow", "items": []}, {"layout": "mosaic", "items": []}]"#)) == nil)
+        #expect(
+            pluginSpecError(
+                pluginSpec(
+                    "composite",
+                    #""options": {"lineMultiple": 20}, "sections": [{"layout": "flow", "items": []}, {"layout": "mosaic", "items": []}]"#
+                )) == nil)
     }
 }

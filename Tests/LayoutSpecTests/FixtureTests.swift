@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import LayoutEngine
 import LayoutSpec
+import Testing
 
 /// Every spec in Fixtures/ and every built-in example decodes, lays out, and keeps the invariants.
 @Suite struct FixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static var fixtureNames: [String] {
         let dir = root.appendingPathComponent("Fixtures")
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
@@ -30,7 +31,8 @@ import LayoutSpec
     /// the elements, sections and content size must not depend on that.
     @Test(arguments: fixtureNames + LayoutKinds.all.map { "example:\($0.name)" })
     func guidesDoNotChangeTheLayout(name: String) throws {
-        let text = name.hasPrefix("example:")
+        let text =
+            name.hasPrefix("example:")
             ? LayoutKinds.named(String(name.dropFirst("example:".count)))!.example
             : try String(contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
         let document = try SpecDocument(json: text)

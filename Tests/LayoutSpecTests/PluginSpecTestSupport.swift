@@ -1,5 +1,6 @@
-import Testing
 import LayoutEngine
+import Testing
+
 @testable import LayoutSpec
 
 // Helpers for the PluginLayout kinds' spec tests.

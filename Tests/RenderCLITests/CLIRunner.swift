@@ -9,7 +9,8 @@ struct CLIRun {
 
 enum CLI {
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     static var binary: URL {
@@ -26,14 +27,17 @@ enum CLI {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIRun(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return CLIRun(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     /// A fresh temporary directory for a test's files.

@@ -7,11 +7,13 @@ import Testing
     static let fixture = CLI.packageRoot.appendingPathComponent("Fixtures/aligned-pinned-header.json").path
 
     /// A spec 3000 cells long: 60,000 pt, over Cairo's 32767 px limit at any scale >= 1.
-    static let longSpec = #"{"layout": "aligned", "container": {"width": 320, "height": 480}, "contentOffset": {"x": 0, "y": 30000}, "sections": [{"header": {"height": 40}, "items": {"count": 3000, "width": 300, "height": 15}}]}"#
+    static let longSpec =
+        #"{"layout": "aligned", "container": {"width": 320, "height": 480}, "contentOffset": {"x": 0, "y": 30000}, "sections": [{"header": {"height": 40}, "items": {"count": 3000, "width": 300, "height": 15}}]}"#
 
     @Test func pngAndSVGAreWrittenFromTheExtension() throws {
         let dir = try CLI.temporaryDirectory()
-        let png = dir.appendingPathComponent("d.png"), svg = dir.appendingPathComponent("d.svg")
+        let png = dir.appendingPathComponent("d.png")
+        let svg = dir.appendingPathComponent("d.svg")
         #expect(try CLI.run([Self.fixture, png.path]).status == 0)
         #expect(try CLI.run([Self.fixture, svg.path]).status == 0)
         let image = try PNGCodec.decode([UInt8](Data(contentsOf: png)))
@@ -26,10 +28,14 @@ import Testing
 
     @Test func builtInExampleRendersAtTheRequestedScaleAndTheme() throws {
         let dir = try CLI.temporaryDirectory()
-        let one = dir.appendingPathComponent("one.png"), two = dir.appendingPathComponent("two.png")
+        let one = dir.appendingPathComponent("one.png")
+        let two = dir.appendingPathComponent("two.png")
         #expect(try CLI.run(["--layout", "aligned", one.path]).status == 0)
-        #expect(try CLI.run(["--layout", "aligned", two.path, "--scale", "2", "--theme", "dark", "--labels", "index"]).status == 0)
-        let a = try PNGCodec.decode([UInt8](Data(contentsOf: one))), b = try PNGCodec.decode([UInt8](Data(contentsOf: two)))
+        #expect(
+            try CLI.run(["--layout", "aligned", two.path, "--scale", "2", "--theme", "dark", "--labels", "index"])
+                .status == 0)
+        let a = try PNGCodec.decode([UInt8](Data(contentsOf: one)))
+        let b = try PNGCodec.decode([UInt8](Data(contentsOf: two)))
         #expect(b.width == 2 * a.width && b.height == 2 * a.height)
         // Backgrounds: light #ECEEF2 and dark #16181C (Cairo's 16-bit colour path may round down a level).
         func near(_ p: (UInt8, UInt8, UInt8, UInt8), _ q: (Int, Int, Int)) -> Bool {
@@ -43,16 +49,19 @@ import Testing
     @Test(arguments: ["png", "svg"])
     func twoProcessesGiveByteIdenticalFiles(_ ext: String) throws {
         let dir = try CLI.temporaryDirectory()
-        let a = dir.appendingPathComponent("a.\(ext)"), b = dir.appendingPathComponent("b.\(ext)")
+        let a = dir.appendingPathComponent("a.\(ext)")
+        let b = dir.appendingPathComponent("b.\(ext)")
         #expect(try CLI.run([Self.fixture, a.path, "--scale", "2"]).status == 0)
         #expect(try CLI.run([Self.fixture, b.path, "--scale", "2"]).status == 0)
-        let x = try Data(contentsOf: a), y = try Data(contentsOf: b)
+        let x = try Data(contentsOf: a)
+        let y = try Data(contentsOf: b)
         #expect(!x.isEmpty && x == y)
     }
 
     @Test func guidesCanBeHiddenAndUnknownPartsAreRejected() throws {
         let dir = try CLI.temporaryDirectory()
-        let all = dir.appendingPathComponent("all.svg"), some = dir.appendingPathComponent("some.svg")
+        let all = dir.appendingPathComponent("all.svg")
+        let some = dir.appendingPathComponent("some.svg")
         let none = dir.appendingPathComponent("none.svg")
         #expect(try CLI.run([Self.fixture, all.path]).status == 0)
         #expect(try CLI.run([Self.fixture, some.path, "--hide", "spacing,legend", "--hide", "viewport"]).status == 0)
@@ -71,8 +80,11 @@ import Testing
         let out = dir.appendingPathComponent("long.png")
         let run = try CLI.run([spec.path, out.path])
         #expect(run.status == 65)
-        #expect(run.stderr == "error: the diagram would be 352 x 60109 px at scale 1, over Cairo's limit of 32767 px per side; "
-            + "draw only the viewport with --clip viewport or a lower scale (--scale 0.54 fits); nothing was written\n")
+        #expect(
+            run.stderr
+                == "error: the diagram would be 352 x 60109 px at scale 1, over Cairo's limit of 32767 px per side; "
+                + "draw only the viewport with --clip viewport or a lower scale (--scale 0.54 fits); nothing was written\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.json"])
         // The suggested fixes work.
         #expect(try CLI.run([spec.path, out.path, "--clip", "viewport", "--scale", "2"]).status == 0)

@@ -10,7 +10,8 @@ import Testing
 
     static func images(in dir: URL) throws -> (URL, URL) {
         var changed = RGBAImage(width: 30, height: 20, fill: (250, 250, 250, 255))
-        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")
+        let a = dir.appendingPathComponent("a.png")
+        let b = dir.appendingPathComponent("b.png")
         try write(changed, to: a)
         changed[5, 5] = (250, 250, 240, 255)
         changed[6, 5] = (250, 250, 200, 255)
@@ -82,7 +83,8 @@ import Testing
 
     @Test func renderedDiagramsCompareEqualToThemselvesAndNotToAnotherTheme() throws {
         let dir = try CLI.temporaryDirectory()
-        let light = dir.appendingPathComponent("l.png"), dark = dir.appendingPathComponent("d.png")
+        let light = dir.appendingPathComponent("l.png")
+        let dark = dir.appendingPathComponent("d.png")
         #expect(try CLI.run(["--layout", "aligned", light.path]).status == 0)
         #expect(try CLI.run(["--layout", "aligned", dark.path, "--theme", "dark"]).status == 0)
         #expect(try CLI.run(["diff", light.path, light.path]).status == 0)

@@ -5,15 +5,39 @@ import Testing
 @Suite struct ErrorExitTests {
     static let badSpecs: [(String, String, String)] = [
         ("malformed", #"{"layout": "aligned""#, "malformed JSON at line 1"),
-        ("unknown key", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [], "x": 1}"#, "x: unknown key \"x\""),
-        ("wrong type", #"{"layout": "aligned", "container": {"width": "1", "height": 1}, "sections": []}"#, "container.width: must be a number"),
-        ("negative size", #"{"layout": "aligned", "container": {"width": -1, "height": 1}, "sections": []}"#, "container.width: must not be negative"),
+        (
+            "unknown key", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [], "x": 1}"#,
+            "x: unknown key \"x\""
+        ),
+        (
+            "wrong type", #"{"layout": "aligned", "container": {"width": "1", "height": 1}, "sections": []}"#,
+            "container.width: must be a number"
+        ),
+        (
+            "negative size", #"{"layout": "aligned", "container": {"width": -1, "height": 1}, "sections": []}"#,
+            "container.width: must not be negative"
+        ),
         ("NaN", #"{"layout": "aligned", "container": {"width": NaN, "height": 1}, "sections": []}"#, "malformed JSON"),
         ("missing container", #"{"layout": "aligned", "sections": []}"#, "container: is missing"),
-        ("unknown layout", #"{"layout": "nope", "container": {"width": 1, "height": 1}, "sections": []}"#, "layout: unknown layout \"nope\""),
-        ("horizontal", #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": []}"#, "scrollDirection: the \"aligned\" layout supports only"),
-        ("huge count", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"items": {"count": 99999999999}}]}"#, "must be at most 10000000"),
-        ("footer", #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"footer": {"height": 3}, "items": []}]}"#, "has no footers"),
+        (
+            "unknown layout", #"{"layout": "nope", "container": {"width": 1, "height": 1}, "sections": []}"#,
+            "layout: unknown layout \"nope\""
+        ),
+        (
+            "horizontal",
+            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": []}"#,
+            "scrollDirection: the \"aligned\" layout supports only"
+        ),
+        (
+            "huge count",
+            #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"items": {"count": 99999999999}}]}"#,
+            "must be at most 10000000"
+        ),
+        (
+            "footer",
+            #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [{"footer": {"height": 3}, "items": []}]}"#,
+            "has no footers"
+        ),
         ("empty file", "", "the file is empty"),
     ]
 
@@ -30,7 +54,9 @@ import Testing
         #expect(run.stderr.contains(expected), "\(name): \(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spec.json"], "no temporary files are left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spec.json"],
+            "no temporary files are left")
     }
 
     @Test func missingSpecFileExitsWith66() throws {

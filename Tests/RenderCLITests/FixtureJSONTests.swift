@@ -5,7 +5,8 @@ import Testing
 @Suite struct FixtureJSONTests {
     static var fixtures: [String] {
         let dir = CLI.packageRoot.appendingPathComponent("Fixtures")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted()
     }
 
     @Test(arguments: fixtures)

@@ -27,7 +27,8 @@ import Testing
             func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
             return (be32(16), be32(20))
         }
-        let atSpecScale = try render([]), atOne = try render(["--scale", "1"])
+        let atSpecScale = try render([])
+        let atOne = try render(["--scale", "1"])
         #expect(atSpecScale.width == atOne.width * scale && atSpecScale.height == atOne.height * scale)
     }
 
@@ -40,7 +41,10 @@ import Testing
     @Test func invalidGridSpecExitsWith65() throws {
         let dir = try CLI.temporaryDirectory()
         let spec = dir.appendingPathComponent("bad.json")
-        try Data(#"{ "layout": "grid", "container": { "width": 320, "height": 480 }, "options": { "lineItemCount": 0 }, "sections": [] }"#.utf8).write(to: spec)
+        try Data(
+            #"{ "layout": "grid", "container": { "width": 320, "height": 480 }, "options": { "lineItemCount": 0 }, "sections": [] }"#
+                .utf8
+        ).write(to: spec)
         let run = try CLI.run([spec.path])
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)

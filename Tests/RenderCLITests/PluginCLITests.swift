@@ -16,8 +16,10 @@ import Testing
 
     @Test func offsetsWriteOneFilePerOffsetWithTheStickyHeaderMoved() throws {
         let dir = try CLI.temporaryDirectory()
-        let run = try CLI.run(["Fixtures/flow-sticky-header-pinned.json", "--offsets", "0,120,220",
-                               dir.appendingPathComponent("out-%d.json").path])
+        let run = try CLI.run([
+            "Fixtures/flow-sticky-header-pinned.json", "--offsets", "0,120,220",
+            dir.appendingPathComponent("out-%d.json").path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         var headerY: [Double] = []
         for offset in [0, 120, 220] {
@@ -33,12 +35,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--layout", "flow", "--offsets", "0,100", "out.json"],
-         #"--offsets: the output path "out.json" needs a %d where the offset goes, such as out-%d.png"#),
-        (["--layout", "flow", "--offsets", "0,100"],
-         "--offsets: needs an output path with %d where the offset goes, such as out-%d.json"),
-        (["--layout", "flow", "--offsets", "0,top", "out-%d.json"],
-         #"--offsets: "top" is not a number; give scroll offsets in points separated by commas, such as 0,200,400"#),
+        (
+            ["--layout", "flow", "--offsets", "0,100", "out.json"],
+            #"--offsets: the output path "out.json" needs a %d where the offset goes, such as out-%d.png"#
+        ),
+        (
+            ["--layout", "flow", "--offsets", "0,100"],
+            "--offsets: needs an output path with %d where the offset goes, such as out-%d.json"
+        ),
+        (
+            ["--layout", "flow", "--offsets", "0,top", "out-%d.json"],
+            #"--offsets: "top" is not a number; give scroll offsets in points separated by commas, such as 0,200,400"#
+        ),
     ])
     func badOffsetsAreUsageErrors(arguments: [String], message: String) throws {
         let dir = try CLI.temporaryDirectory()

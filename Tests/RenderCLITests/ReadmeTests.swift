@@ -11,21 +11,28 @@ import Testing
 
     @Test func galleryShowsEveryFixtureWithItsSpec() throws {
         let readme = try Self.read("README.md")
-        let fixtures = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fixtures").path)
-            .filter { $0.hasSuffix(".json") }.sorted()
+        let fixtures = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Fixtures").path
+        )
+        .filter { $0.hasSuffix(".json") }.sorted()
         #expect(!fixtures.isEmpty)
         for file in fixtures {
             let name = String(file.dropLast(5))
             let spec = try Self.read("Fixtures/\(file)").trimmingCharacters(in: .newlines)
-            #expect(readme.contains("<img src=\"Snapshots/\(name).png\""), "\(name) is missing from the gallery; run python3 scripts/gallery.py")
-            #expect(readme.contains("```json\n\(spec)\n```"), "the gallery's spec of \(name) differs from Fixtures/\(file); run python3 scripts/gallery.py")
+            #expect(
+                readme.contains("<img src=\"Snapshots/\(name).png\""),
+                "\(name) is missing from the gallery; run python3 scripts/gallery.py")
+            #expect(
+                readme.contains("```json\n\(spec)\n```"),
+                "the gallery's spec of \(name) differs from Fixtures/\(file); run python3 scripts/gallery.py")
         }
     }
 
     static var documents: [String] {
         var docs = ["README.md"]
         for dir in ["Docs", "Docs/Kinds"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
             docs += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(dir)/\($0)" }
         }
         return docs
@@ -45,7 +52,9 @@ import Testing
         #expect(!targets.isEmpty)
         for target in targets where !target.hasPrefix("http") {
             let path = (base as NSString).appendingPathComponent(target)
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(document) links to \(target), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path),
+                "\(document) links to \(target), which does not exist")
         }
     }
 }

@@ -18,10 +18,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"layout": "waterfall", "container": {"width": 100, "height": 1}, "sections": [{"options": {"columnCount": 0}, "items": []}]}"#,
-         "sections[0].options.columnCount: must be at least 1, got 0; set it to 1 or more"),
-        (#"{"layout": "column", "container": {"width": 100, "height": 1}, "options": {"columnSpacing": 50, "columnCount": 3}, "sections": [{"items": []}]}"#,
-         "options.columnSpacing: 3 columns with 2 gaps of 50 pt leave no room for a column"),
+        (
+            #"{"layout": "waterfall", "container": {"width": 100, "height": 1}, "sections": [{"options": {"columnCount": 0}, "items": []}]}"#,
+            "sections[0].options.columnCount: must be at least 1, got 0; set it to 1 or more"
+        ),
+        (
+            #"{"layout": "column", "container": {"width": 100, "height": 1}, "options": {"columnSpacing": 50, "columnCount": 3}, "sections": [{"items": []}]}"#,
+            "options.columnSpacing: 3 columns with 2 gaps of 50 pt leave no room for a column"
+        ),
     ])
     func badValueExitsWith65NamingTheKey(json: String, expected: String) throws {
         let dir = try CLI.temporaryDirectory()

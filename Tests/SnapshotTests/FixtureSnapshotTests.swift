@@ -21,23 +21,31 @@ import Testing
 
     @Test(arguments: Paths.fixtureNames())
     func png(_ name: String) throws {
-        let scene = try diagram(specText: String(contentsOf: Paths.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8))
-        record(SnapshotFile.verify(scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("\(name).png"),
-                                   record: Self.recording, artifacts: Self.artifacts))
+        let scene = try diagram(
+            specText: String(contentsOf: Paths.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8))
+        record(
+            SnapshotFile.verify(
+                scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("\(name).png"),
+                record: Self.recording, artifacts: Self.artifacts))
     }
 
     @Test(arguments: Paths.fixtureNames())
     func svg(_ name: String) throws {
-        let scene = try diagram(specText: String(contentsOf: Paths.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8))
-        record(SnapshotFile.verify(scene, as: .svg, reference: Paths.snapshots.appendingPathComponent("\(name).svg"),
-                                   record: Self.recording, artifacts: Self.artifacts))
+        let scene = try diagram(
+            specText: String(contentsOf: Paths.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8))
+        record(
+            SnapshotFile.verify(
+                scene, as: .svg, reference: Paths.snapshots.appendingPathComponent("\(name).svg"),
+                record: Self.recording, artifacts: Self.artifacts))
     }
 
     @Test(arguments: LayoutKinds.all.map(\.name))
     func darkExampleAt2x(_ kind: String) throws {
         let scene = try diagram(specText: LayoutKinds.named(kind)!.example, theme: .dark, scale: 2)
-        record(SnapshotFile.verify(scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("examples/\(kind).dark@2x.png"),
-                                   record: Self.recording, artifacts: Self.artifacts))
+        record(
+            SnapshotFile.verify(
+                scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("examples/\(kind).dark@2x.png"),
+                record: Self.recording, artifacts: Self.artifacts))
     }
 
     /// A renamed or deleted fixture must not leave its baselines behind.
@@ -46,10 +54,13 @@ import Testing
         let fixtures = Set(Paths.fixtureNames())
         for file in (try? fm.contentsOfDirectory(atPath: Paths.snapshots.path)) ?? [] where file != "examples" {
             let stem = file.hasSuffix(".png") || file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
-            #expect(fixtures.contains(stem), "Snapshots/\(file) has no Fixtures/\(stem).json; delete it or restore the fixture")
+            #expect(
+                fixtures.contains(stem),
+                "Snapshots/\(file) has no Fixtures/\(stem).json; delete it or restore the fixture")
         }
         let kinds = Set(LayoutKinds.all.map(\.name))
-        for file in (try? fm.contentsOfDirectory(atPath: Paths.snapshots.appendingPathComponent("examples").path)) ?? [] {
+        for file in (try? fm.contentsOfDirectory(atPath: Paths.snapshots.appendingPathComponent("examples").path)) ?? []
+        {
             let kind = file.replacingOccurrences(of: ".dark@2x.png", with: "")
             #expect(kinds.contains(kind), "Snapshots/examples/\(file) names no layout kind")
         }

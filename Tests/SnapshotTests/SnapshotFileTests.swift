@@ -19,17 +19,24 @@ import Testing
         let dir = try Paths.temporaryDirectory()
         let reference = dir.appendingPathComponent("same.png")
         try Data(PNGCodec.encode(Self.image())).write(to: reference)
-        #expect(SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir.appendingPathComponent("a")) == nil)
+        #expect(
+            SnapshotFile.verify(
+                Self.image(), as: .png(), reference: reference, record: false,
+                artifacts: dir.appendingPathComponent("a")) == nil)
     }
 
     @Test func aChangedPixelIsDetectedWithItsCountAndArtifacts() throws {
         let dir = try Paths.temporaryDirectory()
-        let reference = dir.appendingPathComponent("one.png"), artifacts = dir.appendingPathComponent("artifacts")
+        let reference = dir.appendingPathComponent("one.png")
+        let artifacts = dir.appendingPathComponent("artifacts")
         try Data(PNGCodec.encode(Self.image())).write(to: reference)
-        let message = try #require(SnapshotFile.verify(Self.image(changing: [(3, 4)]), as: .png(), reference: reference,
-                                                       record: false, artifacts: artifacts))
+        let message = try #require(
+            SnapshotFile.verify(
+                Self.image(changing: [(3, 4)]), as: .png(), reference: reference,
+                record: false, artifacts: artifacts))
         #expect(message.contains("Snapshot one.png does not match: 1 pixel differs (max channel delta 40)"))
-        let actualURL = artifacts.appendingPathComponent("one.actual.png"), diffURL = artifacts.appendingPathComponent("one.diff.png")
+        let actualURL = artifacts.appendingPathComponent("one.actual.png")
+        let diffURL = artifacts.appendingPathComponent("one.diff.png")
         #expect(message.contains("actual: \(actualURL.path)") && message.contains("diff: \(diffURL.path)"))
         let actual = try PNGCodec.decode([UInt8](Data(contentsOf: actualURL)))
         #expect(actual == Self.image(changing: [(3, 4)]))
@@ -45,15 +52,22 @@ import Testing
         try Data(PNGCodec.encode(Self.image())).write(to: reference)
         let changed = Self.image(changing: [(1, 1), (2, 2)], by: 5)
         #expect(SnapshotFile.verify(changed, as: .png(), reference: reference, record: false, artifacts: dir) != nil)
-        #expect(SnapshotFile.verify(changed, as: .png(tolerance: 5), reference: reference, record: false, artifacts: dir) == nil)
-        #expect(SnapshotFile.verify(changed, as: .png(maxDifferingPixels: 2), reference: reference, record: false, artifacts: dir) == nil)
-        #expect(SnapshotFile.verify(changed, as: .png(maxDifferingPixels: 1), reference: reference, record: false, artifacts: dir) != nil)
+        #expect(
+            SnapshotFile.verify(changed, as: .png(tolerance: 5), reference: reference, record: false, artifacts: dir)
+                == nil)
+        #expect(
+            SnapshotFile.verify(
+                changed, as: .png(maxDifferingPixels: 2), reference: reference, record: false, artifacts: dir) == nil)
+        #expect(
+            SnapshotFile.verify(
+                changed, as: .png(maxDifferingPixels: 1), reference: reference, record: false, artifacts: dir) != nil)
     }
 
     @Test func aMissingBaselineFailsAndWritesNothing() throws {
         let dir = try Paths.temporaryDirectory()
         let reference = dir.appendingPathComponent("missing.png")
-        let message = try #require(SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir))
+        let message = try #require(
+            SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir))
         #expect(message.hasPrefix("No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1"))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
@@ -61,11 +75,13 @@ import Testing
     @Test func recordingWritesTheBaselineAndStillFails() throws {
         let dir = try Paths.temporaryDirectory()
         let reference = dir.appendingPathComponent("sub/new.png")
-        let message = try #require(SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: true, artifacts: dir))
+        let message = try #require(
+            SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: true, artifacts: dir))
         #expect(message.hasPrefix("Recorded a new baseline at \(reference.path)"))
         #expect(try PNGCodec.decode([UInt8](Data(contentsOf: reference))) == Self.image())
         // The next run, without recording, passes.
-        #expect(SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir) == nil)
+        #expect(
+            SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir) == nil)
     }
 
     @Test func svgDifferencesAreCountedByLine() throws {
@@ -73,7 +89,8 @@ import Testing
         let reference = dir.appendingPathComponent("s.svg")
         try "<svg>\n<rect x=\"1\"/>\n</svg>\n".write(to: reference, atomically: true, encoding: .utf8)
         let scene = Scene(canvas: Size(width: 4, height: 4), scale: 1, background: .white, commands: [])
-        let message = try #require(SnapshotFile.verify(scene, as: .svg, reference: reference, record: false, artifacts: dir))
+        let message = try #require(
+            SnapshotFile.verify(scene, as: .svg, reference: reference, record: false, artifacts: dir))
         #expect(message.contains("SVG lines differ"))
     }
 
@@ -82,7 +99,8 @@ import Testing
         let reference = dir.appendingPathComponent("big.png")
         try Data(PNGCodec.encode(Self.image())).write(to: reference)
         let huge = Scene(canvas: Size(width: 40000, height: 10), scale: 1, background: .white, commands: [])
-        let message = try #require(SnapshotFile.verify(huge, as: .png(), reference: reference, record: false, artifacts: dir))
+        let message = try #require(
+            SnapshotFile.verify(huge, as: .png(), reference: reference, record: false, artifacts: dir))
         #expect(message.contains("render failed: the diagram would be 40000 x 10 px"))
     }
 
@@ -93,13 +111,19 @@ import Testing
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: Rect(x: 0, y: 0, width: 100, height: 40), cells: [Rect(x: 0, y: 0, width: 100, height: 40)])
         let result = b.finish(contentSize: Size(width: 100, height: 40))
-        let first = verifySnapshot(of: result, as: .diagramPNG(), named: "one", record: .all, snapshotDirectory: dir.path)
+        let first = verifySnapshot(
+            of: result, as: .diagramPNG(), named: "one", record: .all, snapshotDirectory: dir.path)
         #expect(first?.contains("Record mode is on") == true)
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("diagramStrategyWorksWithSnapshotTesting.one.png").path))
-        #expect(verifySnapshot(of: result, as: .diagramPNG(), named: "one", record: .never, snapshotDirectory: dir.path) == nil)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dir.appendingPathComponent("diagramStrategyWorksWithSnapshotTesting.one.png").path))
+        #expect(
+            verifySnapshot(of: result, as: .diagramPNG(), named: "one", record: .never, snapshotDirectory: dir.path)
+                == nil)
         var other = DiagramOptions()
         other.labels = .none
-        let changed = verifySnapshot(of: result, as: .diagramPNG(other), named: "one", record: .never, snapshotDirectory: dir.path)
+        let changed = verifySnapshot(
+            of: result, as: .diagramPNG(other), named: "one", record: .never, snapshotDirectory: dir.path)
         #expect(changed?.contains("pixels differ (max channel delta") == true)
     }
 }

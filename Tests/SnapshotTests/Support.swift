@@ -5,7 +5,8 @@ import LayoutSpec
 import Testing
 
 enum Paths {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Fixtures")
     static let snapshots = packageRoot.appendingPathComponent("Snapshots")
     /// Where failing snapshots and diff images go (`$SNAPSHOT_ARTIFACTS` wins; `artifacts/` is git-ignored).
@@ -30,8 +31,9 @@ func diagram(specText: String, theme: Theme = .light, scale: Double? = nil) thro
     let root = try JSONValue.parse(specText)
     let document = try SpecDocument(value: root)
     let result = try document.computeLayout()
-    let options = DiagramOptions(theme: theme, scale: scale ?? document.scale, container: document.container,
-                                 viewport: root["contentOffset"] != nil ? document.viewport : nil)
+    let options = DiagramOptions(
+        theme: theme, scale: scale ?? document.scale, container: document.container,
+        viewport: root["contentOffset"] != nil ? document.viewport : nil)
     return Diagram.scene(for: result, options: options)
 }
 

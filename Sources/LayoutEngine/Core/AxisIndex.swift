@@ -67,12 +67,14 @@ struct AxisIndex: Sendable {
         // The first block whose reach passes a, searched from where it would be if reach grew
         // linearly with the block index.
         let first = blocks.withUnsafeBufferPointer {
-            Self.first(in: $0, from: 0, near: Self.interpolated(a, head.reach, tail.reach, count: $0.count)) { $0.reach > a }
+            Self.first(in: $0, from: 0, near: Self.interpolated(a, head.reach, tail.reach, count: $0.count)) {
+                $0.reach > a
+            }
         }
         // The first block from there whose floor is not before b: usually a few blocks on.
         let end = blocks.withUnsafeBufferPointer { Self.first(in: $0, from: first, near: first) { $0.floor >= b } }
         let lower = Swift.min(first * Self.blockSize, count)
-        return lower ..< Swift.max(lower, Swift.min(end * Self.blockSize, count))
+        return lower..<Swift.max(lower, Swift.min(end * Self.blockSize, count))
     }
 
     /// Where `a` would be among `count` non-decreasing values from `head` to `tail` if they grew
@@ -87,22 +89,34 @@ struct AxisIndex: Sendable {
     /// entry after such an entry (`entries.count` if none): steps of 1, 2, 4, ... entries from
     /// `guess` towards the answer, then a binary search in the last step. O(log d) entry reads for
     /// an answer d entries from the guess.
-    private static func first<C: RandomAccessCollection>(in entries: C, from start: Int, near guess: Int,
-                                                         where isPast: (C.Element) -> Bool) -> Int where C.Index == Int {
+    private static func first<C: RandomAccessCollection>(
+        in entries: C, from start: Int, near guess: Int,
+        where isPast: (C.Element) -> Bool
+    ) -> Int where C.Index == Int {
         let base = entries.startIndex
-        var lo = start, hi = entries.count
+        var lo = start
+        var hi = entries.count
         let g = Swift.min(Swift.max(guess, lo), hi)
         var step = 1
         if g < hi && isPast(entries[base + g]) {
-            hi = g  // every entry from hi on is past
-            while hi - step >= lo && isPast(entries[base + hi - step]) { hi -= step; step *= 2 }
+            hi = g // every entry from hi on is past
+            while hi - step >= lo && isPast(entries[base + hi - step]) {
+                hi -= step
+                step *= 2
+            }
             lo = Swift.max(lo, hi - step + 1)
         } else {
-            lo = Swift.min(g + 1, hi)  // no entry before lo is past
-            while lo + step - 1 < hi && !isPast(entries[base + lo + step - 1]) { lo += step; step *= 2 }
+            lo = Swift.min(g + 1, hi) // no entry before lo is past
+            while lo + step - 1 < hi && !isPast(entries[base + lo + step - 1]) {
+                lo += step
+                step *= 2
+            }
             hi = Swift.min(hi, lo + step - 1)
         }
-        while lo < hi { let m = (lo + hi) / 2; if isPast(entries[base + m]) { hi = m } else { lo = m + 1 } }
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if isPast(entries[base + m]) { hi = m } else { lo = m + 1 }
+        }
         return lo
     }
 
@@ -135,10 +149,16 @@ struct AxisIndex: Sendable {
             var odd = BlockSummary()
             var j = 0
             while j + 4 <= count {
-                add(frames[j]); odd.add(frames[j + 1]); add(frames[j + 2]); odd.add(frames[j + 3])
+                add(frames[j])
+                odd.add(frames[j + 1])
+                add(frames[j + 2])
+                odd.add(frames[j + 3])
                 j += 4
             }
-            while j < count { add(frames[j]); j += 1 }
+            while j < count {
+                add(frames[j])
+                j += 1
+            }
             start = start.replacing(with: odd.start, where: odd.start .< start)
             end = end.replacing(with: odd.end, where: odd.end .> end)
             latestStart = latestStart.replacing(with: odd.latestStart, where: odd.latestStart .> latestStart)
@@ -147,7 +167,8 @@ struct AxisIndex: Sendable {
 
         @inline(__always)
         private mutating func add(_ frame: Rect) {
-            let origin = SIMD2(frame.origin.x, frame.origin.y), size = SIMD2(frame.size.width, frame.size.height)
+            let origin = SIMD2(frame.origin.x, frame.origin.y)
+            let size = SIMD2(frame.size.width, frame.size.height)
             let end = origin + size
             start = start.replacing(with: origin, where: origin .< start)
             self.end = self.end.replacing(with: end, where: end .> self.end)
@@ -167,14 +188,19 @@ struct AxisIndex: Sendable {
 
         @inline(__always)
         init<A: ScrollAxis>(_: A.Type, of frames: UnsafePointer<Rect>, count: Int) {
-            var start = SIMD2<Double>(repeating: .infinity), end = SIMD2<Double>(repeating: -.infinity)
-            var latest = SIMD2<Double>(repeating: -.infinity), sum = SIMD2<Double>.zero
+            var start = SIMD2<Double>(repeating: .infinity)
+            var end = SIMD2<Double>(repeating: -.infinity)
+            var latest = SIMD2<Double>(repeating: -.infinity)
+            var sum = SIMD2<Double>.zero
             @inline(__always) func pair(_ j: Int) {
                 // Each frame's origin and size as one 16-byte load, the scroll axis's lanes of two
                 // frames taken out of them with one shuffle each.
-                let f0 = frames[j], f1 = frames[j &+ 1]
-                let o0 = SIMD2(f0.origin.x, f0.origin.y), o1 = SIMD2(f1.origin.x, f1.origin.y)
-                let s0 = SIMD2(f0.size.width, f0.size.height), s1 = SIMD2(f1.size.width, f1.size.height)
+                let f0 = frames[j]
+                let f1 = frames[j &+ 1]
+                let o0 = SIMD2(f0.origin.x, f0.origin.y)
+                let o1 = SIMD2(f1.origin.x, f1.origin.y)
+                let s0 = SIMD2(f0.size.width, f0.size.height)
+                let s1 = SIMD2(f1.size.width, f1.size.height)
                 let origin = A.direction == .vertical ? SIMD2(o0[1], o1[1]) : SIMD2(o0[0], o1[0])
                 let length = A.direction == .vertical ? SIMD2(s0[1], s1[1]) : SIMD2(s0[0], s1[0])
                 let stop = origin + length
@@ -184,11 +210,19 @@ struct AxisIndex: Sendable {
                 sum += length
             }
             var j = 0
-            while j &+ 4 <= count { pair(j); pair(j &+ 2); j &+= 4 }
+            while j &+ 4 <= count {
+                pair(j)
+                pair(j &+ 2)
+                j &+= 4
+            }
             // The rest into the even chain, one by one.
-            var evenStart = start[0], evenEnd = end[0], evenLatest = latest[0], evenSum = sum[0]
+            var evenStart = start[0]
+            var evenEnd = end[0]
+            var evenLatest = latest[0]
+            var evenSum = sum[0]
             while j < count {
-                let origin = A.mainOrigin(frames[j]), length = A.main(frames[j].size)
+                let origin = A.mainOrigin(frames[j])
+                let length = A.main(frames[j].size)
                 let stop = origin + length
                 if origin < evenStart { evenStart = origin }
                 if stop > evenEnd { evenEnd = stop }
@@ -231,8 +265,10 @@ struct AxisIndex: Sendable {
 
         /// Records that `range` of the frames was appended in scan order (see `Pregrouped`).
         mutating func addPregrouped(_ range: Range<Int>, order: [Int32], slots: [Int32]) {
-            precondition(range.lowerBound >= (pregrouped.last?.range.upperBound ?? 0) && order.count == range.count && slots.count == range.count,
-                         "addPregrouped: runs in order of position, one entry per frame")
+            precondition(
+                range.lowerBound >= (pregrouped.last?.range.upperBound ?? 0) && order.count == range.count
+                    && slots.count == range.count,
+                "addPregrouped: runs in order of position, one entry per frame")
             guard !range.isEmpty else { return }
             pregrouped.append(Pregrouped(range: range, order: order, slots: slots))
         }
@@ -304,7 +340,7 @@ struct AxisIndex: Sendable {
             guard newBlocks > 0 else { return }
             let lane = vertical ? 1 : 0
             var latestStarts = self.latestStarts
-            self.latestStarts = []  // the local copy is then the only reference
+            self.latestStarts = [] // the local copy is then the only reference
             latestStarts.append(addingCapacity: newBlocks) { (latestStarts: inout OutputSpan<Double>) in
                 blocks.append(addingCapacity: newBlocks) { (blocks: inout OutputSpan<BlockBounds>) in
                     // The whole blocks through the spans' storage pointers, the progress in a
@@ -319,12 +355,17 @@ struct AxisIndex: Sendable {
                             // Along the scroll axis only, compiled once per direction.
                             @inline(__always) func takeWhole<A: ScrollAxis>(_: A.Type) {
                                 for b in 0..<whole {
-                                    let block = AxisSummary(A.self, of: base + local.indexed, count: AxisIndex.blockSize)
+                                    let block = AxisSummary(
+                                        A.self, of: base + local.indexed, count: AxisIndex.blockSize)
                                     (blocksAt + b).initialize(to: local.take(block, count: AxisIndex.blockSize))
                                     (latestAt + b).initialize(to: block.latestStart)
                                 }
                             }
-                            if vertical { takeWhole(VerticalScrollAxis.self) } else { takeWhole(HorizontalScrollAxis.self) }
+                            if vertical {
+                                takeWhole(VerticalScrollAxis.self)
+                            } else {
+                                takeWhole(HorizontalScrollAxis.self)
+                            }
                             progress = local
                             latestCount &+= whole
                             blocksCount &+= whole
@@ -374,7 +415,7 @@ struct AxisIndex: Sendable {
     /// from the back.
     private init(count: Int, grouped: Range<Int>, order: [Int32], slots: [Int32], blocks builder: consuming Builder) {
         var blocks = builder.blocks
-        builder.blocks = []  // `blocks` is then the only reference: no copy below
+        builder.blocks = [] // `blocks` is then the only reference: no copy below
         blocks.withUnsafeMutableBufferPointer { blocks in
             var running = -Double.infinity
             for k in blocks.indices {
@@ -387,8 +428,11 @@ struct AxisIndex: Sendable {
                 blocks[k].floor = running
             }
         }
-        self.direction = builder.direction; self.count = count; self.grouped = order.isEmpty ? 0..<0 : grouped
-        self.order = order; self.slots = slots
+        self.direction = builder.direction
+        self.count = count
+        self.grouped = order.isEmpty ? 0..<0 : grouped
+        self.order = order
+        self.slots = slots
         self.blocks = blocks
     }
 
@@ -398,17 +442,25 @@ struct AxisIndex: Sendable {
     private static func joiningPregrouped(count n: Int, _ builder: consuming Builder) -> AxisIndex {
         var runs = builder.pregrouped
         builder.pregrouped = []
-        let lo = runs[0].range.lowerBound, hi = runs[runs.count - 1].range.upperBound
+        let lo = runs[0].range.lowerBound
+        let hi = runs[runs.count - 1].range.upperBound
         if runs.count == 1 {
             let run = runs.removeLast()
             return AxisIndex(count: n, grouped: lo..<hi, order: run.order, slots: run.slots, blocks: builder)
         }
-        var order: [Int32] = [], slots: [Int32] = []
-        order.reserveCapacity(hi - lo); slots.reserveCapacity(hi - lo)
+        var order: [Int32] = []
+        var slots: [Int32] = []
+        order.reserveCapacity(hi - lo)
+        slots.reserveCapacity(hi - lo)
         var p = lo
         for run in runs {
-            while p < run.range.lowerBound { order.append(Int32(truncatingIfNeeded: p)); slots.append(Int32(truncatingIfNeeded: p)); p += 1 }
-            order.append(contentsOf: run.order); slots.append(contentsOf: run.slots)
+            while p < run.range.lowerBound {
+                order.append(Int32(truncatingIfNeeded: p))
+                slots.append(Int32(truncatingIfNeeded: p))
+                p += 1
+            }
+            order.append(contentsOf: run.order)
+            slots.append(contentsOf: run.slots)
             p = run.range.upperBound
         }
         return AxisIndex(count: n, grouped: lo..<hi, order: order, slots: slots, blocks: builder)
@@ -422,9 +474,13 @@ struct AxisIndex: Sendable {
     /// `threshold` before one in it or before it. In a `composite` layout only the staggered
     /// section is grouped, not the sections around it. `blocks` are per-block bounds in element
     /// order, `latestStarts` each block's latest start.
-    private static func groupedBlocks(_ blocks: UnsafeBufferPointer<BlockBounds>, latestStarts: UnsafeBufferPointer<Double>,
-                                      threshold: Double) -> Range<Int> {
-        var latest = -Double.infinity, first = -1, last = -1
+    private static func groupedBlocks(
+        _ blocks: UnsafeBufferPointer<BlockBounds>, latestStarts: UnsafeBufferPointer<Double>,
+        threshold: Double
+    ) -> Range<Int> {
+        var latest = -Double.infinity
+        var first = -1
+        var last = -1
         for k in blocks.indices {
             if latest - blocks[k].floor > threshold {
                 if first < 0 { first = k }
@@ -454,13 +510,17 @@ struct AxisIndex: Sendable {
     /// The large arrays are fresh memory written whole, so they are put on huge pages (8 MB of
     /// frames copied per 250,000 grouped elements: 4 page faults instead of 2,000), and each
     /// element's bucket is replaced by its slot in place (one array of 4 bytes per element fewer).
-    private static func grouping(_ frames: inout [Rect], _ elements: consuming Builder, threshold: Double) -> AxisIndex {
+    private static func grouping(_ frames: inout [Rect], _ elements: consuming Builder, threshold: Double) -> AxisIndex
+    {
         let vertical = elements.direction == .vertical
         let n = frames.count
         let blockRange = elements.blocks.withUnsafeBufferPointer { blocks in
-            elements.latestStarts.withUnsafeBufferPointer { groupedBlocks(blocks, latestStarts: $0, threshold: threshold) }
+            elements.latestStarts.withUnsafeBufferPointer {
+                groupedBlocks(blocks, latestStarts: $0, threshold: threshold)
+            }
         }
-        let lo = blockRange.lowerBound * blockSize, hi = Swift.min(blockRange.upperBound * blockSize, n)
+        let lo = blockRange.lowerBound * blockSize
+        let hi = Swift.min(blockRange.upperBound * blockSize, n)
         let m = hi - lo
         // The buckets span the finite starts of the range: an infinite end of the range would make
         // every bucket number NaN. Starts of +infinity go to the last bucket, -infinity and NaN to
@@ -502,7 +562,9 @@ struct AxisIndex: Sendable {
                     }
                     frames.withUnsafeMutableBufferPointer { out in
                         copy.withUnsafeBufferPointer { copy in
-                            gather(order, from: copy.baseAddress! - lo, into: out, at: lo, blocks: blocks, vertical: vertical)
+                            gather(
+                                order, from: copy.baseAddress! - lo, into: out, at: lo, blocks: blocks,
+                                vertical: vertical)
                         }
                     }
                 }
@@ -520,8 +582,10 @@ struct AxisIndex: Sendable {
     /// `grouping` sorts the frames the builder was given; `staggered` sorts its items' starts
     /// before it writes any frame (`LayoutBuilder.appendCellsGroupedByStart`).
     @inline(__always)
-    static func sortedByStart(count m: Int, base lo: Int, lowest: Double, highest: Double,
-                              start: (Int) -> Double) -> (order: [Int32], slots: [Int32]) {
+    static func sortedByStart(
+        count m: Int, base lo: Int, lowest: Double, highest: Double,
+        start: (Int) -> Double
+    ) -> (order: [Int32], slots: [Int32]) {
         let bucketCount = Swift.max(1, m / 4)
         let lastBucket = Double(bucketCount - 1)
         let magic = (0x1p52 as Double).bitPattern
@@ -538,7 +602,7 @@ struct AxisIndex: Sendable {
                     // Any rounding that keeps the starts in order serves.
                     let clamped = at > 0 ? Swift.min(at, lastBucket) : 0
                     let b = Int(truncatingIfNeeded: (clamped + 0x1p52).bitPattern &- magic)
-                    counts[b &+ 1] &+= 1  // fewer than 2^31 elements: no overflow
+                    counts[b &+ 1] &+= 1 // fewer than 2^31 elements: no overflow
                     buckets[i] = Int32(truncatingIfNeeded: b)
                 }
             }
@@ -568,10 +632,14 @@ struct AxisIndex: Sendable {
     /// Writes to `out[lo + j]` the frame of element `order[j]`, read from `source` (indexed by
     /// element position), and sums up the blocks of the frames written (`blocks` indexed by block
     /// of `out`), each batch while it is in the cache. `out` may be uninitialised there.
-    private static func gather(_ order: UnsafeBufferPointer<Int32>, from source: UnsafePointer<Rect>,
-                               into out: UnsafeMutableBufferPointer<Rect>, at lo: Int,
-                               blocks: UnsafeMutableBufferPointer<BlockBounds>, vertical: Bool) {
-        let base = out.baseAddress!, hi = lo + order.count, lane = vertical ? 1 : 0
+    private static func gather(
+        _ order: UnsafeBufferPointer<Int32>, from source: UnsafePointer<Rect>,
+        into out: UnsafeMutableBufferPointer<Rect>, at lo: Int,
+        blocks: UnsafeMutableBufferPointer<BlockBounds>, vertical: Bool
+    ) {
+        let base = out.baseAddress!
+        let hi = lo + order.count
+        let lane = vertical ? 1 : 0
         var k = lo
         while k < hi {
             let end = Swift.min(k + LayoutBuilder.batchSize, hi)
@@ -579,7 +647,8 @@ struct AxisIndex: Sendable {
             var b = k / blockSize
             while b * blockSize < end {
                 let start = b * blockSize
-                let block = BlockSummary(of: UnsafePointer(base + start), count: Swift.min(blockSize, out.count - start))
+                let block = BlockSummary(
+                    of: UnsafePointer(base + start), count: Swift.min(blockSize, out.count - start))
                 blocks[b] = BlockBounds(reach: block.end[lane], floor: block.start[lane])
                 b += 1
             }
@@ -588,7 +657,9 @@ struct AxisIndex: Sendable {
     }
 }
 
-private extension ScrollAxis {
+extension ScrollAxis {
     /// Where `rect` starts along the scroll axis.
-    @inline(__always) static func mainOrigin(_ rect: Rect) -> Double { direction == .vertical ? rect.origin.y : rect.origin.x }
+    @inline(__always) fileprivate static func mainOrigin(_ rect: Rect) -> Double {
+        direction == .vertical ? rect.origin.y : rect.origin.x
+    }
 }

@@ -9,8 +9,10 @@ public struct LayoutContext: Hashable, Sendable {
     /// They cost memory per element; turn them off for large layouts that are not drawn.
     public var includesGuides: Bool
 
-    public init(containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
-                includesGuides: Bool = true) {
+    public init(
+        containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
+        includesGuides: Bool = true
+    ) {
         self.containerSize = containerSize
         self.scrollDirection = scrollDirection
         self.pixelGrid = PixelGrid(scale: scale)
@@ -37,8 +39,10 @@ extension CollectionLayout {
     /// Throws the standard error when `context` asks for a direction the kind does not have.
     public static func checkDirection(_ context: LayoutContext) throws(LayoutError) {
         guard supportedDirections.contains(context.scrollDirection) else {
-            throw LayoutError(path: "scrollDirection",
-                "the '\(kindName)' layout supports only \(supportedDirections.map { "'\($0.rawValue)'" }.joined(separator: " and ")) scrolling, got '\(context.scrollDirection.rawValue)'; remove \"scrollDirection\" or set it to \"\(supportedDirections[0].rawValue)\"")
+            throw LayoutError(
+                path: "scrollDirection",
+                "the '\(kindName)' layout supports only \(supportedDirections.map { "'\($0.rawValue)'" }.joined(separator: " and ")) scrolling, got '\(context.scrollDirection.rawValue)'; remove \"scrollDirection\" or set it to \"\(supportedDirections[0].rawValue)\""
+            )
         }
     }
 }

@@ -13,9 +13,6 @@ enum ColumnFit {
         var spacing: String
         /// The column count.
         var count: String
-        init(insets: String, spacing: String, count: String) {
-            self.insets = insets; self.spacing = spacing; self.count = count
-        }
     }
 
     /// `snap((available - (count - 1) * spacing) / count)`.
@@ -29,8 +26,10 @@ enum ColumnFit {
     ///   - containerWidth: the width the section lays out in.
     ///   - insets: the section's left and right insets.
     ///   - keys: where the values came from, for the message.
-    static func width(containerWidth: Double, insets: EdgeInsets, count: Int, spacing: Double,
-                             keys: Keys, snap: (Double) -> Double) throws(LayoutError) -> Double {
+    static func width(
+        containerWidth: Double, insets: EdgeInsets, count: Int, spacing: Double,
+        keys: Keys, snap: (Double) -> Double
+    ) throws(LayoutError) -> Double {
         let available = containerWidth - insets.left - insets.right
         let w = width(available: available, count: count, spacing: spacing, snap: snap)
         if w > 0 { return w }
@@ -38,24 +37,36 @@ enum ColumnFit {
         // Not even one column without spacing fits: the insets (or the container) are to blame.
         if !(snap(available) > 0) {
             if insets.left + insets.right > 0 {
-                throw LayoutError(path: keys.insets,
-                    "the left and right insets (\(formatNumber(insets.left)) + \(formatNumber(insets.right))) leave no room for a column in the \(W) pt wide container; make them add up to less than \(W)")
+                throw LayoutError(
+                    path: keys.insets,
+                    "the left and right insets (\(formatNumber(insets.left)) + \(formatNumber(insets.right))) leave no room for a column in the \(W) pt wide container; make them add up to less than \(W)"
+                )
             }
-            throw LayoutError(path: "container.width", "is \(W), which leaves no room for a column; use a wider container")
+            throw LayoutError(
+                path: "container.width", "is \(W), which leaves no room for a column; use a wider container")
         }
         let gaps = Double(count - 1) * spacing
         let room = available - gaps
         if count > 1 && spacing > 0 && gaps >= room {
-            throw LayoutError(path: keys.spacing,
-                "\(count) columns with \(count - 1) gap\(count == 2 ? "" : "s") of \(formatNumber(spacing)) pt leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; lower the spacing or the column count")
+            throw LayoutError(
+                path: keys.spacing,
+                "\(count) columns with \(count - 1) gap\(count == 2 ? "" : "s") of \(formatNumber(spacing)) pt leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; lower the spacing or the column count"
+            )
         }
         // Too many columns: find the largest count that still gives every column a width.
-        var lo = 1, hi = count - 1
+        var lo = 1
+        var hi = count - 1
         while lo < hi {
             let mid = lo + (hi - lo + 1) / 2
-            if width(available: available, count: mid, spacing: spacing, snap: snap) > 0 { lo = mid } else { hi = mid - 1 }
+            if width(available: available, count: mid, spacing: spacing, snap: snap) > 0 {
+                lo = mid
+            } else {
+                hi = mid - 1
+            }
         }
-        throw LayoutError(path: keys.count,
-            "\(count) columns leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; set it to \(lo) or less")
+        throw LayoutError(
+            path: keys.count,
+            "\(count) columns leave no room for a column in the \(formatNumber(available)) pt between the section's left and right insets; set it to \(lo) or less"
+        )
     }
 }

@@ -11,9 +11,13 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     public var section: Int
     public var item: Int
     public init(kind: ElementKind, section: Int, item: Int = 0) {
-        self.kind = kind; self.section = section; self.item = item
+        self.kind = kind
+        self.section = section
+        self.item = item
     }
-    public static func cell(_ section: Int, _ item: Int) -> ElementID { ElementID(kind: .cell, section: section, item: item) }
+    public static func cell(_ section: Int, _ item: Int) -> ElementID {
+        ElementID(kind: .cell, section: section, item: item)
+    }
     public static func header(_ section: Int) -> ElementID { ElementID(kind: .header, section: section) }
     public static func footer(_ section: Int) -> ElementID { ElementID(kind: .footer, section: section) }
     public var description: String {
@@ -32,7 +36,10 @@ public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvert
     public var alpha: Double
 
     public init(id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1) {
-        self.id = id; self.frame = frame; self.zIndex = zIndex; self.alpha = alpha
+        self.id = id
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = alpha
     }
     public var kind: ElementKind { id.kind }
     public var section: Int { id.section }
@@ -68,7 +75,8 @@ public struct SectionGeometry: Hashable, Sendable {
     public var frame: Rect
     public var effects: [ScrollEffect]
     public init(frame: Rect, effects: [ScrollEffect] = []) {
-        self.frame = frame; self.effects = effects
+        self.frame = frame
+        self.effects = effects
     }
 }
 
@@ -77,6 +85,9 @@ public struct SectionGeometry: Hashable, Sendable {
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
-    public init(path: String, _ message: String) { self.path = path; self.message = message }
+    public init(path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

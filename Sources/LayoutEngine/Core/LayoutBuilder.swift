@@ -44,8 +44,10 @@ public struct LayoutBuilder: Sendable {
     public var sectionCount: Int { sections.count }
 
     /// Adds one section: its optional header and footer frames and its cell frames in item order.
-    public mutating func addSection(frame: Rect, header: Rect? = nil, cells: [Rect], footer: Rect? = nil,
-                                    effects: [ScrollEffect] = []) {
+    public mutating func addSection(
+        frame: Rect, header: Rect? = nil, cells: [Rect], footer: Rect? = nil,
+        effects: [ScrollEffect] = []
+    ) {
         beginSection(header: header)
         appendCells(cells)
         endSection(frame: frame, footer: footer, effects: effects)
@@ -83,7 +85,9 @@ public struct LayoutBuilder: Sendable {
     ///     try builder.appendCells(upTo: items.count) { (cells: inout OutputSpan<Rect>) throws(LayoutError) in
     ///         for item in items { cells.append(frame(of: item)) }
     ///     }
-    public mutating func appendCells<E: Error>(upTo count: Int, _ write: (_ cells: inout OutputSpan<Rect>) throws(E) -> Void) throws(E) {
+    public mutating func appendCells<E: Error>(
+        upTo count: Int, _ write: (_ cells: inout OutputSpan<Rect>) throws(E) -> Void
+    ) throws(E) {
         try frames.append(addingCapacity: count, initializingWith: write)
         index.catchUp(frames)
     }
@@ -103,13 +107,17 @@ public struct LayoutBuilder: Sendable {
     ///         for i in range { cells.append(frame(of: items[i])) }
     ///     }
     /// `batchSize` is for tests (batch boundaries in small layouts).
-    public mutating func appendCells<E: Error>(count: Int, batchSize: Int = Self.batchSize,
-                                               inBatches write: (_ cells: inout OutputSpan<Rect>, _ items: Range<Int>) throws(E) -> Void) throws(E) {
+    public mutating func appendCells<E: Error>(
+        count: Int, batchSize: Int = Self.batchSize,
+        inBatches write: (_ cells: inout OutputSpan<Rect>, _ items: Range<Int>) throws(E) -> Void
+    ) throws(E) {
         precondition(batchSize > 0, "appendCells(count:inBatches:): batchSize must be at least 1")
         var start = 0
         while start < count {
             let batch = start..<Swift.min(start + batchSize, count)
-            try frames.append(addingCapacity: batch.count) { (cells: inout OutputSpan<Rect>) throws(E) in try write(&cells, batch) }
+            try frames.append(addingCapacity: batch.count) { (cells: inout OutputSpan<Rect>) throws(E) in
+                try write(&cells, batch)
+            }
             index.catchUp(frames)
             start = batch.upperBound
         }
@@ -131,8 +139,10 @@ public struct LayoutBuilder: Sendable {
     /// cells appended in item order and grouped by the index are read back and gathered into a
     /// second array (at 10^6 cells, 32 MB each way through memory, half of staggered's time).
     /// - Precondition: `order` and `slots` are inverse permutations of those positions.
-    mutating func appendCellsGroupedByStart(order: [Int32], slots: [Int32], batchSize: Int = Self.batchSize,
-                                            inBatches write: (_ frames: inout OutputSpan<Rect>, _ entries: Range<Int>) -> Void) {
+    mutating func appendCellsGroupedByStart(
+        order: [Int32], slots: [Int32], batchSize: Int = Self.batchSize,
+        inBatches write: (_ frames: inout OutputSpan<Rect>, _ entries: Range<Int>) -> Void
+    ) {
         let base = frames.count
         appendCells(count: order.count, batchSize: batchSize, inBatches: write)
         index.addPregrouped(base..<frames.count, order: order, slots: slots)
@@ -177,7 +187,8 @@ public struct LayoutBuilder: Sendable {
         swap(&index, &self.index)
         var frames: [Rect] = []
         swap(&frames, &self.frames)
-        return LayoutResult(contentSize: contentSize, scrollDirection: scrollDirection, frames: consume frames,
-                            tables: tables, sections: sections, guides: guides, index: consume index)
+        return LayoutResult(
+            contentSize: contentSize, scrollDirection: scrollDirection, frames: consume frames,
+            tables: tables, sections: sections, guides: guides, index: consume index)
     }
 }

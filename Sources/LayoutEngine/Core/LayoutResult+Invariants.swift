@@ -5,15 +5,21 @@ extension LayoutResult {
     /// - Parameter tolerance: slack for floating-point sums.
     public func invariantViolations(tolerance: Double = 1e-9) -> [String] {
         var problems: [String] = []
-        if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
+        if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0
+            && contentSize.height >= 0)
+        {
             problems.append("content size \(contentSize) is not finite and non-negative")
         }
         for e in elements {
             let f = e.frame
-            if !f.isFinite { problems.append("\(e.id) has a non-finite frame \(f)"); continue }
+            if !f.isFinite {
+                problems.append("\(e.id) has a non-finite frame \(f)")
+                continue
+            }
             if f.width < 0 || f.height < 0 { problems.append("\(e.id) has a negative size \(f)") }
             if f.minX < -tolerance || f.minY < -tolerance
-                || f.maxX > contentSize.width + tolerance || f.maxY > contentSize.height + tolerance {
+                || f.maxX > contentSize.width + tolerance || f.maxY > contentSize.height + tolerance
+            {
                 problems.append("\(e.id) \(f) lies outside the content size \(contentSize)")
             }
         }

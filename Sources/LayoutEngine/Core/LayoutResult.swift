@@ -22,21 +22,30 @@ public struct LayoutResult: Sendable, Equatable {
     /// Assembles a result from elements in the documented order. Prefer `LayoutBuilder`.
     /// - Precondition: `elements` are ordered by section (header, cells by item, footer) and
     ///   `sections` covers every section mentioned by an element.
-    public init(contentSize: Size, scrollDirection: ScrollDirection, elements: [LayoutAttributes],
-                sections: [SectionGeometry], guides: [Guide] = []) {
+    public init(
+        contentSize: Size, scrollDirection: ScrollDirection, elements: [LayoutAttributes],
+        sections: [SectionGeometry], guides: [Guide] = []
+    ) {
         var tables = SectionTables(sectionCount: sections.count)
         var previous = -1
         var cellsSeen = 0
         for e in elements {
             let s = e.id.section
-            precondition(s >= previous && s < sections.count, "LayoutResult elements must be ordered by section and match `sections`")
-            if s != previous { previous = s; cellsSeen = 0 }
+            precondition(
+                s >= previous && s < sections.count,
+                "LayoutResult elements must be ordered by section and match `sections`")
+            if s != previous {
+                previous = s
+                cellsSeen = 0
+            }
             switch e.id.kind {
             case .header:
                 precondition(cellsSeen == 0 && tables.flags[s] == 0, "a section's header comes first")
                 tables.flags[s] |= 1
             case .cell:
-                precondition(e.id.item == cellsSeen && tables.flags[s] & 2 == 0, "cells of a section must be in item order, before the footer")
+                precondition(
+                    e.id.item == cellsSeen && tables.flags[s] & 2 == 0,
+                    "cells of a section must be in item order, before the footer")
                 cellsSeen += 1
                 tables.cellCounts[s] = cellsSeen
             case .footer:
@@ -46,21 +55,25 @@ public struct LayoutResult: Sendable, Equatable {
         }
         let frames = elements.map(\.frame)
         let index = AxisIndex.Builder(direction: scrollDirection, capacity: frames.count)
-        self.init(contentSize: contentSize, scrollDirection: scrollDirection,
-                  frames: frames, tables: tables, sections: sections, guides: guides, index: index)
+        self.init(
+            contentSize: contentSize, scrollDirection: scrollDirection,
+            frames: frames, tables: tables, sections: sections, guides: guides, index: index)
     }
 
     /// `frames` are the elements' frames in element order; when the index groups some of them by
     /// their start, they are reordered in place (no copy when the array is not shared).
-    init(contentSize: Size, scrollDirection: ScrollDirection, frames: consuming [Rect], tables: SectionTables,
-         sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder) {
+    init(
+        contentSize: Size, scrollDirection: ScrollDirection, frames: consuming [Rect], tables: SectionTables,
+        sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder
+    ) {
         var tables = tables
         tables.finish()
         var stored = consume frames
         let index = (consume index).finish(&stored)
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
-        self.elements = ElementList(storage: stored, slotsStart: index.grouped.lowerBound, slots: index.slots, tables: tables)
+        self.elements = ElementList(
+            storage: stored, slotsStart: index.grouped.lowerBound, slots: index.slots, tables: tables)
         self.sections = sections
         self.guides = guides
         self.index = index
@@ -105,7 +118,8 @@ public struct LayoutResult: Sendable, Equatable {
             elements.storage.withUnsafeBufferPointer { frames in
                 if index.isReordered && scan.overlaps(index.grouped) {
                     count = index.order.withUnsafeBufferPointer { order in
-                        Self.collectInElementOrder(scan, of: frames, grouped: index.grouped, order: order, meeting: rect, into: found)
+                        Self.collectInElementOrder(
+                            scan, of: frames, grouped: index.grouped, order: order, meeting: rect, into: found)
                     }
                 } else {
                     for k in scan where frames[k].intersects(rect) {
@@ -123,9 +137,11 @@ public struct LayoutResult: Sendable, Equatable {
     /// are element `order[k - grouped.lowerBound]`, the others element `k`; the positions before
     /// `grouped` are below those in it, and those after above, so only the hits in it are sorted.
     /// - Precondition: `found` has room for `scan.count` positions.
-    static func collectInElementOrder(_ scan: Range<Int>, of frames: UnsafeBufferPointer<Rect>, grouped: Range<Int>,
-                                      order: UnsafeBufferPointer<Int32>, meeting rect: Rect,
-                                      into found: UnsafeMutableBufferPointer<Int>) -> Int {
+    static func collectInElementOrder(
+        _ scan: Range<Int>, of frames: UnsafeBufferPointer<Rect>, grouped: Range<Int>,
+        order: UnsafeBufferPointer<Int32>, meeting rect: Rect,
+        into found: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
         let middle = scan.clamped(to: grouped)
         var count = 0
         for k in scan.lowerBound..<middle.lowerBound where frames[k].intersects(rect) {
@@ -133,12 +149,14 @@ public struct LayoutResult: Sendable, Equatable {
             count += 1
         }
         let sorted = count
-        var low = Int.max, high = Int.min
+        var low = Int.max
+        var high = Int.min
         for k in middle where frames[k].intersects(rect) {
             let p = Int(order[k - grouped.lowerBound])
             found[count] = p
             count += 1
-            low = Swift.min(low, p); high = Swift.max(high, p)
+            low = Swift.min(low, p)
+            high = Swift.max(high, p)
         }
         sortNearbyPositions(UnsafeMutableBufferPointer(rebasing: found[sorted..<count]), low: low, high: high)
         for k in middle.upperBound..<scan.upperBound where frames[k].intersects(rect) {
@@ -157,7 +175,7 @@ public struct LayoutResult: Sendable, Equatable {
         guard positions.count > 1 else { return }
         let wordCount = (high - low) / 64 + 1
         guard wordCount <= 4 * positions.count else {
-            var positions = positions  // the buffer's elements are sorted in place
+            var positions = positions // the buffer's elements are sorted in place
             positions.sort()
             return
         }
@@ -183,8 +201,8 @@ public struct LayoutResult: Sendable, Equatable {
 /// Per-section bookkeeping that turns a position in the element list into an element ID and back.
 struct SectionTables: Sendable, Hashable {
     var cellCounts: [Int]
-    var flags: [UInt8]          // bit 0: has header, bit 1: has footer
-    var starts: [Int] = []      // position of each section's first element (filled by finish())
+    var flags: [UInt8] // bit 0: has header, bit 1: has footer
+    var starts: [Int] = [] // position of each section's first element (filled by finish())
 
     init(sectionCount: Int) {
         cellCounts = Array(repeating: 0, count: sectionCount)
@@ -205,7 +223,8 @@ struct SectionTables: Sendable, Hashable {
 
     /// The section holding position `i` (binary search over the section starts).
     func section(at i: Int) -> Int {
-        var lo = 0, hi = starts.count - 1
+        var lo = 0
+        var hi = starts.count - 1
         while lo < hi {
             let m = (lo + hi + 1) / 2
             if starts[m] <= i { lo = m } else { hi = m - 1 }

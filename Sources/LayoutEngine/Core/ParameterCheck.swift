@@ -33,11 +33,15 @@ public enum ParameterCheck {
 
     /// The width left between `insets.left` and `insets.right` in a container `width` wide; an error
     /// naming `path` when the insets take more than the whole width.
-    public static func widthInside(_ width: Double, insets: EdgeInsets, _ path: @autoclosure () -> String) throws(LayoutError) -> Double {
+    public static func widthInside(_ width: Double, insets: EdgeInsets, _ path: @autoclosure () -> String)
+        throws(LayoutError) -> Double
+    {
         let inside = width - insets.left - insets.right
         guard inside >= 0 else {
-            throw LayoutError(path: path(),
-                "left + right (\(formatNumber(insets.left + insets.right))) exceed the container width \(formatNumber(width)); reduce them")
+            throw LayoutError(
+                path: path(),
+                "left + right (\(formatNumber(insets.left + insets.right))) exceed the container width \(formatNumber(width)); reduce them"
+            )
         }
         return inside
     }

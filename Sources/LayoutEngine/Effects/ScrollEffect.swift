@@ -53,15 +53,18 @@ public enum ScrollEffect: Hashable, Sendable {
     }
 
     /// Applies the effect to `attributes` (an element of section `section`).
-    func apply(to attributes: inout LayoutAttributes, section: SectionGeometry, viewport: Rect,
-               direction: ScrollDirection) {
+    func apply(
+        to attributes: inout LayoutAttributes, section: SectionGeometry, viewport: Rect,
+        direction: ScrollDirection
+    ) {
         let d = direction
         switch self {
         case .pinnedHeader:
             guard attributes.kind == .header else { return }
             let length = attributes.frame.mainLength(d)
-            let start = Swift.min(Swift.max(viewport.minMain(d), section.frame.minMain(d)),
-                                  section.frame.maxMain(d) - length)
+            let start = Swift.min(
+                Swift.max(viewport.minMain(d), section.frame.minMain(d)),
+                section.frame.maxMain(d) - length)
             attributes.frame.setMinMain(start, d)
             attributes.zIndex = 901 + attributes.section
 
@@ -69,8 +72,9 @@ public enum ScrollEffect: Hashable, Sendable {
             guard attributes.kind == .header else { return }
             if let cells {
                 let length = attributes.frame.mainLength(d)
-                let start = Swift.max(cells.minMain(d) - length - insets.mainStart(d),
-                                      Swift.min(cells.maxMain(d) - length, viewport.minMain(d)))
+                let start = Swift.max(
+                    cells.minMain(d) - length - insets.mainStart(d),
+                    Swift.min(cells.maxMain(d) - length, viewport.minMain(d)))
                 attributes.frame.setMinMain(start, d)
             }
             attributes.zIndex = 901 + attributes.section
@@ -79,8 +83,9 @@ public enum ScrollEffect: Hashable, Sendable {
             guard attributes.kind == .footer else { return }
             if let cells {
                 let length = attributes.frame.mainLength(d)
-                let start = Swift.max(cells.minMain(d) - insets.mainStart(d),
-                                      Swift.min(cells.maxMain(d) + insets.mainEnd(d), viewport.maxMain(d) - length))
+                let start = Swift.max(
+                    cells.minMain(d) - insets.mainStart(d),
+                    Swift.min(cells.maxMain(d) + insets.mainEnd(d), viewport.maxMain(d) - length))
                 attributes.frame.setMinMain(start, d)
             }
             attributes.zIndex = 900 + attributes.section
@@ -119,14 +124,21 @@ extension LayoutResult {
         guard hasEffects else { return elements(in: viewport) }
         let reach = sections.lazy.flatMap(\.effects).map(\.reach).max() ?? 0
         var query = viewport
-        if scrollDirection == .vertical { query.y -= reach; query.height += 2 * reach }
-        else { query.x -= reach; query.width += 2 * reach }
+        if scrollDirection == .vertical {
+            query.y -= reach
+            query.height += 2 * reach
+        } else {
+            query.x -= reach
+            query.width += 2 * reach
+        }
         var candidates = Set(elementIndices(in: query))
         // Sticky and pinned supplementary views may come from outside the viewport: consider the
         // header and footer of every section that meets the widened viewport.
         for (s, section) in sections.enumerated() where !section.effects.isEmpty {
-            guard section.frame.intersects(query)
-                || section.frame.mainLength(scrollDirection) == 0 else { continue }
+            guard
+                section.frame.intersects(query)
+                    || section.frame.mainLength(scrollDirection) == 0
+            else { continue }
             if let h = indexOfElement(.header(s)) { candidates.insert(h) }
             if let f = indexOfElement(.footer(s)) { candidates.insert(f) }
         }

@@ -28,7 +28,8 @@ extension Rect {
     /// Builds a rectangle from axis-relative coordinates, so that one algorithm serves both scroll
     /// directions: `main` runs along the scroll axis, `cross` across it.
     public init(main: Double, cross: Double, mainLength: Double, crossLength: Double, _ direction: ScrollDirection) {
-        self = direction == .vertical
+        self =
+            direction == .vertical
             ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }

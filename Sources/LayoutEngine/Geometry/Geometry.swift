@@ -5,7 +5,10 @@
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
@@ -14,7 +17,10 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(formatNumber(width)) x \(formatNumber(height))" }
 }
@@ -24,17 +30,32 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var x: Double { get { origin.x } set { origin.x = newValue } }
-    public var y: Double { get { origin.y } set { origin.y = newValue } }
-    public var width: Double { get { size.width } set { size.width = newValue } }
-    public var height: Double { get { size.height } set { size.height = newValue } }
+    public var x: Double {
+        get { origin.x }
+        set { origin.x = newValue }
+    }
+    public var y: Double {
+        get { origin.y }
+        set { origin.y = newValue }
+    }
+    public var width: Double {
+        get { size.width }
+        set { size.width = newValue }
+    }
+    public var height: Double {
+        get { size.height }
+        set { size.height = newValue }
+    }
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }
@@ -53,8 +74,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -65,14 +88,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets` (grown for negative insets), like `UIEdgeInsetsInsetRect`.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
     /// The rectangle grown by `insets` (the inverse of `inset(by:)`).
     public func outset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x - insets.left, y: y - insets.top,
-             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
@@ -89,7 +114,10 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var bottom: Double
     public var right: Double
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     /// The same inset on all four sides.
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
@@ -104,7 +132,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 /// Formats a number the way the text dumps and the JSON output do: integers without a fraction,
 /// everything else with the shortest representation that reads back to the same Double.
 public func formatNumber(_ value: Double) -> String {
-    if value == 0 { return "0" }  // also turns -0 into 0
+    if value == 0 { return "0" } // also turns -0 into 0
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }

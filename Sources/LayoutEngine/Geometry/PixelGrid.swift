@@ -26,7 +26,8 @@ public struct PixelGrid: Hashable, Sendable {
     public static func distribute(total: Int, into count: Int) -> [Int] {
         precondition(count > 0, "distribute needs at least one part")
         precondition(total >= 0, "distribute needs a non-negative total")
-        let base = total / count, extra = total % count
+        let base = total / count
+        let extra = total % count
         return (0..<count).map { $0 < extra ? base + 1 : base }
     }
 }

@@ -32,5 +32,5 @@ func roundedDown(_ x: Double) -> Double {
 func roundedUp(_ x: Double) -> Double {
     guard x > 0 && x < 0x1p52 else { return x.rounded(.up) }
     let nearest = (x + 0x1p52) - 0x1p52
-    return nearest + (nearest < x ? 1 : 0)  // nearest + 0 is nearest: x > 0, so nearest is not -0
+    return nearest + (nearest < x ? 1 : 0) // nearest + 0 is nearest: x > 0, so nearest is not -0
 }

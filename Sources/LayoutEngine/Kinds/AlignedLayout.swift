@@ -31,10 +31,15 @@ public struct AlignedLayout: CollectionLayout {
         public var lineSpacing: Double
         /// Margin around the section's lines (top and bottom only when the section has cells).
         public var insets: EdgeInsets
-        public init(horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
-                    itemSpacing: Double = 5, lineSpacing: Double = 5, insets: EdgeInsets = .zero) {
-            self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment
-            self.itemSpacing = itemSpacing; self.lineSpacing = lineSpacing; self.insets = insets
+        public init(
+            horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
+            itemSpacing: Double = 5, lineSpacing: Double = 5, insets: EdgeInsets = .zero
+        ) {
+            self.horizontalAlignment = horizontalAlignment
+            self.verticalAlignment = verticalAlignment
+            self.itemSpacing = itemSpacing
+            self.lineSpacing = lineSpacing
+            self.insets = insets
         }
         public static let topLeft = SectionAttributes()
         public static let topCenter = SectionAttributes(horizontalAlignment: .center)
@@ -53,10 +58,14 @@ public struct AlignedLayout: CollectionLayout {
         /// In left or right aligned sections, the following lines start at this cell's left edge
         /// (left) or end at its right edge (right).
         public var startLineIndentation: Bool
-        public init(insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
-                    startLineIndentation: Bool = false) {
-            self.insets = insets; self.shouldBeginLine = shouldBeginLine
-            self.shouldEndLine = shouldEndLine; self.startLineIndentation = startLineIndentation
+        public init(
+            insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
+            startLineIndentation: Bool = false
+        ) {
+            self.insets = insets
+            self.shouldBeginLine = shouldBeginLine
+            self.shouldEndLine = shouldEndLine
+            self.startLineIndentation = startLineIndentation
         }
         public static let `default` = CellAttributes()
     }
@@ -81,7 +90,8 @@ public struct AlignedLayout: CollectionLayout {
         /// nil: the layout's `defaultCellAttributes`.
         public var attributes: CellAttributes?
         public init(size: ItemSize = .default, attributes: CellAttributes? = nil) {
-            self.size = size; self.attributes = attributes
+            self.size = size
+            self.attributes = attributes
         }
         public init(width: Double, height: Double, attributes: CellAttributes? = nil) {
             self.init(size: .fixed(Size(width: width, height: height)), attributes: attributes)
@@ -95,7 +105,9 @@ public struct AlignedLayout: CollectionLayout {
         public var headerHeight: Double
         public var items: [Item]
         public init(attributes: SectionAttributes? = nil, headerHeight: Double = 0, items: [Item]) {
-            self.attributes = attributes; self.headerHeight = headerHeight; self.items = items
+            self.attributes = attributes
+            self.headerHeight = headerHeight
+            self.items = items
         }
     }
 
@@ -109,13 +121,18 @@ public struct AlignedLayout: CollectionLayout {
     public var contentInsets: EdgeInsets
     public var shouldPinSectionHeadersToTop: Bool
 
-    public init(sections: [Section], defaultCellSize: Size = Size(width: 100, height: 100),
-                defaultSectionAttributes: SectionAttributes = .topLeft,
-                defaultCellAttributes: CellAttributes = .default, sectionSpacing: Double = 10,
-                contentInsets: EdgeInsets = EdgeInsets(all: 5), shouldPinSectionHeadersToTop: Bool = true) {
-        self.sections = sections; self.defaultCellSize = defaultCellSize
-        self.defaultSectionAttributes = defaultSectionAttributes; self.defaultCellAttributes = defaultCellAttributes
-        self.sectionSpacing = sectionSpacing; self.contentInsets = contentInsets
+    public init(
+        sections: [Section], defaultCellSize: Size = Size(width: 100, height: 100),
+        defaultSectionAttributes: SectionAttributes = .topLeft,
+        defaultCellAttributes: CellAttributes = .default, sectionSpacing: Double = 10,
+        contentInsets: EdgeInsets = EdgeInsets(all: 5), shouldPinSectionHeadersToTop: Bool = true
+    ) {
+        self.sections = sections
+        self.defaultCellSize = defaultCellSize
+        self.defaultSectionAttributes = defaultSectionAttributes
+        self.defaultCellAttributes = defaultCellAttributes
+        self.sectionSpacing = sectionSpacing
+        self.contentInsets = contentInsets
         self.shouldPinSectionHeadersToTop = shouldPinSectionHeadersToTop
     }
 
@@ -153,14 +170,17 @@ public struct AlignedLayout: CollectionLayout {
             let n = section.items.count
             var header: Rect?
             if section.headerHeight > 0 { header = Rect(x: 0, y: y, width: W, height: section.headerHeight) }
-            var run = SectionRun(section: s, top: y, attributes: SA, lineOriginX: C.left + SA.insets.left,
-                                 lineMax: usable - (SA.insets.left + SA.insets.right), withGuides: withGuides)
+            var run = SectionRun(
+                section: s, top: y, attributes: SA, lineOriginX: C.left + SA.insets.left,
+                lineMax: usable - (SA.insets.left + SA.insets.right), withGuides: withGuides)
             run.secH = max(0, section.headerHeight)
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
             builder.beginSection(header: header)
-            try run.placeAll(section.items, defaultAttributes: defaultCellAttributes, defaultSize: defaultCellSize,
-                             into: &builder) { () throws(LayoutError) in
+            try run.placeAll(
+                section.items, defaultAttributes: defaultCellAttributes, defaultSize: defaultCellSize,
+                into: &builder
+            ) { () throws(LayoutError) in
                 if !checkedAllItems {
                     try checkSizes(includingItems: true)
                     checkedAllItems = true
@@ -172,7 +192,9 @@ public struct AlignedLayout: CollectionLayout {
             if withGuides {
                 var guides: [Guide] = []
                 if n > 0 {
-                    let outer = Rect(x: C.left, y: contentTop - SA.insets.top, width: usable, height: y + secH - (contentTop - SA.insets.top))
+                    let outer = Rect(
+                        x: C.left, y: contentTop - SA.insets.top, width: usable,
+                        height: y + secH - (contentTop - SA.insets.top))
                     guides.append(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: SA.insets)))
                 }
                 guides += run.guides
@@ -184,7 +206,8 @@ public struct AlignedLayout: CollectionLayout {
                 }
                 builder.addGuides(guides)
             }
-            builder.endSection(frame: frame, effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(
+                frame: frame, effects: shouldPinSectionHeadersToTop && n > 0 && header != nil ? [.pinnedHeader] : [])
             y += secH
         }
         let height = y == C.top ? 0 : y + C.bottom
@@ -225,29 +248,42 @@ public struct AlignedLayout: CollectionLayout {
         var cellInsetGuides: [Guide] = []
         var indentationEdges: [Point] = []
 
-        init(section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double, withGuides: Bool) {
-            self.section = section; self.top = top; self.attributes = attributes
-            self.lineOriginX = lineOriginX; self.lineMax = lineMax; self.room = lineMax; self.withGuides = withGuides
+        init(
+            section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double,
+            withGuides: Bool
+        ) {
+            self.section = section
+            self.top = top
+            self.attributes = attributes
+            self.lineOriginX = lineOriginX
+            self.lineMax = lineMax
+            self.room = lineMax
+            self.withGuides = withGuides
             streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
         }
 
         /// Places the section's cells in item order and closes the last line. `beforeAsking` runs
         /// before a size closure is asked.
-        mutating func placeAll(_ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
-                               beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) {
+        mutating func placeAll(
+            _ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
+            beforeAsking: () throws(LayoutError) -> Void
+        ) throws(LayoutError) {
             if streams {
                 // Each cell is final as placed: straight into the result, many at a time. The
                 // line's state lives in a local `Stream` per batch (registers, not `self`).
                 var stream = Stream(self)
-                try builder.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                try builder.appendCells(count: items.count) {
+                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let items = items.span
                     let hIn = defaultAttributes.insets.left + defaultAttributes.insets.right
                     let vIn = defaultAttributes.insets.top + defaultAttributes.insets.bottom
                     var s = stream
                     defer { stream = s }
                     for i in range {
-                        cells.append(try s.place(i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
-                                                 defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
+                        cells.append(
+                            try s.place(
+                                i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
+                                defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
                     }
                 }
                 stream.closeLine(upTo: items.count)
@@ -260,8 +296,9 @@ public struct AlignedLayout: CollectionLayout {
                 }
                 let items = items.span
                 for i in items.indices {
-                    try place(i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
-                              beforeAsking: beforeAsking, flush: flush)
+                    try place(
+                        i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                        beforeAsking: beforeAsking, flush: flush)
                 }
                 closeLine(upTo: items.count, flush: flush)
             }
@@ -271,8 +308,10 @@ public struct AlignedLayout: CollectionLayout {
         /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
         /// closed on the way goes to `flush`.
         @discardableResult
-        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
-                            beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void) throws(LayoutError) -> Rect {
+        mutating func place(
+            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
+            beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void
+        ) throws(LayoutError) -> Rect {
             // The item's fields, read in place through the span: copying an `Item` or its size out
             // of the array (the size may hold a closure) cost more than placing it.
             let CA = items[i].attributes ?? defaultAttributes
@@ -283,8 +322,9 @@ public struct AlignedLayout: CollectionLayout {
             }
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
-            let size = try AlignedLayout.size(of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
-                                              defaultSize: defaultSize, beforeAsking: beforeAsking)
+            let size = try AlignedLayout.size(
+                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i, flush: flush)
                 lead = 0
@@ -312,7 +352,11 @@ public struct AlignedLayout: CollectionLayout {
             let used = lineMax - room
             if first > 0 {
                 if withGuides {
-                    guides.append(.spacing(section: section, frame: Rect(x: lineOriginX, y: top + secH, width: lineMax + indent, height: SA.lineSpacing)))
+                    guides.append(
+                        .spacing(
+                            section: section,
+                            frame: Rect(x: lineOriginX, y: top + secH, width: lineMax + indent, height: SA.lineSpacing))
+                    )
                 }
                 secH += SA.lineSpacing
             }
@@ -326,7 +370,8 @@ public struct AlignedLayout: CollectionLayout {
             case .center: offset = Double(Float(room / 2).rounded(.down))
             case .left: offset = indent
             }
-            let lineX = lineOriginX + offset, lineY = top + secH
+            let lineX = lineOriginX + offset
+            let lineY = top + secH
             for k in line.indices {
                 var dy = lineY
                 switch SA.verticalAlignment {
@@ -338,7 +383,10 @@ public struct AlignedLayout: CollectionLayout {
                 line[k].slot = line[k].slot.offsetBy(dx: lineX, dy: dy)
                 if withGuides && k > 0 {
                     let gapX = line[k - 1].slot.maxX
-                    guides.append(.spacing(section: section, frame: Rect(x: gapX, y: lineY, width: max(0, line[k].slot.minX - gapX), height: lineH)))
+                    guides.append(
+                        .spacing(
+                            section: section,
+                            frame: Rect(x: gapX, y: lineY, width: max(0, line[k].slot.minX - gapX), height: lineH)))
                 }
             }
             if let newIndent, let c = indentCell {
@@ -389,44 +437,66 @@ public struct AlignedLayout: CollectionLayout {
         var lineX = 0.0, lineY = 0.0
 
         init(_ run: SectionRun) {
-            section = run.section; top = run.top; lineOriginX = run.lineOriginX
-            itemSpacing = run.attributes.itemSpacing; lineSpacing = run.attributes.lineSpacing
-            lineMax = run.lineMax; room = run.room; first = run.first; lineH = run.lineH; indent = run.indent
-            indentMinX = run.indentCell?.cell.minX; pendingBreak = run.pendingBreak; secH = run.secH
+            section = run.section
+            top = run.top
+            lineOriginX = run.lineOriginX
+            itemSpacing = run.attributes.itemSpacing
+            lineSpacing = run.attributes.lineSpacing
+            lineMax = run.lineMax
+            room = run.room
+            first = run.first
+            lineH = run.lineH
+            indent = run.indent
+            indentMinX = run.indentCell?.cell.minX
+            pendingBreak = run.pendingBreak
+            secH = run.secH
         }
 
         /// Writes the state back into `run` (`SectionRun.line` stays empty when streaming).
         func store(into run: inout SectionRun) {
-            run.lineMax = lineMax; run.room = room; run.first = first; run.lineH = lineH; run.indent = indent
-            run.indentCell = nil; run.pendingBreak = pendingBreak; run.secH = secH
+            run.lineMax = lineMax
+            run.room = room
+            run.first = first
+            run.lineH = lineH
+            run.indent = indent
+            run.indentCell = nil
+            run.pendingBreak = pendingBreak
+            run.secH = secH
         }
 
         /// `SectionRun.place` when streaming: returns cell `i`'s final frame.
         @inline(__always)
-        mutating func place(_ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
-                            defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
-                            beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
+        mutating func place(
+            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
+            defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
+            beforeAsking: () throws(LayoutError) -> Void
+        ) throws(LayoutError) -> Rect {
             // Items without attributes (most) take the default's inset sums, made once per batch.
             if let attributes = items[i].attributes {
-                return try place(i, of: items, attributes, attributes.insets.left + attributes.insets.right,
-                                 attributes.insets.top + attributes.insets.bottom,
-                                 defaultSize: defaultSize, beforeAsking: beforeAsking)
+                return try place(
+                    i, of: items, attributes, attributes.insets.left + attributes.insets.right,
+                    attributes.insets.top + attributes.insets.bottom,
+                    defaultSize: defaultSize, beforeAsking: beforeAsking)
             }
-            return try place(i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
-                             defaultSize: defaultSize, beforeAsking: beforeAsking)
+            return try place(
+                i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
+                defaultSize: defaultSize, beforeAsking: beforeAsking)
         }
 
         /// `place` with cell `i`'s attributes and their horizontal and vertical inset sums.
         @inline(__always)
-        mutating func place(_ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
-                            defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Rect {
+        mutating func place(
+            _ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
+            defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void
+        ) throws(LayoutError) -> Rect {
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
                 closeLine(upTo: i)
             }
             var lead = i > first ? itemSpacing : 0
             let offer = (room - lead) - hIn
-            let size = try AlignedLayout.size(of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
-                                              defaultSize: defaultSize, beforeAsking: beforeAsking)
+            let size = try AlignedLayout.size(
+                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i)
                 lead = 0
@@ -468,15 +538,21 @@ public struct AlignedLayout: CollectionLayout {
             guard v.isFinite else { throw LayoutError(path: path, "must be a finite number, got \(v)") }
         }
         try check(sectionSpacing, "options.sectionSpacing")
-        for (k, v) in [("top", contentInsets.top), ("left", contentInsets.left), ("bottom", contentInsets.bottom), ("right", contentInsets.right)] {
+        for (k, v) in [
+            ("top", contentInsets.top), ("left", contentInsets.left), ("bottom", contentInsets.bottom),
+            ("right", contentInsets.right),
+        ] {
             try check(v, "options.contentInsets.\(k)")
         }
-        guard defaultCellSize.width >= 0, defaultCellSize.height >= 0, defaultCellSize.width.isFinite, defaultCellSize.height.isFinite else {
+        guard defaultCellSize.width >= 0, defaultCellSize.height >= 0, defaultCellSize.width.isFinite,
+            defaultCellSize.height.isFinite
+        else {
             throw LayoutError(path: "options.defaultCellSize", "must be finite and >= 0, got \(defaultCellSize)")
         }
         for (s, section) in sections.enumerated() {
             guard section.headerHeight.isFinite, section.headerHeight >= 0 else {
-                throw LayoutError(path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
+                throw LayoutError(
+                    path: "sections[\(s)].header.height", "must be finite and >= 0, got \(section.headerHeight)")
             }
             guard includingItems else { continue }
             for i in section.items.indices {
@@ -493,8 +569,10 @@ public struct AlignedLayout: CollectionLayout {
     /// `fallback`, a whole line, when none is left) for `remaining`, or what the closure answers for
     /// `offer` (checked; `beforeAsking` runs first). One place for the buffered and streamed paths.
     @inline(__always)
-    private static func size(of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
-                             beforeAsking: () throws(LayoutError) -> Void) throws(LayoutError) -> Size {
+    private static func size(
+        of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
+        beforeAsking: () throws(LayoutError) -> Void
+    ) throws(LayoutError) -> Size {
         // Fixed sizes (the common case) first: a test of the tag instead of a jump through a table.
         switch size {
         case .fixed(let fixed):
@@ -515,7 +593,9 @@ public struct AlignedLayout: CollectionLayout {
             try beforeAsking()
             let answer = ask(offer)
             guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
-                throw LayoutError(path: "sections[\(section)].items[\(i)]", "the size closure returned \(answer); sizes must be finite and >= 0")
+                throw LayoutError(
+                    path: "sections[\(section)].items[\(i)]",
+                    "the size closure returned \(answer); sizes must be finite and >= 0")
             }
             return answer
         }

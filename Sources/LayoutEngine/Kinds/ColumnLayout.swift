@@ -48,7 +48,8 @@ public struct ColumnLayout: CollectionLayout {
         /// The exact height, or with a usable `aspectRatio`, a height added to the ratio's.
         public var height: Double?
         public init(aspectRatio: Size? = nil, height: Double? = nil) {
-            self.aspectRatio = aspectRatio; self.height = height
+            self.aspectRatio = aspectRatio
+            self.height = height
         }
     }
 
@@ -71,13 +72,20 @@ public struct ColumnLayout: CollectionLayout {
         /// Our addition: per section.
         public var layoutStrategy: LayoutStrategy?
 
-        public init(items: [Item], columnCount: Int? = nil, columnSpacing: Double? = nil,
-                    interitemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil, headerHeight: Double? = nil,
-                    footerHeight: Double? = nil, itemHeight: Double? = nil, layoutStrategy: LayoutStrategy? = nil) {
-            self.items = items; self.columnCount = columnCount; self.columnSpacing = columnSpacing
-            self.interitemSpacing = interitemSpacing; self.sectionInset = sectionInset
-            self.headerHeight = headerHeight; self.footerHeight = footerHeight
-            self.itemHeight = itemHeight; self.layoutStrategy = layoutStrategy
+        public init(
+            items: [Item], columnCount: Int? = nil, columnSpacing: Double? = nil,
+            interitemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil, headerHeight: Double? = nil,
+            footerHeight: Double? = nil, itemHeight: Double? = nil, layoutStrategy: LayoutStrategy? = nil
+        ) {
+            self.items = items
+            self.columnCount = columnCount
+            self.columnSpacing = columnSpacing
+            self.interitemSpacing = interitemSpacing
+            self.sectionInset = sectionInset
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.itemHeight = itemHeight
+            self.layoutStrategy = layoutStrategy
         }
     }
 
@@ -101,23 +109,35 @@ public struct ColumnLayout: CollectionLayout {
     /// Headers stay at the top of the viewport while their section is on screen.
     public var pinHeadersToTop: Bool
 
-    public init(sections: [Section], columnCount: Int = 2, columnSpacing: Double = 8, interitemSpacing: Double = 8,
-                headerHeight: Double = 0, footerHeight: Double = 0, itemHeight: Double = 50,
-                insetSupplementaryViews: Bool = false, sectionInset: EdgeInsets = EdgeInsets(all: 8),
-                layoutStrategy: LayoutStrategy = .leftToRight, pinHeadersToTop: Bool = true) {
-        self.sections = sections; self.columnCount = columnCount; self.columnSpacing = columnSpacing
-        self.interitemSpacing = interitemSpacing; self.headerHeight = headerHeight; self.footerHeight = footerHeight
-        self.itemHeight = itemHeight; self.insetSupplementaryViews = insetSupplementaryViews
-        self.sectionInset = sectionInset; self.layoutStrategy = layoutStrategy; self.pinHeadersToTop = pinHeadersToTop
+    public init(
+        sections: [Section], columnCount: Int = 2, columnSpacing: Double = 8, interitemSpacing: Double = 8,
+        headerHeight: Double = 0, footerHeight: Double = 0, itemHeight: Double = 50,
+        insetSupplementaryViews: Bool = false, sectionInset: EdgeInsets = EdgeInsets(all: 8),
+        layoutStrategy: LayoutStrategy = .leftToRight, pinHeadersToTop: Bool = true
+    ) {
+        self.sections = sections
+        self.columnCount = columnCount
+        self.columnSpacing = columnSpacing
+        self.interitemSpacing = interitemSpacing
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.itemHeight = itemHeight
+        self.insetSupplementaryViews = insetSupplementaryViews
+        self.sectionInset = sectionInset
+        self.layoutStrategy = layoutStrategy
+        self.pinHeadersToTop = pinHeadersToTop
     }
 
     /// The width of every column of `section` in a container `containerWidth` wide.
     /// - Throws: `LayoutError` when the section's values leave no room for a column.
     /// - Precondition: `section` is an index of `sections`.
-    public func columnWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
+    public func columnWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError)
+        -> Double
+    {
         let m = metrics(section, sections[section])
-        return try ColumnFit.width(containerWidth: containerWidth, insets: m.inset, count: m.columns,
-                                   spacing: m.columnSpacing, keys: m.keys, snap: PixelGrid(scale: scale).round)
+        return try ColumnFit.width(
+            containerWidth: containerWidth, insets: m.inset, count: m.columns,
+            spacing: m.columnSpacing, keys: m.keys, snap: PixelGrid(scale: scale).round)
     }
 
     /// The height of `item` in a column `columnWidth` wide (the original's three rules).
@@ -168,14 +188,16 @@ public struct ColumnLayout: CollectionLayout {
         for (s, section) in sections.enumerated() {
             let m = metrics(s, section)
             let n = m.columns
-            let colW = try ColumnFit.width(containerWidth: W, insets: m.inset, count: n, spacing: m.columnSpacing,
-                                           keys: m.keys, snap: grid.round)
+            let colW = try ColumnFit.width(
+                containerWidth: W, insets: m.inset, count: n, spacing: m.columnSpacing,
+                keys: m.keys, snap: grid.round)
             let cw = W - m.inset.left - m.inset.right
             var sectionTop = top
             // Header, made integral on the pixel grid.
             var header: Rect?
             if m.headerHeight > 0 {
-                let raw = insetSupplementaryViews
+                let raw =
+                    insetSupplementaryViews
                     ? Rect(x: m.inset.left, y: top, width: cw, height: m.headerHeight)
                     : Rect(x: 0, y: top, width: W, height: m.headerHeight)
                 let h = integral(raw, grid)
@@ -191,7 +213,10 @@ public struct ColumnLayout: CollectionLayout {
             var xs: [Double] = []
             xs.reserveCapacity(n)
             var x = m.inset.left
-            for _ in 0..<n { xs.append(x); x += m.columnSpacing + colW }
+            for _ in 0..<n {
+                xs.append(x)
+                x += m.columnSpacing + colW
+            }
             var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
             /// Appends the cells with the column bottoms in `L`'s vector (see `ColumnLaneVector`):
@@ -199,7 +224,8 @@ public struct ColumnLayout: CollectionLayout {
             func appendCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
                 var lanes = L.lanes(count: n, start: contentTop)
                 let spacing = L.splat(m.interitemSpacing)
-                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                try builder.appendCells(count: section.items.count) {
+                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     let xs = xs.span
                     var laneBottoms = lanes
                     for i in range {
@@ -218,9 +244,14 @@ public struct ColumnLayout: CollectionLayout {
                 for c in 0..<n { bottoms[c] = L.element(lanes, c) }
             }
             if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
-                if n <= ColumnLanes.capacity { try appendCells(ColumnLanes.self) } else { try appendCells(ColumnLanes8.self) }
+                if n <= ColumnLanes.capacity {
+                    try appendCells(ColumnLanes.self)
+                } else {
+                    try appendCells(ColumnLanes8.self)
+                }
             } else {
-                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                try builder.appendCells(count: section.items.count) {
+                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     // Spans: one exclusive access to the column bottoms per batch, not one per write.
                     var bottoms = bottoms.mutableSpan
                     let xs = xs.span
@@ -231,10 +262,14 @@ public struct ColumnLayout: CollectionLayout {
                         switch m.strategy {
                         case .shortestFirst:
                             // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                            var best = 0, lowest = bottoms[0]
+                            var best = 0
+                            var lowest = bottoms[0]
                             for k in 1..<n {
                                 let v = bottoms[k]
-                                if v < lowest { best = k; lowest = v }
+                                if v < lowest {
+                                    best = k
+                                    lowest = v
+                                }
                             }
                             c = best
                         case .leftToRight: c = i % n
@@ -253,7 +288,8 @@ public struct ColumnLayout: CollectionLayout {
             // Footer (not made integral).
             var footer: Rect?
             if m.footerHeight > 0 {
-                footer = insetSupplementaryViews
+                footer =
+                    insetSupplementaryViews
                     ? Rect(x: m.inset.left, y: top, width: cw, height: m.footerHeight)
                     : Rect(x: 0, y: top, width: W, height: m.footerHeight)
                 top += m.footerHeight
@@ -271,17 +307,26 @@ public struct ColumnLayout: CollectionLayout {
                     let lane = Rect(x: xs[c], y: contentTop, width: colW, height: height)
                     builder.addGuide(.lane(section: s, index: c, frame: lane))
                     if c + 1 < n && m.columnSpacing > 0 {
-                        builder.addGuide(.spacing(section: s, frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
+                        builder.addGuide(
+                            .spacing(
+                                section: s,
+                                frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
                     }
                 }
                 if m.interitemSpacing > 0 {
                     for cell in builder.openSectionCells {
-                        builder.addGuide(.spacing(section: s, frame: Rect(x: cell.minX, y: cell.minY - m.interitemSpacing, width: colW, height: m.interitemSpacing)))
+                        builder.addGuide(
+                            .spacing(
+                                section: s,
+                                frame: Rect(
+                                    x: cell.minX, y: cell.minY - m.interitemSpacing, width: colW,
+                                    height: m.interitemSpacing)))
                     }
                 }
             }
-            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
-                               effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(
+                frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
+                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: top))
     }
@@ -292,8 +337,10 @@ public struct ColumnLayout: CollectionLayout {
     /// 1e-9 pixels of a pixel line count as on it (float noise from thirds of a point at scale 3).
     private func integral(_ r: Rect, _ grid: PixelGrid) -> Rect {
         let s = grid.scale
-        let x0 = (r.minX * s + 1e-9).rounded(.down) / s, y0 = (r.minY * s + 1e-9).rounded(.down) / s
-        let x1 = (r.maxX * s - 1e-9).rounded(.up) / s, y1 = (r.maxY * s - 1e-9).rounded(.up) / s
+        let x0 = (r.minX * s + 1e-9).rounded(.down) / s
+        let y0 = (r.minY * s + 1e-9).rounded(.down) / s
+        let x1 = (r.maxX * s - 1e-9).rounded(.up) / s
+        let y1 = (r.maxY * s - 1e-9).rounded(.up) / s
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -321,15 +368,17 @@ public struct ColumnLayout: CollectionLayout {
             footerHeight: section.footerHeight ?? footerHeight,
             itemHeight: section.itemHeight ?? itemHeight,
             strategy: section.layoutStrategy ?? layoutStrategy,
-            keys: ColumnFit.Keys(insets: key(section.sectionInset != nil, "insets"),
-                                 spacing: key(section.columnSpacing != nil, "columnSpacing"),
-                                 count: key(section.columnCount != nil, "columnCount")))
+            keys: ColumnFit.Keys(
+                insets: key(section.sectionInset != nil, "insets"),
+                spacing: key(section.columnSpacing != nil, "columnSpacing"),
+                count: key(section.columnCount != nil, "columnCount")))
     }
 
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
     /// the layout's values, then each section's values and (`includingItems`) its items.
     private func checkParameters(includingItems: Bool) throws(LayoutError) {
-        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        let length = ParameterCheck.length
+        let insets = ParameterCheck.insets
         func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
         try length(columnSpacing, "options.columnSpacing")

@@ -21,18 +21,24 @@ public struct CompositeLayout: CollectionLayout {
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
-    public init(sections: [any PluginSection], alignment: FlowLayoutAlignment = .default,
-                sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-                effects: [ScrollEffect] = []) {
-        self.sections = sections; self.alignment = alignment
+    public init(
+        sections: [any PluginSection], alignment: FlowLayoutAlignment = .default,
+        sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
+        effects: [ScrollEffect] = []
+    ) {
+        self.sections = sections
+        self.alignment = alignment
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds; self.effects = effects
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        self.effects = effects
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try PluginComposition.layout(sections, defaults: PluginComposition.Defaults(
-            alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
+        return try PluginComposition.layout(
+            sections,
+            defaults: PluginComposition.Defaults(
+                alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+                sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
     }
 }

@@ -67,19 +67,27 @@ public struct GridLayout: CollectionLayout {
     /// true: every section starts a new line; false: sections fill lines back to back.
     public var sectionsStartOnNewLine: Bool
 
-    public init(sections: [Section], lineItemCount: Int = 4, lineSizing: LineSizing = .automatic,
-                itemSpacing: Double = 0, lineSpacing: Double = 0, sectionsStartOnNewLine: Bool = false) {
-        self.sections = sections; self.lineItemCount = lineItemCount; self.lineSizing = lineSizing
-        self.itemSpacing = itemSpacing; self.lineSpacing = lineSpacing
+    public init(
+        sections: [Section], lineItemCount: Int = 4, lineSizing: LineSizing = .automatic,
+        itemSpacing: Double = 0, lineSpacing: Double = 0, sectionsStartOnNewLine: Bool = false
+    ) {
+        self.sections = sections
+        self.lineItemCount = lineItemCount
+        self.lineSizing = lineSizing
+        self.itemSpacing = itemSpacing
+        self.lineSpacing = lineSpacing
         self.sectionsStartOnNewLine = sectionsStartOnNewLine
     }
 
     /// A grid of sections with these item counts.
-    public init(itemCounts: [Int], lineItemCount: Int = 4, lineSizing: LineSizing = .automatic,
-                itemSpacing: Double = 0, lineSpacing: Double = 0, sectionsStartOnNewLine: Bool = false) {
-        self.init(sections: itemCounts.map(Section.init(itemCount:)), lineItemCount: lineItemCount,
-                  lineSizing: lineSizing, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
-                  sectionsStartOnNewLine: sectionsStartOnNewLine)
+    public init(
+        itemCounts: [Int], lineItemCount: Int = 4, lineSizing: LineSizing = .automatic,
+        itemSpacing: Double = 0, lineSpacing: Double = 0, sectionsStartOnNewLine: Bool = false
+    ) {
+        self.init(
+            sections: itemCounts.map(Section.init(itemCount:)), lineItemCount: lineItemCount,
+            lineSizing: lineSizing, itemSpacing: itemSpacing, lineSpacing: lineSpacing,
+            sectionsStartOnNewLine: sectionsStartOnNewLine)
     }
 
     // MARK: The original's three line properties (the one set last wins)
@@ -111,17 +119,24 @@ public struct GridLayout: CollectionLayout {
 
     /// The slot sizes across a line and the line length, in device pixels, for a cross extent of
     /// `crossLength` points at `scale`. Exposed for diagrams and tests.
-    public func pixelMetrics(crossLength: Double, scale: Double) throws(LayoutError) -> (slots: [Int], lineLength: Double) {
+    public func pixelMetrics(crossLength: Double, scale: Double) throws(LayoutError) -> (
+        slots: [Int], lineLength: Double
+    ) {
         try validate()
         let n = lineItemCount
         let D = crossLength * scale
         let usable = D - itemSpacing * scale * Double(n - 1)
         guard usable >= 0 else {
-            throw LayoutError(path: "options.itemSpacing",
-                "\(n) items per line with \(formatNumber(itemSpacing)) between them need more than the container's \(formatNumber(crossLength)); reduce itemSpacing or lineItemCount")
+            throw LayoutError(
+                path: "options.itemSpacing",
+                "\(n) items per line with \(formatNumber(itemSpacing)) between them need more than the container's \(formatNumber(crossLength)); reduce itemSpacing or lineItemCount"
+            )
         }
         guard usable < 1e12 else {
-            throw LayoutError(path: "container", "is too large for the grid (\(formatNumber(crossLength)) at scale \(formatNumber(scale))); use a container below 1e11 points")
+            throw LayoutError(
+                path: "container",
+                "is too large for the grid (\(formatNumber(crossLength)) at scale \(formatNumber(scale))); use a container below 1e11 points"
+            )
         }
         let base = (usable / Double(n)).rounded(.down)
         let dirty = usable - base * Double(n)
@@ -144,11 +159,14 @@ public struct GridLayout: CollectionLayout {
         let crossPoints = context.containerSize.cross(d)
         let (slots, L) = try pixelMetrics(crossLength: crossPoints, scale: s)
         let n = lineItemCount
-        let iSp = itemSpacing * s, lSp = lineSpacing * s
+        let iSp = itemSpacing * s
+        let lSp = lineSpacing * s
         let pitch = L + lSp
         guard pitch >= 0 else {
-            throw LayoutError(path: "options.lineSpacing",
-                "\(formatNumber(lineSpacing)) makes lines go backwards (the line length is \(formatNumber(L / s))); use a lineSpacing of at least \(formatNumber(-L / s))")
+            throw LayoutError(
+                path: "options.lineSpacing",
+                "\(formatNumber(lineSpacing)) makes lines go backwards (the line length is \(formatNumber(L / s))); use a lineSpacing of at least \(formatNumber(-L / s))"
+            )
         }
         // Slot positions across the line, in pixels.
         var positions = [Double](repeating: 0, count: n)
@@ -156,7 +174,7 @@ public struct GridLayout: CollectionLayout {
 
         // Lines per section and in total.
         var lineCount = 0
-        var firstLines: [Int] = []  // the line each section's first item is (or would be) on
+        var firstLines: [Int] = [] // the line each section's first item is (or would be) on
         firstLines.reserveCapacity(sections.count)
         var itemsBefore = 0
         for section in sections {
@@ -184,19 +202,26 @@ public struct GridLayout: CollectionLayout {
             // In batches: each batch's frames are indexed while they are still in the cache.
             builder.appendCells(count: count) { cells, range in
                 for item in range {
-                    let slot: Int, line: Int
+                    let slot: Int
+                    let line: Int
                     if sectionsStartOnNewLine {
-                        slot = item % n; line = firstLines[si] + item / n
+                        slot = item % n
+                        line = firstLines[si] + item / n
                     } else {
-                        slot = (itemsBefore + item) % n; line = (itemsBefore + item) / n
+                        slot = (itemsBefore + item) % n
+                        line = (itemsBefore + item) / n
                     }
-                    cells.append(Rect(main: Double(line) * pitch / s, cross: positions[slot] / s,
-                                      mainLength: L / s, crossLength: Double(slots[slot]) / s, d))
+                    cells.append(
+                        Rect(
+                            main: Double(line) * pitch / s, cross: positions[slot] / s,
+                            mainLength: L / s, crossLength: Double(slots[slot]) / s, d))
                 }
             }
             // The section's box along the scroll axis: the lines its items are on.
             let firstLine = firstLines[si]
-            let lastLine = count > 0 ? (sectionsStartOnNewLine ? firstLine + (count - 1) / n : (itemsBefore + count - 1) / n) : firstLine
+            let lastLine =
+                count > 0
+                ? (sectionsStartOnNewLine ? firstLine + (count - 1) / n : (itemsBefore + count - 1) / n) : firstLine
             let start = Swift.min(Double(firstLine) * pitch / s, contentMain)
             let end = count > 0 ? (Double(lastLine) * pitch + L) / s : start
             builder.endSection(frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossPoints, d))
@@ -204,8 +229,10 @@ public struct GridLayout: CollectionLayout {
                 // The line spacing before a section's first line is the section's when it does not
                 // share that line with the previous section, so that every gap is drawn once.
                 let gapBefore = firstLine > 0 && (sectionsStartOnNewLine || itemsBefore % n == 0)
-                builder.addGuides(guides(section: si, lines: firstLine...lastLine, gapBefore: gapBefore, slots: slots,
-                                         positions: positions, L: L, scale: s, cross: crossPoints, d))
+                builder.addGuides(
+                    guides(
+                        section: si, lines: firstLine...lastLine, gapBefore: gapBefore, slots: slots,
+                        positions: positions, L: L, scale: s, cross: crossPoints, d))
             }
             if !sectionsStartOnNewLine { itemsBefore += count }
         }
@@ -214,25 +241,39 @@ public struct GridLayout: CollectionLayout {
 
     /// Lanes (one per slot) over the section's lines, the item spacing between them, and the line
     /// spacing between the section's lines (and before the first one when `gapBefore`).
-    private func guides(section s: Int, lines: ClosedRange<Int>, gapBefore: Bool, slots: [Int], positions: [Double], L: Double,
-                        scale: Double, cross: Double, _ d: ScrollDirection) -> [Guide] {
+    private func guides(
+        section s: Int, lines: ClosedRange<Int>, gapBefore: Bool, slots: [Int], positions: [Double], L: Double,
+        scale: Double, cross: Double, _ d: ScrollDirection
+    ) -> [Guide] {
         let pitch = L + lineSpacing * scale
         let start = Double(lines.lowerBound) * pitch / scale
         let length = (Double(lines.upperBound) * pitch + L) / scale - start
         var out: [Guide] = []
         for k in slots.indices {
-            out.append(.lane(section: s, index: k, frame: Rect(main: start, cross: positions[k] / scale, mainLength: length,
-                                                              crossLength: Double(slots[k]) / scale, d)))
+            out.append(
+                .lane(
+                    section: s, index: k,
+                    frame: Rect(
+                        main: start, cross: positions[k] / scale, mainLength: length,
+                        crossLength: Double(slots[k]) / scale, d)))
             if itemSpacing > 0, k + 1 < slots.count {
                 let gapStart = (positions[k] + Double(slots[k])) / scale
-                out.append(.spacing(section: s, frame: Rect(main: start, cross: gapStart, mainLength: length,
-                                                           crossLength: itemSpacing, d)))
+                out.append(
+                    .spacing(
+                        section: s,
+                        frame: Rect(
+                            main: start, cross: gapStart, mainLength: length,
+                            crossLength: itemSpacing, d)))
             }
         }
         if lineSpacing > 0 {
             for line in (gapBefore ? lines.lowerBound - 1 : lines.lowerBound)..<lines.upperBound {
-                out.append(.spacing(section: s, frame: Rect(main: (Double(line) * pitch + L) / scale, cross: 0,
-                                                           mainLength: lineSpacing, crossLength: cross, d)))
+                out.append(
+                    .spacing(
+                        section: s,
+                        frame: Rect(
+                            main: (Double(line) * pitch + L) / scale, cross: 0,
+                            mainLength: lineSpacing, crossLength: cross, d)))
             }
         }
         return out
@@ -241,11 +282,16 @@ public struct GridLayout: CollectionLayout {
     private func validate() throws(LayoutError) {
         try ParameterCheck.count(lineItemCount, "options.lineItemCount")
         guard lineItemCount <= Self.maximumLineItemCount else {
-            throw LayoutError(path: "options.lineItemCount", "must be at most \(Self.maximumLineItemCount), got \(lineItemCount)")
+            throw LayoutError(
+                path: "options.lineItemCount", "must be at most \(Self.maximumLineItemCount), got \(lineItemCount)")
         }
         try Self.validate(lineSizing)
-        guard itemSpacing.isFinite else { throw LayoutError(path: "options.itemSpacing", "must be a finite number, got \(itemSpacing)") }
-        guard lineSpacing.isFinite else { throw LayoutError(path: "options.lineSpacing", "must be a finite number, got \(lineSpacing)") }
+        guard itemSpacing.isFinite else {
+            throw LayoutError(path: "options.itemSpacing", "must be a finite number, got \(itemSpacing)")
+        }
+        guard lineSpacing.isFinite else {
+            throw LayoutError(path: "options.lineSpacing", "must be a finite number, got \(lineSpacing)")
+        }
     }
 
     /// Throws when the line sizing's value is out of range (negative size or extension, multiplier
@@ -255,15 +301,24 @@ public struct GridLayout: CollectionLayout {
         case .automatic: break
         case .size(let v):
             guard v.isFinite, v >= 0 else {
-                throw LayoutError(path: "options.lineSize", "must not be negative, got \(formatNumber(v)); use 0 for the automatic line size or a positive length")
+                throw LayoutError(
+                    path: "options.lineSize",
+                    "must not be negative, got \(formatNumber(v)); use 0 for the automatic line size or a positive length"
+                )
             }
         case .multiplier(let m):
             guard m.isFinite, m > 0 else {
-                throw LayoutError(path: "options.lineMultiplier", "must be greater than 0, got \(formatNumber(m)); use 1 for the automatic line size or a positive factor such as 0.5")
+                throw LayoutError(
+                    path: "options.lineMultiplier",
+                    "must be greater than 0, got \(formatNumber(m)); use 1 for the automatic line size or a positive factor such as 0.5"
+                )
             }
         case .extension(let e):
             guard e.isFinite, e >= 0 else {
-                throw LayoutError(path: "options.lineExtension", "must not be negative, got \(formatNumber(e)); use 0 for the automatic line size or a positive length")
+                throw LayoutError(
+                    path: "options.lineExtension",
+                    "must not be negative, got \(formatNumber(e)); use 0 for the automatic line size or a positive length"
+                )
             }
         }
     }

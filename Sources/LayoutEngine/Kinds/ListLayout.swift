@@ -34,7 +34,10 @@ public struct ListLayout: CollectionLayout {
         public var height: Double?
         /// Horizontal lists: the item's width (`widthForItemAt`); nil uses the section's `itemWidth`.
         public var width: Double?
-        public init(height: Double? = nil, width: Double? = nil) { self.height = height; self.width = width }
+        public init(height: Double? = nil, width: Double? = nil) {
+            self.height = height
+            self.width = width
+        }
     }
 
     /// A section; every nil value falls back to the layout's property of the same name (the
@@ -56,18 +59,28 @@ public struct ListLayout: CollectionLayout {
         /// Horizontal only: gap between consecutive items of the section.
         public var itemSpacing: Double?
 
-        public init(items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
-                    interitemSpacing: Double? = nil, itemHeight: Double? = nil, itemWidth: Double? = nil,
-                    itemSpacing: Double? = nil) {
-            self.items = items; self.headerHeight = headerHeight; self.footerHeight = footerHeight
-            self.insets = insets; self.interitemSpacing = interitemSpacing; self.itemHeight = itemHeight
-            self.itemWidth = itemWidth; self.itemSpacing = itemSpacing
+        public init(
+            items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
+            interitemSpacing: Double? = nil, itemHeight: Double? = nil, itemWidth: Double? = nil,
+            itemSpacing: Double? = nil
+        ) {
+            self.items = items
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.insets = insets
+            self.interitemSpacing = interitemSpacing
+            self.itemHeight = itemHeight
+            self.itemWidth = itemWidth
+            self.itemSpacing = itemSpacing
         }
         /// A section of `count` items of the default size.
-        public init(itemCount count: Int, headerHeight: Double? = nil, footerHeight: Double? = nil,
-                    insets: EdgeInsets? = nil) {
-            self.init(items: Array(repeating: Item(), count: count), headerHeight: headerHeight,
-                      footerHeight: footerHeight, insets: insets)
+        public init(
+            itemCount count: Int, headerHeight: Double? = nil, footerHeight: Double? = nil,
+            insets: EdgeInsets? = nil
+        ) {
+            self.init(
+                items: Array(repeating: Item(), count: count), headerHeight: headerHeight,
+                footerHeight: footerHeight, insets: insets)
         }
     }
 
@@ -95,13 +108,22 @@ public struct ListLayout: CollectionLayout {
     /// Horizontal: gap between consecutive items of a section.
     public var itemSpacing: Double
 
-    public init(sections: [Section], itemHeight: Double = 36, interitemSpacing: Double = 0, headerHeight: Double = 0,
-                footerHeight: Double = 0, sectionInsets: EdgeInsets = .zero, insetSupplementaryViews: Bool = false,
-                hugContents: Bool = false, pinHeadersToTop: Bool = true, itemWidth: Double = 100, itemSpacing: Double = 8) {
-        self.sections = sections; self.itemHeight = itemHeight; self.interitemSpacing = interitemSpacing
-        self.headerHeight = headerHeight; self.footerHeight = footerHeight; self.sectionInsets = sectionInsets
-        self.insetSupplementaryViews = insetSupplementaryViews; self.hugContents = hugContents
-        self.pinHeadersToTop = pinHeadersToTop; self.itemWidth = itemWidth; self.itemSpacing = itemSpacing
+    public init(
+        sections: [Section], itemHeight: Double = 36, interitemSpacing: Double = 0, headerHeight: Double = 0,
+        footerHeight: Double = 0, sectionInsets: EdgeInsets = .zero, insetSupplementaryViews: Bool = false,
+        hugContents: Bool = false, pinHeadersToTop: Bool = true, itemWidth: Double = 100, itemSpacing: Double = 8
+    ) {
+        self.sections = sections
+        self.itemHeight = itemHeight
+        self.interitemSpacing = interitemSpacing
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.sectionInsets = sectionInsets
+        self.insetSupplementaryViews = insetSupplementaryViews
+        self.hugContents = hugContents
+        self.pinHeadersToTop = pinHeadersToTop
+        self.itemWidth = itemWidth
+        self.itemSpacing = itemSpacing
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
@@ -113,7 +135,8 @@ public struct ListLayout: CollectionLayout {
     // MARK: Vertical (CollectionViewListLayout)
 
     private func verticalLayout(_ context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        let W = context.containerSize.width, H = context.containerSize.height
+        let W = context.containerSize.width
+        let H = context.containerSize.height
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         let guides = builder.includesGuides
         guard !sections.isEmpty else { return builder.finish(contentSize: Size(width: W, height: H)) }
@@ -127,7 +150,9 @@ public struct ListLayout: CollectionLayout {
             var header: Rect?
             let hh = section.headerHeight ?? headerHeight
             if hh > 0 {
-                let h = insetSupplementaryViews ? Rect(x: ins.left, y: top, width: itemW, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
+                let h =
+                    insetSupplementaryViews
+                    ? Rect(x: ins.left, y: top, width: itemW, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
                 header = h
                 top = h.maxY
             }
@@ -147,24 +172,30 @@ public struct ListLayout: CollectionLayout {
             }
             if guides, gap > 0 {
                 for cell in builder.openSectionCells.dropLast() {
-                    builder.addGuide(.spacing(section: s, frame: Rect(x: ins.left, y: cell.maxY, width: itemW, height: gap)))
+                    builder.addGuide(
+                        .spacing(section: s, frame: Rect(x: ins.left, y: cell.maxY, width: itemW, height: gap)))
                 }
             }
             var footer: Rect?
             let fh = section.footerHeight ?? footerHeight
             if fh > 0 {
-                let f = insetSupplementaryViews ? Rect(x: ins.left, y: top, width: itemW, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
+                let f =
+                    insetSupplementaryViews
+                    ? Rect(x: ins.left, y: top, width: itemW, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
                 footer = f
                 top = f.maxY
             }
             top += ins.bottom
             if guides, !ins.isZero {
                 let outer = Rect(x: 0, y: outerTop, width: W, height: top - outerTop)
-                builder.addGuide(.sectionInsets(section: s, outer: outer,
-                                                inner: Rect(x: ins.left, y: contentTop, width: itemW, height: top - ins.bottom - contentTop)))
+                builder.addGuide(
+                    .sectionInsets(
+                        section: s, outer: outer,
+                        inner: Rect(x: ins.left, y: contentTop, width: itemW, height: top - ins.bottom - contentTop)))
             }
-            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
-                               effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(
+                frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
+                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: hugContents ? top : Swift.max(top, H)))
     }
@@ -172,13 +203,16 @@ public struct ListLayout: CollectionLayout {
     // MARK: Horizontal (CollectionViewHorizontalListLayout)
 
     private func horizontalLayout(_ context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        let W = context.containerSize.width, H = context.containerSize.height
+        let W = context.containerSize.width
+        let H = context.containerSize.height
         let grid = context.pixelGrid
         let ins = sectionInsets
         let itemH = H - ins.top - ins.bottom
         guard itemH >= 0 else {
-            throw LayoutError(path: "options.insets",
-                "top + bottom (\(formatNumber(ins.top + ins.bottom))) exceed the container height \(formatNumber(H)); reduce them")
+            throw LayoutError(
+                path: "options.insets",
+                "top + bottom (\(formatNumber(ins.top + ins.bottom))) exceed the container height \(formatNumber(H)); reduce them"
+            )
         }
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count })
         let guides = builder.includesGuides
@@ -196,7 +230,9 @@ public struct ListLayout: CollectionLayout {
             for (i, item) in section.items.enumerated() {
                 let w = item.width ?? defaultWidth
                 let left = i > 0 ? x + spacing : x
-                if guides, i > 0, spacing > 0 { gaps.append((s, Rect(x: x, y: ins.top, width: spacing, height: itemH))) }
+                if guides, i > 0, spacing > 0 {
+                    gaps.append((s, Rect(x: x, y: ins.top, width: spacing, height: itemH)))
+                }
                 let frame = Self.integral(Rect(x: left, y: ins.top, width: w, height: itemH), grid)
                 cells.append(frame)
                 // The original continues from the unrounded end (`left + w`), so that widths off the
@@ -217,8 +253,12 @@ public struct ListLayout: CollectionLayout {
             let frame = box.frame.offsetBy(dx: dx, dy: 0)
             if guides, !ins.isZero {
                 let innerEnd = s == boxes.count - 1 ? frame.maxX - ins.right : frame.maxX
-                builder.addGuide(.sectionInsets(section: s, outer: frame,
-                                                inner: Rect(x: frame.minX + ins.left, y: ins.top, width: innerEnd - frame.minX - ins.left, height: itemH)))
+                builder.addGuide(
+                    .sectionInsets(
+                        section: s, outer: frame,
+                        inner: Rect(
+                            x: frame.minX + ins.left, y: ins.top, width: innerEnd - frame.minX - ins.left, height: itemH
+                        )))
             }
             builder.addSection(frame: frame, cells: box.cells.map { $0.offsetBy(dx: dx, dy: 0) })
         }
@@ -228,29 +268,39 @@ public struct ListLayout: CollectionLayout {
 
     /// `CGRect.integral` on the pixel grid: the smallest pixel-aligned rectangle containing `r`.
     static func integral(_ r: Rect, _ grid: PixelGrid) -> Rect {
-        let x0 = grid.floor(r.minX), y0 = grid.floor(r.minY)
+        let x0 = grid.floor(r.minX)
+        let y0 = grid.floor(r.minY)
         return Rect(x: x0, y: y0, width: grid.ceil(r.maxX) - x0, height: grid.ceil(r.maxY) - y0)
     }
 
     // MARK: Validation
 
     private func validate(_ direction: ScrollDirection) throws(LayoutError) {
-        let length = ParameterCheck.length, insets = ParameterCheck.insets
-        try length(itemHeight, "options.itemHeight"); try length(interitemSpacing, "options.interitemSpacing")
-        try length(headerHeight, "options.header.height"); try length(footerHeight, "options.footer.height")
-        try length(itemWidth, "options.itemWidth"); try length(itemSpacing, "options.itemSpacing")
+        let length = ParameterCheck.length
+        let insets = ParameterCheck.insets
+        try length(itemHeight, "options.itemHeight")
+        try length(interitemSpacing, "options.interitemSpacing")
+        try length(headerHeight, "options.header.height")
+        try length(footerHeight, "options.footer.height")
+        try length(itemWidth, "options.itemWidth")
+        try length(itemSpacing, "options.itemSpacing")
         try insets(sectionInsets, "options.insets")
         for (s, section) in sections.enumerated() {
             let p = "sections[\(s)]"
             if direction == .horizontal {
-                let hh = section.headerHeight ?? headerHeight, fh = section.footerHeight ?? footerHeight
+                let hh = section.headerHeight ?? headerHeight
+                let fh = section.footerHeight ?? footerHeight
                 if hh > 0 || fh > 0 {
                     let which = hh > 0 ? "header" : "footer"
-                    throw LayoutError(path: "\(p).\(which)", "the horizontal list has no headers or footers; remove it or scroll vertically")
+                    throw LayoutError(
+                        path: "\(p).\(which)",
+                        "the horizontal list has no headers or footers; remove it or scroll vertically")
                 }
                 if section.insets != nil {
-                    throw LayoutError(path: "\(p).options.insets",
-                        "the horizontal list has one set of insets for all sections (left before each section, right once at the end); move it to the top-level \"options\"")
+                    throw LayoutError(
+                        path: "\(p).options.insets",
+                        "the horizontal list has one set of insets for all sections (left before each section, right once at the end); move it to the top-level \"options\""
+                    )
                 }
             }
             if let v = section.headerHeight { try length(v, "\(p).header.height") }

@@ -13,17 +13,22 @@ public struct StaggeredLayout: CollectionLayout, Hashable {
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
-    public init(sections: [StaggeredSection], sectionHeadersPinToVisibleBounds: Bool = false,
-                sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []) {
+    public init(
+        sections: [StaggeredSection], sectionHeadersPinToVisibleBounds: Bool = false,
+        sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []
+    ) {
         self.sections = sections
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds; self.effects = effects
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        self.effects = effects
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try PluginComposition.layout(sections, defaults: PluginComposition.Defaults(
-            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
+        return try PluginComposition.layout(
+            sections,
+            defaults: PluginComposition.Defaults(
+                sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+                sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
     }
 }

@@ -37,7 +37,9 @@ public struct StyledFlowLayout: CollectionLayout {
         case span(Size)
 
         public var size: Size {
-            switch self { case .flow(let s), .span(let s): return s }
+            switch self {
+            case .flow(let s), .span(let s): return s
+            }
         }
         public var isSpan: Bool { if case .span = self { return true } else { return false } }
     }
@@ -61,8 +63,12 @@ public struct StyledFlowLayout: CollectionLayout {
         /// nil: the layout's `defaultItemStyle` (`styleForItemAt`).
         public var style: ItemStyle?
         public init(style: ItemStyle? = nil) { self.style = style }
-        public static func flow(_ width: Double, _ height: Double) -> Item { Item(style: .flow(Size(width: width, height: height))) }
-        public static func span(_ width: Double, _ height: Double) -> Item { Item(style: .span(Size(width: width, height: height))) }
+        public static func flow(_ width: Double, _ height: Double) -> Item {
+            Item(style: .flow(Size(width: width, height: height)))
+        }
+        public static func span(_ width: Double, _ height: Double) -> Item {
+            Item(style: .span(Size(width: width, height: height)))
+        }
     }
 
     /// A section; every nil value falls back to the layout's property (the original's per-section
@@ -78,12 +84,19 @@ public struct StyledFlowLayout: CollectionLayout {
         public var spanGroupSpacingBefore: Double?
         public var spanGroupSpacingAfter: Double?
 
-        public init(items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
-                    rowTransform: RowTransform? = nil, interitemSpacing: Double? = nil, interspanSpacing: Double? = nil,
-                    spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil) {
-            self.items = items; self.headerHeight = headerHeight; self.footerHeight = footerHeight
-            self.insets = insets; self.rowTransform = rowTransform; self.interitemSpacing = interitemSpacing
-            self.interspanSpacing = interspanSpacing; self.spanGroupSpacingBefore = spanGroupSpacingBefore
+        public init(
+            items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
+            rowTransform: RowTransform? = nil, interitemSpacing: Double? = nil, interspanSpacing: Double? = nil,
+            spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil
+        ) {
+            self.items = items
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.insets = insets
+            self.rowTransform = rowTransform
+            self.interitemSpacing = interitemSpacing
+            self.interspanSpacing = interspanSpacing
+            self.spanGroupSpacingBefore = spanGroupSpacingBefore
             self.spanGroupSpacingAfter = spanGroupSpacingAfter
         }
     }
@@ -107,16 +120,24 @@ public struct StyledFlowLayout: CollectionLayout {
     /// Headers stay at the top of the viewport while their section is on screen.
     public var pinHeadersToTop: Bool
 
-    public init(sections: [Section], interitemSpacing: Double = 8, interspanSpacing: Double? = nil,
-                spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil,
-                defaultItemStyle: ItemStyle = .flow(Size(width: 60, height: 60)), defaultHeaderHeight: Double = 0,
-                defaultFooterHeight: Double = 0, defaultRowTransform: RowTransform = .none,
-                defaultSectionInsets: EdgeInsets = .zero, insetSupplementaryViews: Bool = false, pinHeadersToTop: Bool = true) {
-        self.sections = sections; self.interitemSpacing = interitemSpacing; self.interspanSpacing = interspanSpacing
-        self.spanGroupSpacingBefore = spanGroupSpacingBefore; self.spanGroupSpacingAfter = spanGroupSpacingAfter
-        self.defaultItemStyle = defaultItemStyle; self.defaultHeaderHeight = defaultHeaderHeight
-        self.defaultFooterHeight = defaultFooterHeight; self.defaultRowTransform = defaultRowTransform
-        self.defaultSectionInsets = defaultSectionInsets; self.insetSupplementaryViews = insetSupplementaryViews
+    public init(
+        sections: [Section], interitemSpacing: Double = 8, interspanSpacing: Double? = nil,
+        spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil,
+        defaultItemStyle: ItemStyle = .flow(Size(width: 60, height: 60)), defaultHeaderHeight: Double = 0,
+        defaultFooterHeight: Double = 0, defaultRowTransform: RowTransform = .none,
+        defaultSectionInsets: EdgeInsets = .zero, insetSupplementaryViews: Bool = false, pinHeadersToTop: Bool = true
+    ) {
+        self.sections = sections
+        self.interitemSpacing = interitemSpacing
+        self.interspanSpacing = interspanSpacing
+        self.spanGroupSpacingBefore = spanGroupSpacingBefore
+        self.spanGroupSpacingAfter = spanGroupSpacingAfter
+        self.defaultItemStyle = defaultItemStyle
+        self.defaultHeaderHeight = defaultHeaderHeight
+        self.defaultFooterHeight = defaultFooterHeight
+        self.defaultRowTransform = defaultRowTransform
+        self.defaultSectionInsets = defaultSectionInsets
+        self.insetSupplementaryViews = insetSupplementaryViews
         self.pinHeadersToTop = pinHeadersToTop
     }
 
@@ -138,7 +159,8 @@ public struct StyledFlowLayout: CollectionLayout {
     private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try validate(includingItems: false)
         var checkedAllItems = false
-        let W = context.containerSize.width, H = context.containerSize.height
+        let W = context.containerSize.width
+        let H = context.containerSize.height
         let grid = context.pixelGrid
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         let wantsGuides = builder.includesGuides
@@ -155,7 +177,9 @@ public struct StyledFlowLayout: CollectionLayout {
             var header: Rect?
             let hh = section.headerHeight ?? defaultHeaderHeight
             if hh > 0 {
-                let h = insetSupplementaryViews ? Rect(x: ins.left, y: top, width: cw, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
+                let h =
+                    insetSupplementaryViews
+                    ? Rect(x: ins.left, y: top, width: cw, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
                 header = h
                 top = h.maxY
             }
@@ -163,13 +187,15 @@ public struct StyledFlowLayout: CollectionLayout {
             top += ins.top
             let contentTop = top
 
-            var rows = Rows(left: ins.left, width: cw, gap: gap, interspan: ispan ?? gap, before: before ?? gap,
-                            after: after ?? gap, top: top)
+            var rows = Rows(
+                left: ins.left, width: cw, gap: gap, interspan: ispan ?? gap, before: before ?? gap,
+                after: after ?? gap, top: top)
             var guides: [Guide] = []
             builder.beginSection(header: header)
             if case .none = transform, !wantsGuides {
                 // Frames stay where they are placed: straight into the result, no row buffer.
-                try builder.appendCells(count: section.items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                try builder.appendCells(count: section.items.count) {
+                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
                     for i in range {
                         let item = section.items[i]
                         try Self.checkItem(item, s, i)
@@ -178,12 +204,13 @@ public struct StyledFlowLayout: CollectionLayout {
                 }
                 if let open = rows.open { top = open.bottom }
             } else {
-                var row: [Rect] = []   // the open row's frames: items open.start, open.start + 1, ...
+                var row: [Rect] = [] // the open row's frames: items open.start, open.start + 1, ...
 
                 /// Applies the transform to the open row, appends it to the section and returns the
                 /// row's new bottom.
                 func finishRow(_ open: Row) throws(LayoutError) -> Double {
-                    let start = open.start, box = open.box
+                    let start = open.start
+                    let box = open.box
                     let oldBottom = box.maxY
                     switch transform {
                     case .none:
@@ -198,7 +225,8 @@ public struct StyledFlowLayout: CollectionLayout {
                         var x = ins.left
                         for k in row.indices {
                             let f = row[k]
-                            row[k] = ListLayout.integral(Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
+                            row[k] = ListLayout.integral(
+                                Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
                             x = row[k].maxX + gap
                         }
                     case .custom(let body):
@@ -208,13 +236,17 @@ public struct StyledFlowLayout: CollectionLayout {
                         }
                         let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
                         guard result.count == row.count else {
-                            throw LayoutError(path: "sections[\(s)].rowTransform",
-                                "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item")
+                            throw LayoutError(
+                                path: "sections[\(s)].rowTransform",
+                                "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item"
+                            )
                         }
                         for (k, f) in result.enumerated() {
                             guard f.isFinite, f.width >= 0, f.height >= 0 else {
-                                throw LayoutError(path: "sections[\(s)].rowTransform",
-                                    "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0")
+                                throw LayoutError(
+                                    path: "sections[\(s)].rowTransform",
+                                    "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0"
+                                )
                             }
                             row[k] = ListLayout.integral(f, grid)
                         }
@@ -223,11 +255,16 @@ public struct StyledFlowLayout: CollectionLayout {
                     for k in row.indices {
                         bottom = Swift.max(bottom, row[k].maxY)
                         if wantsGuides, k > 0 {
-                            let a = row[k - 1], b = row[k]
+                            let a = row[k - 1]
+                            let b = row[k]
                             if b.minX > a.maxX {
                                 let y0 = Swift.min(a.minY, b.minY)
-                                guides.append(.spacing(section: s, frame: Rect(x: a.maxX, y: y0, width: b.minX - a.maxX,
-                                                                               height: Swift.max(a.maxY, b.maxY) - y0)))
+                                guides.append(
+                                    .spacing(
+                                        section: s,
+                                        frame: Rect(
+                                            x: a.maxX, y: y0, width: b.minX - a.maxX,
+                                            height: Swift.max(a.maxY, b.maxY) - y0)))
                             }
                         }
                     }
@@ -240,7 +277,9 @@ public struct StyledFlowLayout: CollectionLayout {
                     try Self.checkItem(item, s, i)
                     let frame = try rows.place(i, item.style ?? defaultItemStyle, finishing: finishRow)
                     if wantsGuides, rows.open?.start == i, rows.spacing > 0 {
-                        guides.append(.spacing(section: s, frame: Rect(x: ins.left, y: rows.rowTop, width: cw, height: rows.spacing)))
+                        guides.append(
+                            .spacing(
+                                section: s, frame: Rect(x: ins.left, y: rows.rowTop, width: cw, height: rows.spacing)))
                     }
                     row.append(frame)
                 }
@@ -249,19 +288,24 @@ public struct StyledFlowLayout: CollectionLayout {
             let rowsBottom = top
             top += ins.bottom
             if wantsGuides, !ins.isZero {
-                guides.insert(.sectionInsets(section: s, outer: Rect(x: 0, y: outerTop, width: W, height: top - outerTop),
-                                             inner: Rect(x: ins.left, y: contentTop, width: cw, height: rowsBottom - contentTop)), at: 0)
+                guides.insert(
+                    .sectionInsets(
+                        section: s, outer: Rect(x: 0, y: outerTop, width: W, height: top - outerTop),
+                        inner: Rect(x: ins.left, y: contentTop, width: cw, height: rowsBottom - contentTop)), at: 0)
             }
             var footer: Rect?
             let fh = section.footerHeight ?? defaultFooterHeight
             if fh > 0 {
-                let f = insetSupplementaryViews ? Rect(x: ins.left, y: top, width: cw, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
+                let f =
+                    insetSupplementaryViews
+                    ? Rect(x: ins.left, y: top, width: cw, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
                 footer = f
                 top = f.maxY
             }
             builder.addGuides(guides)
-            builder.endSection(frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
-                               effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+            builder.endSection(
+                frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
+                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         let contentSize = sections.isEmpty || top == 0 ? Size.zero : Size(width: W, height: Swift.max(top, H))
         return builder.finish(contentSize: contentSize)
@@ -276,7 +320,10 @@ public struct StyledFlowLayout: CollectionLayout {
         var maxY: Double
 
         init(start: Int, _ first: Rect) {
-            self.start = start; last = first; box = first; maxY = first.maxY
+            self.start = start
+            last = first
+            box = first
+            maxY = first.maxY
         }
 
         mutating func add(_ frame: Rect) {
@@ -306,21 +353,30 @@ public struct StyledFlowLayout: CollectionLayout {
         private var previousWasSpan = false
 
         init(left: Double, width: Double, gap: Double, interspan: Double, before: Double, after: Double, top: Double) {
-            self.left = left; self.width = width; self.gap = gap
-            self.interspan = interspan; self.before = before; self.after = after; rowTop = top
+            self.left = left
+            self.width = width
+            self.gap = gap
+            self.interspan = interspan
+            self.before = before
+            self.after = after
+            rowTop = top
         }
 
         /// Places item `i`: on the open row when it joins it, else on a new row below the open one,
         /// which `finish` closes first (it returns the closed row's bottom). Returns the item's
         /// frame, before any transform.
-        mutating func place<E: Error>(_ i: Int, _ style: ItemStyle, finishing finish: (Row) throws(E) -> Double) throws(E) -> Rect {
-            var w = style.size.width, h = style.size.height
+        mutating func place<E: Error>(_ i: Int, _ style: ItemStyle, finishing finish: (Row) throws(E) -> Double)
+            throws(E) -> Rect
+        {
+            var w = style.size.width
+            var h = style.size.height
             let isSpan = style.isSpan
             defer { previousWasSpan = isSpan }
             // A flow item joins a flow row when its last item has exactly the same height and the
             // item fits in the room left after the gap; an item wider than the row never fits, so
             // only new rows scale items down.
-            if !isSpan, !previousWasSpan, let last = open?.last, last.height == h, width - (last.maxX - left) - gap >= w {
+            if !isSpan, !previousWasSpan, let last = open?.last, last.height == h, width - (last.maxX - left) - gap >= w
+            {
                 let frame = Rect(x: last.maxX + gap, y: last.y, width: w, height: h)
                 open!.add(frame)
                 return frame
@@ -330,7 +386,10 @@ public struct StyledFlowLayout: CollectionLayout {
                 rowTop = try finish(open)
                 spacing = isSpan ? (previousWasSpan ? interspan : before) : (previousWasSpan ? after : gap)
             }
-            if w > width { h = h * width / w; w = width }
+            if w > width {
+                h = h * width / w
+                w = width
+            }
             let frame = Rect(x: left, y: rowTop + spacing, width: w, height: h)
             open = Row(start: i, frame)
             return frame
@@ -340,19 +399,27 @@ public struct StyledFlowLayout: CollectionLayout {
     /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then
     /// each section's values and (`includingItems`) its items.
     private func validate(includingItems: Bool) throws(LayoutError) {
-        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        let length = ParameterCheck.length
+        let insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
             if case .fill(let m)? = t { try length(m, "\(path).fillMaxScale") }
         }
-        try length(interitemSpacing, "options.interitemSpacing"); try length(interspanSpacing, "options.interspanSpacing")
-        try length(spanGroupSpacingBefore, "options.spanGroupSpacingBefore"); try length(spanGroupSpacingAfter, "options.spanGroupSpacingAfter")
-        try length(defaultHeaderHeight, "options.header.height"); try length(defaultFooterHeight, "options.footer.height")
-        try length(defaultItemStyle.size.width, "options.width"); try length(defaultItemStyle.size.height, "options.height")
-        try insets(defaultSectionInsets, "options.insets"); try transform(defaultRowTransform, "options")
+        try length(interitemSpacing, "options.interitemSpacing")
+        try length(interspanSpacing, "options.interspanSpacing")
+        try length(spanGroupSpacingBefore, "options.spanGroupSpacingBefore")
+        try length(spanGroupSpacingAfter, "options.spanGroupSpacingAfter")
+        try length(defaultHeaderHeight, "options.header.height")
+        try length(defaultFooterHeight, "options.footer.height")
+        try length(defaultItemStyle.size.width, "options.width")
+        try length(defaultItemStyle.size.height, "options.height")
+        try insets(defaultSectionInsets, "options.insets")
+        try transform(defaultRowTransform, "options")
         for (s, section) in sections.enumerated() {
             let p = "sections[\(s)]"
-            try length(section.headerHeight, "\(p).header.height"); try length(section.footerHeight, "\(p).footer.height")
-            try insets(section.insets, "\(p).options.insets"); try transform(section.rowTransform, "\(p).options")
+            try length(section.headerHeight, "\(p).header.height")
+            try length(section.footerHeight, "\(p).footer.height")
+            try insets(section.insets, "\(p).options.insets")
+            try transform(section.rowTransform, "\(p).options")
             try length(section.interitemSpacing, "\(p).options.interitemSpacing")
             try length(section.interspanSpacing, "\(p).options.interspanSpacing")
             try length(section.spanGroupSpacingBefore, "\(p).options.spanGroupSpacingBefore")

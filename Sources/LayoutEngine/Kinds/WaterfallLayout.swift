@@ -86,16 +86,24 @@ public struct WaterfallLayout: CollectionLayout {
         public var itemRenderDirection: ItemRenderDirection?
         public var stretchingType: StretchingType?
 
-        public init(items: [Item], columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
-                    minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
-                    headerHeight: Double? = nil, footerHeight: Double? = nil, headerInset: EdgeInsets? = nil,
-                    footerInset: EdgeInsets? = nil, itemRenderDirection: ItemRenderDirection? = nil,
-                    stretchingType: StretchingType? = nil) {
-            self.items = items; self.columnCount = columnCount; self.minimumColumnSpacing = minimumColumnSpacing
-            self.minimumInteritemSpacing = minimumInteritemSpacing; self.sectionInset = sectionInset
-            self.headerHeight = headerHeight; self.footerHeight = footerHeight
-            self.headerInset = headerInset; self.footerInset = footerInset
-            self.itemRenderDirection = itemRenderDirection; self.stretchingType = stretchingType
+        public init(
+            items: [Item], columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+            minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
+            headerHeight: Double? = nil, footerHeight: Double? = nil, headerInset: EdgeInsets? = nil,
+            footerInset: EdgeInsets? = nil, itemRenderDirection: ItemRenderDirection? = nil,
+            stretchingType: StretchingType? = nil
+        ) {
+            self.items = items
+            self.columnCount = columnCount
+            self.minimumColumnSpacing = minimumColumnSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.sectionInset = sectionInset
+            self.headerHeight = headerHeight
+            self.footerHeight = footerHeight
+            self.headerInset = headerInset
+            self.footerInset = footerInset
+            self.itemRenderDirection = itemRenderDirection
+            self.stretchingType = stretchingType
         }
     }
 
@@ -120,16 +128,24 @@ public struct WaterfallLayout: CollectionLayout {
     /// Spec key `stretching`.
     public var stretchingType: StretchingType
 
-    public init(sections: [Section], columnCount: Int = 2, minimumColumnSpacing: Double = 10,
-                minimumInteritemSpacing: Double = 10, headerHeight: Double = 0, footerHeight: Double = 0,
-                headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
-                itemRenderDirection: ItemRenderDirection = .shortestFirst, minimumContentHeight: Double = 0,
-                stretchingType: StretchingType = .noStretching) {
-        self.sections = sections; self.columnCount = columnCount
-        self.minimumColumnSpacing = minimumColumnSpacing; self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.headerHeight = headerHeight; self.footerHeight = footerHeight
-        self.headerInset = headerInset; self.footerInset = footerInset; self.sectionInset = sectionInset
-        self.itemRenderDirection = itemRenderDirection; self.minimumContentHeight = minimumContentHeight
+    public init(
+        sections: [Section], columnCount: Int = 2, minimumColumnSpacing: Double = 10,
+        minimumInteritemSpacing: Double = 10, headerHeight: Double = 0, footerHeight: Double = 0,
+        headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
+        itemRenderDirection: ItemRenderDirection = .shortestFirst, minimumContentHeight: Double = 0,
+        stretchingType: StretchingType = .noStretching
+    ) {
+        self.sections = sections
+        self.columnCount = columnCount
+        self.minimumColumnSpacing = minimumColumnSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.headerInset = headerInset
+        self.footerInset = footerInset
+        self.sectionInset = sectionInset
+        self.itemRenderDirection = itemRenderDirection
+        self.minimumContentHeight = minimumContentHeight
         self.stretchingType = stretchingType
     }
 
@@ -137,11 +153,14 @@ public struct WaterfallLayout: CollectionLayout {
     /// `itemWidthInSectionAtIndex:`, AJF's `columnWidthForSection:withCollectionViewWidth:`).
     /// - Throws: `LayoutError` when the section's values leave no room for a column.
     /// - Precondition: `section` is an index of `sections`.
-    public func itemWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError) -> Double {
+    public func itemWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError)
+        -> Double
+    {
         let grid = PixelGrid(scale: scale)
         let m = metrics(section, sections[section])
-        return try ColumnFit.width(containerWidth: containerWidth, insets: m.inset, count: m.columns,
-                                   spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
+        return try ColumnFit.width(
+            containerWidth: containerWidth, insets: m.inset, count: m.columns,
+            spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
@@ -181,18 +200,26 @@ public struct WaterfallLayout: CollectionLayout {
         for (s, section) in sections.enumerated() {
             let m = metrics(s, section)
             let n = m.columns
-            let itemW = try ColumnFit.width(containerWidth: W, insets: m.inset, count: n,
-                                            spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
-            for (height, inset, key) in [(m.headerHeight, m.headerInset, m.headerInsetKey), (m.footerHeight, m.footerInset, m.footerInsetKey)]
+            let itemW = try ColumnFit.width(
+                containerWidth: W, insets: m.inset, count: n,
+                spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
+            for (height, inset, key) in [
+                (m.headerHeight, m.headerInset, m.headerInsetKey), (m.footerHeight, m.footerInset, m.footerInsetKey),
+            ]
             where height > 0 && inset.left + inset.right > W {
-                throw LayoutError(path: key, "left + right (\(formatNumber(inset.left)) + \(formatNumber(inset.right))) exceed the \(formatNumber(W)) pt wide container; make them add up to at most \(formatNumber(W))")
+                throw LayoutError(
+                    path: key,
+                    "left + right (\(formatNumber(inset.left)) + \(formatNumber(inset.right))) exceed the \(formatNumber(W)) pt wide container; make them add up to at most \(formatNumber(W))"
+                )
             }
             let sectionTop = top
             // Header.
             top += m.headerInset.top
             var header: Rect?
             if m.headerHeight > 0 {
-                header = Rect(x: m.headerInset.left, y: top, width: W - (m.headerInset.left + m.headerInset.right), height: m.headerHeight)
+                header = Rect(
+                    x: m.headerInset.left, y: top, width: W - (m.headerInset.left + m.headerInset.right),
+                    height: m.headerHeight)
                 top += m.headerHeight + m.headerInset.bottom
             }
             let insetTop = top
@@ -201,8 +228,8 @@ public struct WaterfallLayout: CollectionLayout {
 
             // Cells, in item order, each under the column the render direction picks.
             let count = section.items.count
-            var heights = [Double](repeating: contentTop, count: n)     // where each column's next cell goes
-            var bottoms = [Double](repeating: contentTop, count: n)     // each column's last cell's bottom
+            var heights = [Double](repeating: contentTop, count: n) // where each column's next cell goes
+            var bottoms = [Double](repeating: contentTop, count: n) // each column's last cell's bottom
             /// The height of the cell of item `i`, whose size is `size` (checking the item, or
             /// asking its closure).
             @inline(__always) func cellHeight(_ size: ItemSize, _ i: Int) throws(LayoutError) -> Double {
@@ -222,26 +249,38 @@ public struct WaterfallLayout: CollectionLayout {
                         checkedAllItems = true
                     }
                     suggested = ask(itemW)
-                    guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0, suggested.height >= 0 else {
-                        throw LayoutError(path: "sections[\(s)].items[\(i)]", "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
+                    guard suggested.width.isFinite, suggested.height.isFinite, suggested.width >= 0,
+                        suggested.height >= 0
+                    else {
+                        throw LayoutError(
+                            path: "sections[\(s)].items[\(i)]",
+                            "the size closure returned \(suggested); suggested sizes must be finite and >= 0")
                     }
                 }
-                return suggested.width > 0 && suggested.height > 0 ? grid.floor(suggested.height * itemW / suggested.width) : 0
+                return suggested.width > 0 && suggested.height > 0
+                    ? grid.floor(suggested.height * itemW / suggested.width) : 0
             }
             /// Places the items `range` (in order, after the ones before it).
-            @inline(__always) func placeCells(_ range: Range<Int>, _ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void) throws(LayoutError) {
+            @inline(__always) func placeCells(
+                _ range: Range<Int>, _ emit: (_ item: Int, _ column: Int, _ frame: Rect) -> Void
+            ) throws(LayoutError) {
                 // Spans: one exclusive access to each column array per call, not a uniqueness
                 // check per write.
-                var heights = heights.mutableSpan, bottoms = bottoms.mutableSpan
+                var heights = heights.mutableSpan
+                var bottoms = bottoms.mutableSpan
                 for i in range {
                     let c: Int
                     switch m.direction {
                     case .shortestFirst:
                         // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                        var best = 0, lowest = heights[0]
+                        var best = 0
+                        var lowest = heights[0]
                         for k in 1..<n {
                             let v = heights[k]
-                            if v < lowest { best = k; lowest = v }
+                            if v < lowest {
+                                best = k
+                                lowest = v
+                            }
                         }
                         c = best
                     case .leftToRight: c = i % n
@@ -249,7 +288,8 @@ public struct WaterfallLayout: CollectionLayout {
                     }
                     let h = try cellHeight(section.items[i].size, i)
                     let y = heights[c]
-                    let frame = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h)
+                    let frame = Rect(
+                        x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: y, width: itemW, height: h)
                     emit(i, c, frame)
                     heights[c] = (y + h) + m.interitemSpacing
                     bottoms[c] = frame.maxY
@@ -266,34 +306,40 @@ public struct WaterfallLayout: CollectionLayout {
             /// column's bottom is the highest bottom of any cell (a column's cells go down), kept
             /// as one running maximum instead of each column's bottom, and returned.
             func streamCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) -> Double {
-                var laneHeights = L.lanes(count: n, start: contentTop), tallest = contentTop
+                var laneHeights = L.lanes(count: n, start: contentTop)
+                var tallest = contentTop
                 let spacing = L.splat(m.interitemSpacing)
                 // Each column's x, as the array loop works it out.
                 let xs = (0..<L.capacity).map { c in m.inset.left + (itemW + m.columnSpacing) * Double(c) }
                 try xs.withUnsafeBufferPointer { (xs) throws(LayoutError) in
-                try section.items.withUnsafeBufferPointer { (items) throws(LayoutError) in
-                    try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                        var heights = laneHeights, highest = tallest
-                        for i in range {
-                            // `range` is within `0..<count`: no bounds check per item (release).
-                            let h = try cellHeight(items[i].size, i)
-                            let (y, first) = L.lowest(heights)
-                            let c = L.firstLane(heights, equalTo: y)
-                            let frame = Rect(x: xs[c], y: y, width: itemW, height: h)
-                            out.append(frame)
-                            // In the lowest lane: (y + h) + spacing, as below.
-                            heights = L.select(L.add(L.add(heights, L.splat(h)), spacing), heights, first)
-                            highest = max(highest, frame.maxY)
+                    try section.items.withUnsafeBufferPointer { (items) throws(LayoutError) in
+                        try builder.appendCells(count: count) {
+                            (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                            var heights = laneHeights
+                            var highest = tallest
+                            for i in range {
+                                // `range` is within `0..<count`: no bounds check per item (release).
+                                let h = try cellHeight(items[i].size, i)
+                                let (y, first) = L.lowest(heights)
+                                let c = L.firstLane(heights, equalTo: y)
+                                let frame = Rect(x: xs[c], y: y, width: itemW, height: h)
+                                out.append(frame)
+                                // In the lowest lane: (y + h) + spacing, as below.
+                                heights = L.select(L.add(L.add(heights, L.splat(h)), spacing), heights, first)
+                                highest = max(highest, frame.maxY)
+                            }
+                            laneHeights = heights
+                            tallest = highest
                         }
-                        laneHeights = heights; tallest = highest
                     }
-                }
                 }
                 return tallest
             }
             var streamedBottom: Double?
-            if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
-                streamedBottom = n <= ColumnLanes.capacity ? try streamCells(ColumnLanes.self) : try streamCells(ColumnLanes8.self)
+            if streams && vectorLanes && m.direction == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0
+            {
+                streamedBottom =
+                    n <= ColumnLanes.capacity ? try streamCells(ColumnLanes.self) : try streamCells(ColumnLanes8.self)
             } else if streams {
                 // Every frame is final as placed: straight into the result.
                 try builder.appendCells(count: count) { (out: inout OutputSpan<Rect>, range) throws(LayoutError) in
@@ -338,7 +384,9 @@ public struct WaterfallLayout: CollectionLayout {
             top += m.footerInset.top
             var footer: Rect?
             if m.footerHeight > 0 {
-                footer = Rect(x: m.footerInset.left, y: top, width: W - (m.footerInset.left + m.footerInset.right), height: m.footerHeight)
+                footer = Rect(
+                    x: m.footerInset.left, y: top, width: W - (m.footerInset.left + m.footerInset.right),
+                    height: m.footerHeight)
                 top += m.footerHeight + m.footerInset.bottom
             }
 
@@ -350,17 +398,27 @@ public struct WaterfallLayout: CollectionLayout {
             if builder.includesGuides && count > 0 {
                 let height = contentBottom - contentTop
                 for c in 0..<n {
-                    let lane = Rect(x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: contentTop, width: itemW, height: height)
+                    let lane = Rect(
+                        x: m.inset.left + (itemW + m.columnSpacing) * Double(c), y: contentTop, width: itemW,
+                        height: height)
                     builder.addGuide(.lane(section: s, index: c, frame: lane))
                     if c + 1 < n && m.columnSpacing > 0 {
-                        builder.addGuide(.spacing(section: s, frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
+                        builder.addGuide(
+                            .spacing(
+                                section: s,
+                                frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
                     }
                 }
                 for ids in columnCells where ids.count > 1 {
                     for j in 1..<ids.count {
-                        let above = cells[ids[j - 1]], below = cells[ids[j]]
+                        let above = cells[ids[j - 1]]
+                        let below = cells[ids[j]]
                         if below.minY > above.maxY {
-                            builder.addGuide(.spacing(section: s, frame: Rect(x: above.minX, y: above.maxY, width: itemW, height: below.minY - above.maxY)))
+                            builder.addGuide(
+                                .spacing(
+                                    section: s,
+                                    frame: Rect(
+                                        x: above.minX, y: above.maxY, width: itemW, height: below.minY - above.maxY)))
                         }
                     }
                 }
@@ -402,9 +460,10 @@ public struct WaterfallLayout: CollectionLayout {
             footerInset: section.footerInset ?? footerInset,
             direction: section.itemRenderDirection ?? itemRenderDirection,
             stretching: section.stretchingType ?? stretchingType,
-            keys: ColumnFit.Keys(insets: key(section.sectionInset != nil, "insets"),
-                                 spacing: key(section.minimumColumnSpacing != nil, "minimumColumnSpacing"),
-                                 count: key(section.columnCount != nil, "columnCount")),
+            keys: ColumnFit.Keys(
+                insets: key(section.sectionInset != nil, "insets"),
+                spacing: key(section.minimumColumnSpacing != nil, "minimumColumnSpacing"),
+                count: key(section.columnCount != nil, "columnCount")),
             headerInsetKey: key(section.headerInset != nil, "headerInset"),
             footerInsetKey: key(section.footerInset != nil, "footerInset"))
     }
@@ -412,7 +471,8 @@ public struct WaterfallLayout: CollectionLayout {
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
     /// the layout's values, then each section's values and (`includingItems`) its items.
     private func checkParameters(includingItems: Bool) throws(LayoutError) {
-        let length = ParameterCheck.length, insets = ParameterCheck.insets
+        let length = ParameterCheck.length
+        let insets = ParameterCheck.insets
         func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
         try count(columnCount, "options.columnCount")
         try length(minimumColumnSpacing, "options.minimumColumnSpacing")
@@ -508,12 +568,15 @@ enum ColumnLanes: ColumnLaneVector {
 
     @inline(__always)
     static func lowest(_ v: Vector) -> (value: Double, first: Mask) {
-        let low = v.lowHalf, high = v.highHalf
+        let low = v.lowHalf
+        let high = v.highHalf
         let pair = min2(low, high)
-        let m = min2(pair, swapped(pair))   // the lowest, in both lanes
+        let m = min2(pair, swapped(pair)) // the lowest, in both lanes
         let lowPair = min2(low, swapped(low))
-        let beforeLow = SIMD2<Double>(.nan, low[0]), beforeHigh = min2(lowPair, SIMD2(.infinity, high[0]))
-        let firstLow = first(low, m, beforeLow), firstHigh = first(high, m, beforeHigh)
+        let beforeLow = SIMD2<Double>(.nan, low[0])
+        let beforeHigh = min2(lowPair, SIMD2(.infinity, high[0]))
+        let firstLow = first(low, m, beforeLow)
+        let firstHigh = first(high, m, beforeHigh)
         return (m[0], Mask(lowHalf: firstLow, highHalf: firstHigh))
     }
 
@@ -555,9 +618,12 @@ enum ColumnLanes8: ColumnLaneVector {
 
     @inline(__always)
     static func lowest(_ v: Vector) -> (value: Double, first: Mask) {
-        let q0 = v.lowHalf.lowHalf, q1 = v.lowHalf.highHalf, q2 = v.highHalf.lowHalf, q3 = v.highHalf.highHalf
+        let q0 = v.lowHalf.lowHalf
+        let q1 = v.lowHalf.highHalf
+        let q2 = v.highHalf.lowHalf
+        let q3 = v.highHalf.highHalf
         let pair = min2(min2(q0, q1), min2(q2, q3))
-        let m = min2(pair, swapped(pair))   // the lowest, in both lanes
+        let m = min2(pair, swapped(pair)) // the lowest, in both lanes
         // The lowest of the lanes before each pair (in both lanes), then before each lane.
         let upTo1 = min2(q0, swapped(q0))
         let upTo3 = min2(upTo1, min2(q1, swapped(q1)))

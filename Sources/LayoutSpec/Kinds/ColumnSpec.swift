@@ -22,7 +22,8 @@ public enum ColumnSpec {
 
     public static let info = LayoutKindInfo(
         name: ColumnLayout.kindName,
-        summary: "columns with aspect-ratio / height / default-height rules, pinned headers (CollectionView column layout)",
+        summary:
+            "columns with aspect-ratio / height / default-height rules, pinned headers (CollectionView column layout)",
         directions: ColumnLayout.supportedDirections,
         supportsFooters: true,
         parameters: parameters,
@@ -42,18 +43,20 @@ public enum ColumnSpec {
             items.reserveCapacity(section.itemCount)
             for i in 0..<section.itemCount {
                 let item = section.item(i)
-                items.append(ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number("height")))
+                items.append(
+                    ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number("height")))
             }
-            sections.append(ColumnLayout.Section(
-                items: items,
-                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
-                interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
-                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                headerHeight: section.header?.height,
-                footerHeight: section.footer?.height,
-                itemHeight: so.hasOwn("itemHeight") ? try so.number("itemHeight") : nil,
-                layoutStrategy: try strategy(so.levels[0])))
+            sections.append(
+                ColumnLayout.Section(
+                    items: items,
+                    columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
+                    columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
+                    interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
+                    sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                    headerHeight: section.header?.height,
+                    footerHeight: section.footer?.height,
+                    itemHeight: so.hasOwn("itemHeight") ? try so.number("itemHeight") : nil,
+                    layoutStrategy: try strategy(so.levels[0])))
         }
         return ColumnLayout(
             sections: sections,
@@ -71,9 +74,11 @@ public enum ColumnSpec {
     /// `itemRenderDirection`; giving both with different values is an error.
     static func strategy(_ level: ScopeLevel) throws(SpecError) -> ColumnLayout.LayoutStrategy? {
         let scope = Scope(levels: [level])
-        let main = try scope.string("layoutStrategy"), alias = try scope.string("itemRenderDirection")
+        let main = try scope.string("layoutStrategy")
+        let alias = try scope.string("itemRenderDirection")
         if let main, let alias, main != alias {
-            throw SpecError(path: "\(level.path).itemRenderDirection",
+            throw SpecError(
+                path: "\(level.path).itemRenderDirection",
                 "is the old name of \"layoutStrategy\", which says \"\(main)\" here; remove \"itemRenderDirection\"")
         }
         guard let name = main ?? alias else { return nil }
@@ -84,33 +89,33 @@ public enum ColumnSpec {
     /// additive case, a ratio with a zero side that is ignored, the default height) in a 4-column
     /// section with a pinned header, above a grid of equal heights.
     public static let example = """
-    {
-      "layout": "column",
-      "container": { "width": 500, "height": 460 },
-      "options": { "columnCount": 4, "columnSpacing": 10, "interitemSpacing": 10, "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 }, "layoutStrategy": "shortestFirst", "itemHeight": 50 },
-      "sections": [
         {
-          "header": { "height": 32 },
-          "footer": { "height": 20 },
-          "items": [
-            { "aspectRatio": { "width": 2, "height": 1 } },
-            { "height": 80 },
-            { "aspectRatio": { "width": 2, "height": 1 }, "height": 20 },
-            { "aspectRatio": { "width": 0, "height": 1 } },
-            { "aspectRatio": { "width": 1, "height": 1 } },
-            { },
-            { "aspectRatio": { "width": 3, "height": 4 } },
-            { "height": 120 },
-            { "aspectRatio": { "width": 4, "height": 1 }, "height": 30 },
-            { "aspectRatio": { "width": 1, "height": 0 }, "height": 40 }
+          "layout": "column",
+          "container": { "width": 500, "height": 460 },
+          "options": { "columnCount": 4, "columnSpacing": 10, "interitemSpacing": 10, "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 }, "layoutStrategy": "shortestFirst", "itemHeight": 50 },
+          "sections": [
+            {
+              "header": { "height": 32 },
+              "footer": { "height": 20 },
+              "items": [
+                { "aspectRatio": { "width": 2, "height": 1 } },
+                { "height": 80 },
+                { "aspectRatio": { "width": 2, "height": 1 }, "height": 20 },
+                { "aspectRatio": { "width": 0, "height": 1 } },
+                { "aspectRatio": { "width": 1, "height": 1 } },
+                { },
+                { "aspectRatio": { "width": 3, "height": 4 } },
+                { "height": 120 },
+                { "aspectRatio": { "width": 4, "height": 1 }, "height": 30 },
+                { "aspectRatio": { "width": 1, "height": 0 }, "height": 40 }
+              ]
+            },
+            {
+              "options": { "columnCount": 5, "layoutStrategy": "leftToRight" },
+              "header": { "height": 32 },
+              "items": { "count": 15, "height": 60 }
+            }
           ]
-        },
-        {
-          "options": { "columnCount": 5, "layoutStrategy": "leftToRight" },
-          "header": { "height": 32 },
-          "items": { "count": 15, "height": 60 }
         }
-      ]
-    }
-    """
+        """
 }

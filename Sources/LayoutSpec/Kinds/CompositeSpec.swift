@@ -39,24 +39,31 @@ public enum CompositeSpec {
             case FractionGridSpec.info.name: sections.append(try FractionGridSpec.section(section))
             case StaggeredSpec.info.name: sections.append(try StaggeredSpec.section(section))
             case MosaicSpec.info.name: sections.append(try MosaicSpec.section(section))
-            default: throw SpecError(path: "\(section.path).layout", "is missing; name the section's kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\"")
+            default:
+                throw SpecError(
+                    path: "\(section.path).layout",
+                    "is missing; name the section's kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\"")
             }
         }
-        return CompositeLayout(sections: sections, alignment: d.alignment,
-                               sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-                               sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+        return CompositeLayout(
+            sections: sections, alignment: d.alignment,
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
     }
 
     /// Section and item keys must belong to the section's kind; layout-level keys to at least one
     /// section's kind.
     static func checkKeys(_ doc: SpecDocument) throws(SpecError) {
         func kinds(knowing key: String) -> String {
-            sectionKinds.filter { $0.parameters.contains { $0.key == key } }.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            sectionKinds.filter { $0.parameters.contains { $0.key == key } }.map { "\"\($0.name)\"" }.joined(
+                separator: ", ")
         }
         func check(_ level: ScopeLevel?, kind: String, known: [Parameter]) throws(SpecError) {
             for (key, _) in level?.fields ?? [] where !known.contains(where: { $0.key == key }) {
-                throw SpecError(path: "\(level!.path).\(key)",
-                    "\"\(key)\" is not a parameter of \"\(kind)\" sections (it belongs to \(kinds(knowing: key))); remove it, or move it to a section of that kind")
+                throw SpecError(
+                    path: "\(level!.path).\(key)",
+                    "\"\(key)\" is not a parameter of \"\(kind)\" sections (it belongs to \(kinds(knowing: key))); remove it, or move it to a section of that kind"
+                )
             }
         }
         var used: Set<String> = []
@@ -78,8 +85,10 @@ public enum CompositeSpec {
         let known = sectionKinds.filter { used.contains($0.name) }.flatMap(\.parameters)
         for (key, _) in doc.options.levels.first?.fields ?? [] where key != "header" && key != "footer" {
             guard known.contains(where: { $0.key == key }) else {
-                throw SpecError(path: "options.\(key)",
-                    "no section of this composite layout uses \"\(key)\" (it belongs to \(kinds(knowing: key)), used by none of its sections); remove it, or set it on a section of that kind")
+                throw SpecError(
+                    path: "options.\(key)",
+                    "no section of this composite layout uses \"\(key)\" (it belongs to \(kinds(knowing: key)), used by none of its sections); remove it, or set it on a section of that kind"
+                )
             }
         }
     }
@@ -87,26 +96,26 @@ public enum CompositeSpec {
     /// The built-in example: a flow of tags, a fraction grid, a mosaic and a staggered section
     /// with elastic and fade effects, under pinned headers; scrolled by 300.
     public static let example = """
-    {
-      "layout": "composite",
-      "container": { "width": 375, "height": 667 },
-      "contentOffset": { "x": 0, "y": 300 },
-      "options": {
-        "minimumLineSpacing": 8,
-        "minimumInteritemSpacing": 8,
-        "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
-        "sectionHeadersPinToVisibleBounds": true,
-        "header": { "height": 36 }
-      },
-      "sections": [
-        { "layout": "flow", "items": [ { "width": 80, "height": 36 }, { "width": 120, "height": 36 }, { "width": 60, "height": 36 },
-                                        { "width": 100, "height": 36 }, { "width": 140, "height": 36 }, { "width": 70, "height": 36 } ] },
-        { "layout": "fraction-grid", "items": [ { "lineFraction": 1, "aspectRatio": 3 }, { "lineFraction": 2, "aspectRatio": 1 }, { "lineFraction": 2, "aspectRatio": 1 } ] },
-        { "layout": "mosaic", "options": { "lineCount": 3, "lineMultiple": 40 },
-          "items": [ { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.75 }, { "aspectRatio": 1 }, { "aspectRatio": 1.33 }, { "aspectRatio": 0.8 } ] },
-        { "layout": "staggered", "options": { "lineCount": 2, "effects": [ { "type": "elastic", "spacing": 90, "span": 200 }, { "type": "fade", "span": 200 } ] },
-          "items": { "count": 8, "aspectRatio": 1 } }
-      ]
-    }
-    """
+        {
+          "layout": "composite",
+          "container": { "width": 375, "height": 667 },
+          "contentOffset": { "x": 0, "y": 300 },
+          "options": {
+            "minimumLineSpacing": 8,
+            "minimumInteritemSpacing": 8,
+            "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
+            "sectionHeadersPinToVisibleBounds": true,
+            "header": { "height": 36 }
+          },
+          "sections": [
+            { "layout": "flow", "items": [ { "width": 80, "height": 36 }, { "width": 120, "height": 36 }, { "width": 60, "height": 36 },
+                                            { "width": 100, "height": 36 }, { "width": 140, "height": 36 }, { "width": 70, "height": 36 } ] },
+            { "layout": "fraction-grid", "items": [ { "lineFraction": 1, "aspectRatio": 3 }, { "lineFraction": 2, "aspectRatio": 1 }, { "lineFraction": 2, "aspectRatio": 1 } ] },
+            { "layout": "mosaic", "options": { "lineCount": 3, "lineMultiple": 40 },
+              "items": [ { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.75 }, { "aspectRatio": 1 }, { "aspectRatio": 1.33 }, { "aspectRatio": 0.8 } ] },
+            { "layout": "staggered", "options": { "lineCount": 2, "effects": [ { "type": "elastic", "spacing": 90, "span": 200 }, { "type": "fade", "span": 200 } ] },
+              "items": { "count": 8, "aspectRatio": 1 } }
+          ]
+        }
+        """
 }

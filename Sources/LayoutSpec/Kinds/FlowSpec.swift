@@ -3,9 +3,10 @@ import LayoutEngine
 /// The `flow` kind in specs (PluginLayout's `FlowLayout`, a UICollectionViewFlowLayout
 /// replacement). Keys and levels: `Docs/Kinds/flow.md`.
 public enum FlowSpec {
-    public static let parameters: [Parameter] = PluginSpec.commonParameters + [
-        PluginSpec.alignment, PluginSpec.width, PluginSpec.height,
-    ]
+    public static let parameters: [Parameter] =
+        PluginSpec.commonParameters + [
+            PluginSpec.alignment, PluginSpec.width, PluginSpec.height,
+        ]
 
     public static let info = LayoutKindInfo(
         name: FlowLayout.kindName,
@@ -18,9 +19,10 @@ public enum FlowSpec {
 
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
-        return FlowLayout(sections: try doc.sections.map { s throws(SpecError) in try section(s) }, alignment: d.alignment,
-                          sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-                          sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+        return FlowLayout(
+            sections: try doc.sections.map { s throws(SpecError) in try section(s) }, alignment: d.alignment,
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
     }
 
     /// One flow section; items default to 50 x 50 (UIKit's `itemSize`).
@@ -31,44 +33,45 @@ public enum FlowSpec {
             let item = section.item(i)
             items.append(Size(width: try item.number("width") ?? 50, height: try item.number("height") ?? 50))
         }
-        return FlowSection(items: items, alignment: try PluginSpec.alignment(section.options),
-                           options: try PluginSpec.options(section))
+        return FlowSection(
+            items: items, alignment: try PluginSpec.alignment(section.options),
+            options: try PluginSpec.options(section))
     }
 
     /// The built-in example: tags of mixed sizes under a pinned header (justified lines, a lone
     /// over-long tag centred, the last line packed), then a centred section; scrolled by 150 so the
     /// second header pushes the first.
     public static let example = """
-    {
-      "layout": "flow",
-      "container": { "width": 375, "height": 667 },
-      "contentOffset": { "x": 0, "y": 150 },
-      "options": {
-        "minimumLineSpacing": 10,
-        "minimumInteritemSpacing": 10,
-        "sectionHeadersPinToVisibleBounds": true,
-        "header": { "height": 40 },
-        "insets": { "top": 10, "left": 16, "bottom": 10, "right": 16 }
-      },
-      "sections": [
         {
-          "items": [
-            { "width": 100, "height": 100 }, { "width": 120, "height": 60 }, { "width": 80, "height": 80 },
-            { "width": 200, "height": 50 }, { "width": 90, "height": 90 },
-            { "width": 300, "height": 40 },
-            { "width": 60, "height": 60 }, { "width": 140, "height": 44 }, { "width": 70, "height": 70 }, { "width": 50, "height": 30 },
-            { "width": 110, "height": 50 }, { "width": 90, "height": 50 }
+          "layout": "flow",
+          "container": { "width": 375, "height": 667 },
+          "contentOffset": { "x": 0, "y": 150 },
+          "options": {
+            "minimumLineSpacing": 10,
+            "minimumInteritemSpacing": 10,
+            "sectionHeadersPinToVisibleBounds": true,
+            "header": { "height": 40 },
+            "insets": { "top": 10, "left": 16, "bottom": 10, "right": 16 }
+          },
+          "sections": [
+            {
+              "items": [
+                { "width": 100, "height": 100 }, { "width": 120, "height": 60 }, { "width": 80, "height": 80 },
+                { "width": 200, "height": 50 }, { "width": 90, "height": 90 },
+                { "width": 300, "height": 40 },
+                { "width": 60, "height": 60 }, { "width": 140, "height": 44 }, { "width": 70, "height": 70 }, { "width": 50, "height": 30 },
+                { "width": 110, "height": 50 }, { "width": 90, "height": 50 }
+              ]
+            },
+            {
+              "options": { "alignment": "center" },
+              "items": { "count": 7, "width": 100, "height": 70 }
+            },
+            {
+              "options": { "alignment": "end" },
+              "items": [ { "width": 150, "height": 60 }, { "width": 90, "height": 60 }, { "width": 120, "height": 60 }, { "width": 60, "height": 60 } ]
+            }
           ]
-        },
-        {
-          "options": { "alignment": "center" },
-          "items": { "count": 7, "width": 100, "height": 70 }
-        },
-        {
-          "options": { "alignment": "end" },
-          "items": [ { "width": 150, "height": 60 }, { "width": 90, "height": 60 }, { "width": 120, "height": 60 }, { "width": 60, "height": 60 } ]
         }
-      ]
-    }
-    """
+        """
 }

@@ -19,7 +19,8 @@ public enum GridSpec {
 
     public static let info = LayoutKindInfo(
         name: GridLayout.kindName,
-        summary: "fixed items per line, leftover pixels to the first items, both directions (RDHCollectionViewGridLayout)",
+        summary:
+            "fixed items per line, leftover pixels to the first items, both directions (RDHCollectionViewGridLayout)",
         directions: GridLayout.supportedDirections,
         supportsHeaders: false,
         supportsFooters: false,
@@ -32,17 +33,25 @@ public enum GridSpec {
         // The original keeps the line property set last; a spec has no order, so at most one of them
         // may differ from its default. `lineDimension` is the original's deprecated name of `lineSize`.
         var given: [(key: String, sizing: GridLayout.LineSizing)] = []
-        for (key, defaultValue) in [("lineSize", 0.0), ("lineDimension", 0.0), ("lineMultiplier", 1.0), ("lineExtension", 0.0)] {
+        for (key, defaultValue) in [
+            ("lineSize", 0.0), ("lineDimension", 0.0), ("lineMultiplier", 1.0), ("lineExtension", 0.0),
+        ] {
             guard let v = try o.number(key), v != defaultValue else { continue }
-            let sizing: GridLayout.LineSizing = key == "lineMultiplier" ? .multiplier(v) : key == "lineExtension" ? .extension(v) : .size(v)
+            let sizing: GridLayout.LineSizing =
+                key == "lineMultiplier" ? .multiplier(v) : key == "lineExtension" ? .extension(v) : .size(v)
             do throws(LayoutError) { try GridLayout.validate(sizing) } catch {
-                throw SpecError(path: "options.\(key)", error.message + (key == "lineDimension" ? " (lineDimension is the deprecated name of lineSize)" : ""))
+                throw SpecError(
+                    path: "options.\(key)",
+                    error.message
+                        + (key == "lineDimension" ? " (lineDimension is the deprecated name of lineSize)" : ""))
             }
             given.append((key, sizing))
         }
         if given.count > 1 {
-            throw SpecError(path: "options.\(given[1].key)",
-                "conflicts with options.\(given[0].key); give only one of \"lineSize\", \"lineMultiplier\" and \"lineExtension\" with a non-default value (the original keeps the one set last, which a spec cannot express)")
+            throw SpecError(
+                path: "options.\(given[1].key)",
+                "conflicts with options.\(given[0].key); give only one of \"lineSize\", \"lineMultiplier\" and \"lineExtension\" with a non-default value (the original keeps the one set last, which a spec cannot express)"
+            )
         }
         return GridLayout(
             itemCounts: doc.sections.map(\.itemCount),
@@ -56,12 +65,12 @@ public enum GridSpec {
     /// The built-in example: the RDH README's setting (6 columns in 320 pt, sections on new lines,
     /// line spacing 5) at 2x, where the leftover pixels go to the first columns in device pixels.
     public static let example = """
-    {
-      "layout": "grid",
-      "container": { "width": 320, "height": 480 },
-      "scale": 2,
-      "options": { "lineItemCount": 6, "itemSpacing": 0, "lineSpacing": 5, "lineMultiplier": 1, "sectionsStartOnNewLine": true },
-      "sections": [ { "items": { "count": 8 } }, { "items": { "count": 5 } }, { "items": { "count": 12 } } ]
-    }
-    """
+        {
+          "layout": "grid",
+          "container": { "width": 320, "height": 480 },
+          "scale": 2,
+          "options": { "lineItemCount": 6, "itemSpacing": 0, "lineSpacing": 5, "lineMultiplier": 1, "sectionsStartOnNewLine": true },
+          "sections": [ { "items": { "count": 8 } }, { "items": { "count": 5 } }, { "items": { "count": 12 } } ]
+        }
+        """
 }

@@ -20,12 +20,15 @@ public enum ListSpec {
     ]
 
     /// Parameters of one direction only (item sizes are accepted in both and ignored where unused).
-    static let verticalOnly = ["itemHeight", "interitemSpacing", "insetSupplementaryViews", "hugContents", "pinHeadersToTop"]
+    static let verticalOnly = [
+        "itemHeight", "interitemSpacing", "insetSupplementaryViews", "hugContents", "pinHeadersToTop",
+    ]
     static let horizontalOnly = ["itemWidth", "itemSpacing"]
 
     public static let info = LayoutKindInfo(
         name: ListLayout.kindName,
-        summary: "table-style rows with headers, footers and pinned headers; horizontal strip variant (CollectionView list)",
+        summary:
+            "table-style rows with headers, footers and pinned headers; horizontal strip variant (CollectionView list)",
         directions: ListLayout.supportedDirections,
         supportsFooters: true,
         parameters: parameters,
@@ -39,9 +42,11 @@ public enum ListSpec {
         let scopes = [(o, "options")] + doc.sections.map { ($0.options, "\($0.path).options") }
         for (scope, path) in scopes {
             for key in foreign where scope.hasOwn(key) {
-                throw SpecError(path: "\(path).\(key)", horizontal
-                    ? "is a parameter of the vertical list; remove it or remove \"scrollDirection\": \"horizontal\""
-                    : "is a parameter of the horizontal list; remove it or set \"scrollDirection\": \"horizontal\"")
+                throw SpecError(
+                    path: "\(path).\(key)",
+                    horizontal
+                        ? "is a parameter of the vertical list; remove it or remove \"scrollDirection\": \"horizontal\""
+                        : "is a parameter of the horizontal list; remove it or set \"scrollDirection\": \"horizontal\"")
             }
         }
         var sections: [ListLayout.Section] = []
@@ -50,31 +55,38 @@ public enum ListSpec {
             let so = section.options
             if horizontal {
                 if so.hasOwn("insets") {
-                    throw SpecError(path: "\(section.path).options.insets",
-                        "the horizontal list has one set of insets for all sections (left before each section, right once at the end); move \"insets\" to the top-level \"options\"")
+                    throw SpecError(
+                        path: "\(section.path).options.insets",
+                        "the horizontal list has one set of insets for all sections (left before each section, right once at the end); move \"insets\" to the top-level \"options\""
+                    )
                 }
                 if section.header != nil || section.footer != nil {
                     let which = section.header != nil ? "header" : "footer"
-                    throw SpecError(path: "\(section.path).\(which)",
-                        "the horizontal list has no headers or footers; remove it (or the top-level options.\(which)), or scroll vertically")
+                    throw SpecError(
+                        path: "\(section.path).\(which)",
+                        "the horizontal list has no headers or footers; remove it (or the top-level options.\(which)), or scroll vertically"
+                    )
                 }
             }
             var items: [ListLayout.Item] = []
             items.reserveCapacity(section.itemCount)
             for i in 0..<section.itemCount {
                 let item = section.item(i)
-                items.append(horizontal ? ListLayout.Item(width: try item.number("width"))
-                                        : ListLayout.Item(height: try item.number("height")))
+                items.append(
+                    horizontal
+                        ? ListLayout.Item(width: try item.number("width"))
+                        : ListLayout.Item(height: try item.number("height")))
             }
-            sections.append(ListLayout.Section(
-                items: items,
-                headerHeight: section.header?.height ?? 0,
-                footerHeight: section.footer?.height ?? 0,
-                insets: horizontal ? nil : try so.insets("insets"),
-                interitemSpacing: horizontal ? nil : try so.number("interitemSpacing"),
-                itemHeight: horizontal ? nil : try so.number("itemHeight"),
-                itemWidth: horizontal ? try so.number("itemWidth") : nil,
-                itemSpacing: horizontal ? try so.number("itemSpacing") : nil))
+            sections.append(
+                ListLayout.Section(
+                    items: items,
+                    headerHeight: section.header?.height ?? 0,
+                    footerHeight: section.footer?.height ?? 0,
+                    insets: horizontal ? nil : try so.insets("insets"),
+                    interitemSpacing: horizontal ? nil : try so.number("interitemSpacing"),
+                    itemHeight: horizontal ? nil : try so.number("itemHeight"),
+                    itemWidth: horizontal ? try so.number("itemWidth") : nil,
+                    itemSpacing: horizontal ? try so.number("itemSpacing") : nil))
         }
         return ListLayout(
             sections: sections,
@@ -91,17 +103,17 @@ public enum ListSpec {
     /// The built-in example: two sections with headers, per-section insets and spacing, per-item
     /// heights and a footer, scrolled by 120 pt so that the second section's header is pinned.
     public static let example = """
-    {
-      "layout": "list",
-      "container": { "width": 375, "height": 400 },
-      "contentOffset": { "x": 0, "y": 120 },
-      "options": { "itemHeight": 44, "interitemSpacing": 1, "insetSupplementaryViews": false, "pinHeadersToTop": true, "hugContents": false },
-      "sections": [
-        { "header": { "height": 28 }, "items": { "count": 4 } },
-        { "options": { "insets": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "interitemSpacing": 8 },
-          "header": { "height": 28 }, "footer": { "height": 20 },
-          "items": [ { "height": 60 }, { }, { "height": 88 }, { }, { "height": 60 } ] }
-      ]
-    }
-    """
+        {
+          "layout": "list",
+          "container": { "width": 375, "height": 400 },
+          "contentOffset": { "x": 0, "y": 120 },
+          "options": { "itemHeight": 44, "interitemSpacing": 1, "insetSupplementaryViews": false, "pinHeadersToTop": true, "hugContents": false },
+          "sections": [
+            { "header": { "height": 28 }, "items": { "count": 4 } },
+            { "options": { "insets": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "interitemSpacing": 8 },
+              "header": { "height": 28 }, "footer": { "height": 20 },
+              "items": [ { "height": 60 }, { }, { "height": 88 }, { }, { "height": 60 } ] }
+          ]
+        }
+        """
 }

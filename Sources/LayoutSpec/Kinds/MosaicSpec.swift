@@ -3,17 +3,19 @@ import LayoutEngine
 /// The `mosaic` kind in specs (PluginLayout's `MosaicLayout`). Keys and levels:
 /// `Docs/Kinds/mosaic.md`.
 public enum MosaicSpec {
-    public static let parameters: [Parameter] = PluginSpec.commonParameters + [
-        Parameter("lineCount", .section, .count(minimum: 1)),
-        Parameter("lineMultiple", .section, .positive),
-        PluginSpec.aspectRatio,
-        Parameter("canBeBig", .item, .bool),
-        PluginSpec.width, PluginSpec.height,
-    ]
+    public static let parameters: [Parameter] =
+        PluginSpec.commonParameters + [
+            Parameter("lineCount", .section, .count(minimum: 1)),
+            Parameter("lineMultiple", .section, .positive),
+            PluginSpec.aspectRatio,
+            Parameter("canBeBig", .item, .bool),
+            PluginSpec.width, PluginSpec.height,
+        ]
 
     public static let info = LayoutKindInfo(
         name: MosaicLayout.kindName,
-        summary: "photo wall: topmost-lane placement, big items span lanes, lengths snap to a grid multiple (PluginLayout)",
+        summary:
+            "photo wall: topmost-lane placement, big items span lanes, lengths snap to a grid multiple (PluginLayout)",
         directions: MosaicLayout.supportedDirections,
         supportsFooters: true,
         parameters: parameters,
@@ -22,9 +24,10 @@ public enum MosaicSpec {
 
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
-        return MosaicLayout(sections: try doc.sections.map { s throws(SpecError) in try section(s) },
-                            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-                            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+        return MosaicLayout(
+            sections: try doc.sections.map { s throws(SpecError) in try section(s) },
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
     }
 
     static func section(_ section: SectionDocument) throws(SpecError) -> MosaicSection {
@@ -32,12 +35,15 @@ public enum MosaicSpec {
         items.reserveCapacity(section.itemCount)
         for i in 0..<section.itemCount {
             let item = section.item(i)
-            items.append(MosaicSection.Item(aspectRatio: try PluginSpec.aspectRatio(item),
-                                            canBeBig: try item.bool("canBeBig", default: true)))
+            items.append(
+                MosaicSection.Item(
+                    aspectRatio: try PluginSpec.aspectRatio(item),
+                    canBeBig: try item.bool("canBeBig", default: true)))
         }
-        return MosaicSection(items: items, lineCount: try section.options.count("lineCount") ?? 3,
-                             lineMultiple: try section.options.number("lineMultiple", default: 50),
-                             options: try PluginSpec.options(section))
+        return MosaicSection(
+            items: items, lineCount: try section.options.count("lineCount") ?? 3,
+            lineMultiple: try section.options.number("lineMultiple", default: 50),
+            options: try PluginSpec.options(section))
     }
 
     /// The built-in example: a photo wall of landscape, portrait and square photos in four lanes
@@ -45,31 +51,31 @@ public enum MosaicSpec {
     /// options); the ones marked `canBeBig` span the free lanes when they come up; lane ends snap to
     /// multiples of 40.
     public static let example = """
-    {
-      "layout": "mosaic",
-      "container": { "width": 375, "height": 667 },
-      "options": {
-        "lineCount": 4,
-        "lineMultiple": 40,
-        "minimumLineSpacing": 4,
-        "minimumInteritemSpacing": 4,
-        "insets": { "left": 4, "bottom": 4, "right": 4 },
-        "sectionHeadersPinToVisibleBounds": true
-      },
-      "sections": [
         {
-          "options": { "canBeBig": false },
-          "header": { "height": 48 },
-          "items": [
-            { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.75 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.66 },
-            { "aspectRatio": 1.33 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1.78, "canBeBig": true },
-            { "aspectRatio": 0.75 }, { "aspectRatio": 1.2 }, { "aspectRatio": 0.66, "canBeBig": true }, { "aspectRatio": 1 },
-            { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1 }, { "aspectRatio": 2, "canBeBig": true },
-            { "aspectRatio": 0.75 }, { "aspectRatio": 1.33, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.66 },
-            { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.8, "canBeBig": true }, { "aspectRatio": 1.2 }
+          "layout": "mosaic",
+          "container": { "width": 375, "height": 667 },
+          "options": {
+            "lineCount": 4,
+            "lineMultiple": 40,
+            "minimumLineSpacing": 4,
+            "minimumInteritemSpacing": 4,
+            "insets": { "left": 4, "bottom": 4, "right": 4 },
+            "sectionHeadersPinToVisibleBounds": true
+          },
+          "sections": [
+            {
+              "options": { "canBeBig": false },
+              "header": { "height": 48 },
+              "items": [
+                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.75 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.66 },
+                { "aspectRatio": 1.33 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1.78, "canBeBig": true },
+                { "aspectRatio": 0.75 }, { "aspectRatio": 1.2 }, { "aspectRatio": 0.66, "canBeBig": true }, { "aspectRatio": 1 },
+                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1 }, { "aspectRatio": 2, "canBeBig": true },
+                { "aspectRatio": 0.75 }, { "aspectRatio": 1.33, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.66 },
+                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.8, "canBeBig": true }, { "aspectRatio": 1.2 }
+              ]
+            }
           ]
         }
-      ]
-    }
-    """
+        """
 }

@@ -60,7 +60,8 @@ enum PluginSpec {
                 return try readNumber(v, path: "\(path)[\(i)].\(key)", nonNegative: false)
             }
             switch e["type"] {
-            case .string("elastic")?: effects.append(.elastic(spacing: try number("spacing", 90), span: try number("span", 200)))
+            case .string("elastic")?:
+                effects.append(.elastic(spacing: try number("spacing", 90), span: try number("span", 200)))
             case .string("fade")?: effects.append(.fade(span: try number("span", 200)))
             default: throw SpecError(path: "\(path)[\(i)].type", "unknown effect; use \"elastic\" or \"fade\"")
             }
@@ -93,7 +94,10 @@ enum PluginSpec {
     private static func checkedRatio(_ w: Double, _ h: Double, path: String) throws(SpecError) -> Double {
         let ratio = w / h
         guard ratio.isFinite, ratio > 0 else {
-            throw SpecError(path: path, "the aspect ratio width / height must be finite and greater than 0, got width \(formatNumber(w)) and height \(formatNumber(h)); give both sides > 0 or set \"aspectRatio\"")
+            throw SpecError(
+                path: path,
+                "the aspect ratio width / height must be finite and greater than 0, got width \(formatNumber(w)) and height \(formatNumber(h)); give both sides > 0 or set \"aspectRatio\""
+            )
         }
         return ratio
     }

@@ -3,10 +3,11 @@ import LayoutEngine
 /// The `staggered` kind in specs (PluginLayout's `StaggeredLayout`). Keys and levels:
 /// `Docs/Kinds/staggered.md`.
 public enum StaggeredSpec {
-    public static let parameters: [Parameter] = PluginSpec.commonParameters + [
-        Parameter("lineCount", .section, .count(minimum: 1)),
-        PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
-    ]
+    public static let parameters: [Parameter] =
+        PluginSpec.commonParameters + [
+            Parameter("lineCount", .section, .count(minimum: 1)),
+            PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
+        ]
 
     public static let info = LayoutKindInfo(
         name: StaggeredLayout.kindName,
@@ -19,9 +20,10 @@ public enum StaggeredSpec {
 
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
-        return StaggeredLayout(sections: try doc.sections.map { s throws(SpecError) in try section(s) },
-                               sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-                               sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+        return StaggeredLayout(
+            sections: try doc.sections.map { s throws(SpecError) in try section(s) },
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
     }
 
     static func section(_ section: SectionDocument) throws(SpecError) -> StaggeredSection {
@@ -30,32 +32,33 @@ public enum StaggeredSpec {
         for i in 0..<section.itemCount {
             items.append(StaggeredSection.Item(aspectRatio: try PluginSpec.aspectRatio(section.item(i))))
         }
-        return StaggeredSection(items: items, lineCount: try section.options.count("lineCount") ?? 2,
-                                options: try PluginSpec.options(section))
+        return StaggeredSection(
+            items: items, lineCount: try section.options.count("lineCount") ?? 2,
+            options: try PluginSpec.options(section))
     }
 
     /// The built-in example: three lanes of pins in reading order (round robin), uneven ends.
     public static let example = """
-    {
-      "layout": "staggered",
-      "container": { "width": 375, "height": 667 },
-      "options": {
-        "lineCount": 3,
-        "minimumLineSpacing": 6,
-        "minimumInteritemSpacing": 6,
-        "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 }
-      },
-      "sections": [
         {
-          "header": { "height": 44 },
-          "items": [
-            { "aspectRatio": 0.75 }, { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "width": 300, "height": 500 },
-            { "aspectRatio": 2 }, { "aspectRatio": 0.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.8 },
-            { "aspectRatio": 1.25 }, { "aspectRatio": 0.66 }, { "aspectRatio": 1.5 }, { "aspectRatio": 0.9 },
-            { "aspectRatio": 0.7 }, { "aspectRatio": 1.1 }, { "aspectRatio": 0.6 }
+          "layout": "staggered",
+          "container": { "width": 375, "height": 667 },
+          "options": {
+            "lineCount": 3,
+            "minimumLineSpacing": 6,
+            "minimumInteritemSpacing": 6,
+            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 }
+          },
+          "sections": [
+            {
+              "header": { "height": 44 },
+              "items": [
+                { "aspectRatio": 0.75 }, { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "width": 300, "height": 500 },
+                { "aspectRatio": 2 }, { "aspectRatio": 0.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.8 },
+                { "aspectRatio": 1.25 }, { "aspectRatio": 0.66 }, { "aspectRatio": 1.5 }, { "aspectRatio": 0.9 },
+                { "aspectRatio": 0.7 }, { "aspectRatio": 1.1 }, { "aspectRatio": 0.6 }
+              ]
+            }
           ]
         }
-      ]
-    }
-    """
+        """
 }

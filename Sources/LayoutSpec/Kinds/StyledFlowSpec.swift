@@ -46,20 +46,23 @@ public enum StyledFlowSpec {
             items.reserveCapacity(section.itemCount)
             for i in 0..<section.itemCount {
                 let item = section.item(i)
-                let size = Size(width: try item.number("width", default: 60), height: try item.number("height", default: 60))
-                let style: StyledFlowLayout.ItemStyle = try item.choice("style", default: StyleName.flow) == .span ? .span(size) : .flow(size)
+                let size = Size(
+                    width: try item.number("width", default: 60), height: try item.number("height", default: 60))
+                let style: StyledFlowLayout.ItemStyle =
+                    try item.choice("style", default: StyleName.flow) == .span ? .span(size) : .flow(size)
                 items.append(StyledFlowLayout.Item(style: style))
             }
-            sections.append(StyledFlowLayout.Section(
-                items: items,
-                headerHeight: section.header?.height ?? 0,
-                footerHeight: section.footer?.height ?? 0,
-                insets: try so.insets("insets", default: .zero),
-                rowTransform: transform,
-                interitemSpacing: try so.number("interitemSpacing", default: 8),
-                interspanSpacing: try so.number("interspanSpacing"),
-                spanGroupSpacingBefore: try so.number("spanGroupSpacingBefore"),
-                spanGroupSpacingAfter: try so.number("spanGroupSpacingAfter")))
+            sections.append(
+                StyledFlowLayout.Section(
+                    items: items,
+                    headerHeight: section.header?.height ?? 0,
+                    footerHeight: section.footer?.height ?? 0,
+                    insets: try so.insets("insets", default: .zero),
+                    rowTransform: transform,
+                    interitemSpacing: try so.number("interitemSpacing", default: 8),
+                    interspanSpacing: try so.number("interspanSpacing"),
+                    spanGroupSpacingBefore: try so.number("spanGroupSpacingBefore"),
+                    spanGroupSpacingAfter: try so.number("spanGroupSpacingAfter")))
         }
         return StyledFlowLayout(
             sections: sections,
@@ -70,20 +73,20 @@ public enum StyledFlowSpec {
     /// The built-in example: a centred section mixing flow rows of two heights with a group of
     /// spans, and a filled section capped at 1.5x.
     public static let example = """
-    {
-      "layout": "styled-flow",
-      "container": { "width": 600, "height": 800 },
-      "options": { "interitemSpacing": 8, "interspanSpacing": 4, "spanGroupSpacingBefore": 20, "spanGroupSpacingAfter": 20, "rowTransform": "center", "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 } },
-      "sections": [
-        { "header": { "height": 30 },
-          "items": [
-            { "style": "flow", "width": 100, "height": 60 }, { "style": "flow", "width": 140, "height": 60 }, { "style": "flow", "width": 90, "height": 80 },
-            { "style": "span", "width": 580, "height": 40 }, { "style": "span", "width": 400, "height": 40 },
-            { "style": "flow", "width": 120, "height": 60 }, { "style": "flow", "width": 120, "height": 60 }
-          ] },
-        { "options": { "rowTransform": "fill", "fillMaxScale": 1.5 }, "header": { "height": 30 }, "footer": { "height": 24 },
-          "items": { "count": 9, "style": "flow", "width": 130, "height": 90 } }
-      ]
-    }
-    """
+        {
+          "layout": "styled-flow",
+          "container": { "width": 600, "height": 800 },
+          "options": { "interitemSpacing": 8, "interspanSpacing": 4, "spanGroupSpacingBefore": 20, "spanGroupSpacingAfter": 20, "rowTransform": "center", "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 } },
+          "sections": [
+            { "header": { "height": 30 },
+              "items": [
+                { "style": "flow", "width": 100, "height": 60 }, { "style": "flow", "width": 140, "height": 60 }, { "style": "flow", "width": 90, "height": 80 },
+                { "style": "span", "width": 580, "height": 40 }, { "style": "span", "width": 400, "height": 40 },
+                { "style": "flow", "width": 120, "height": 60 }, { "style": "flow", "width": 120, "height": 60 }
+              ] },
+            { "options": { "rowTransform": "fill", "fillMaxScale": 1.5 }, "header": { "height": 30 }, "footer": { "height": 24 },
+              "items": { "count": 9, "style": "flow", "width": 130, "height": 90 } }
+          ]
+        }
+        """
 }

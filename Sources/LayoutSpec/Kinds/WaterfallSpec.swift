@@ -11,7 +11,8 @@ public enum WaterfallSpec {
         Parameter("insets", .section, .insets),
         Parameter("headerInset", .section, .insets),
         Parameter("footerInset", .section, .insets),
-        Parameter("itemRenderDirection", .section, .choice(WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue))),
+        Parameter(
+            "itemRenderDirection", .section, .choice(WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue))),
         Parameter("stretching", .section, .choice(WaterfallLayout.StretchingType.allCases.map(\.rawValue))),
         Parameter("width", .item, .length),
         Parameter("height", .item, .length),
@@ -19,7 +20,8 @@ public enum WaterfallSpec {
 
     public static let info = LayoutKindInfo(
         name: WaterfallLayout.kindName,
-        summary: "per-section columns, stretching, render direction, headers/footers (AJF/CHTCollectionViewWaterfallLayout)",
+        summary:
+            "per-section columns, stretching, render direction, headers/footers (AJF/CHTCollectionViewWaterfallLayout)",
         directions: WaterfallLayout.supportedDirections,
         supportsFooters: true,
         parameters: parameters,
@@ -41,22 +43,30 @@ public enum WaterfallSpec {
                 let item = section.item(i)
                 guard let width = try item.number("width"), let height = try item.number("height") else {
                     let path = item.levels[0].path
-                    throw SpecError(path: path, "needs a suggested size; add \"width\" and \"height\" (only their ratio is used, e.g. {\"width\": 300, \"height\": 400}), or give them in the section's \"options\" for all its items")
+                    throw SpecError(
+                        path: path,
+                        "needs a suggested size; add \"width\" and \"height\" (only their ratio is used, e.g. {\"width\": 300, \"height\": 400}), or give them in the section's \"options\" for all its items"
+                    )
                 }
                 items.append(WaterfallLayout.Item(width: width, height: height))
             }
-            sections.append(WaterfallLayout.Section(
-                items: items,
-                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                minimumColumnSpacing: so.hasOwn("minimumColumnSpacing") ? try so.number("minimumColumnSpacing") : nil,
-                minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing") ? try so.number("minimumInteritemSpacing") : nil,
-                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                headerHeight: section.header?.height,
-                footerHeight: section.footer?.height,
-                headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
-                footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
-                itemRenderDirection: so.hasOwn("itemRenderDirection") ? try so.choice("itemRenderDirection", default: .shortestFirst) : nil,
-                stretchingType: so.hasOwn("stretching") ? try so.choice("stretching", default: .noStretching) : nil))
+            sections.append(
+                WaterfallLayout.Section(
+                    items: items,
+                    columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
+                    minimumColumnSpacing: so.hasOwn("minimumColumnSpacing")
+                        ? try so.number("minimumColumnSpacing") : nil,
+                    minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing")
+                        ? try so.number("minimumInteritemSpacing") : nil,
+                    sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                    headerHeight: section.header?.height,
+                    footerHeight: section.footer?.height,
+                    headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
+                    footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
+                    itemRenderDirection: so.hasOwn("itemRenderDirection")
+                        ? try so.choice("itemRenderDirection", default: .shortestFirst) : nil,
+                    stretchingType: so.hasOwn("stretching") ? try so.choice("stretching", default: .noStretching) : nil)
+            )
         }
         return WaterfallLayout(
             sections: sections,
@@ -74,28 +84,28 @@ public enum WaterfallSpec {
     /// The built-in example: a photo wall with a full-width hero section above a 3-column section
     /// with a header and a footer, last cells stretched, at 2x.
     public static let example = """
-    {
-      "layout": "waterfall",
-      "container": { "width": 375, "height": 667 },
-      "scale": 2,
-      "options": { "stretching": "lastCell", "itemRenderDirection": "shortestFirst", "minimumColumnSpacing": 8, "minimumInteritemSpacing": 8 },
-      "sections": [
         {
-          "options": { "columnCount": 1, "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 } },
-          "items": [ { "width": 1600, "height": 900 } ]
-        },
-        {
-          "options": { "columnCount": 3, "insets": { "left": 8, "right": 8, "bottom": 8 }, "headerInset": { "left": 8, "right": 8 } },
-          "header": { "height": 36 },
-          "footer": { "height": 24 },
-          "items": [
-            { "width": 300, "height": 400 }, { "width": 300, "height": 200 }, { "width": 300, "height": 450 },
-            { "width": 300, "height": 300 }, { "width": 300, "height": 520 }, { "width": 300, "height": 250 },
-            { "width": 300, "height": 380 }, { "width": 300, "height": 300 }, { "width": 300, "height": 410 },
-            { "width": 300, "height": 220 }, { "width": 300, "height": 340 }
+          "layout": "waterfall",
+          "container": { "width": 375, "height": 667 },
+          "scale": 2,
+          "options": { "stretching": "lastCell", "itemRenderDirection": "shortestFirst", "minimumColumnSpacing": 8, "minimumInteritemSpacing": 8 },
+          "sections": [
+            {
+              "options": { "columnCount": 1, "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 } },
+              "items": [ { "width": 1600, "height": 900 } ]
+            },
+            {
+              "options": { "columnCount": 3, "insets": { "left": 8, "right": 8, "bottom": 8 }, "headerInset": { "left": 8, "right": 8 } },
+              "header": { "height": 36 },
+              "footer": { "height": 24 },
+              "items": [
+                { "width": 300, "height": 400 }, { "width": 300, "height": 200 }, { "width": 300, "height": 450 },
+                { "width": 300, "height": 300 }, { "width": 300, "height": 520 }, { "width": 300, "height": 250 },
+                { "width": 300, "height": 380 }, { "width": 300, "height": 300 }, { "width": 300, "height": 410 },
+                { "width": 300, "height": 220 }, { "width": 300, "height": 340 }
+              ]
+            }
           ]
         }
-      ]
-    }
-    """
+        """
 }

@@ -39,7 +39,7 @@ struct FlowLines {
     static let tolerance = 1e-6
 
     let direction: ScrollDirection
-    let lineLength: Double   // the container across the scroll axis
+    let lineLength: Double // the container across the scroll axis
     let insets: EdgeInsets
     let itemSpacing: Double
     let lineSpacing: Double
@@ -67,17 +67,22 @@ struct FlowLines {
     /// - Returns: the end of the last line (`start` when there are no items).
     /// - Throws: what `sizes.size` throws, or the refusal of the first bad size.
     @inline(__always)
-    func place<S: FlowItemSizes>(count: Int, from start: Double, into builder: inout LayoutBuilder, sizes: S,
-                                 batchSize: Int = FlowLines.batchSize,
-                                 guessingCount: Int = FlowLines.guessingCount) throws(S.Failure) -> Double {
+    func place<S: FlowItemSizes>(
+        count: Int, from start: Double, into builder: inout LayoutBuilder, sizes: S,
+        batchSize: Int = FlowLines.batchSize,
+        guessingCount: Int = FlowLines.guessingCount
+    ) throws(S.Failure) -> Double {
         precondition(batchSize > 0, "FlowLines.place: batchSize must be at least 1")
         switch direction {
         case .vertical:
-            return try place(VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
-                         guessingCount: guessingCount)
+            return try place(
+                VerticalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
+                guessingCount: guessingCount)
         case .horizontal:
-            return try place(HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes, batchSize: batchSize,
-                         guessingCount: guessingCount)
+            return try place(
+                HorizontalScrollAxis.self, count: count, from: start, into: &builder, sizes: sizes,
+                batchSize: batchSize,
+                guessingCount: guessingCount)
         }
     }
 
@@ -140,11 +145,16 @@ struct FlowLines {
     /// batch's closure is compiled (a size closure was a call per item whenever that closure was
     /// not inlined into the kind).
     @inline(__always)
-    private func place<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
-                                                        sizes: S, batchSize: Int, guessingCount: Int) throws(S.Failure) -> Double {
-        let lead = insets.crossStart(direction), trail = insets.crossEnd(direction)
-        let lineLength = self.lineLength, itemSpacing = self.itemSpacing, lineSpacing = self.lineSpacing
-        let available = lineLength - lead - trail   // the line after the insets
+    private func place<A: ScrollAxis, S: FlowItemSizes>(
+        _: A.Type, count: Int, from start: Double, into builder: inout LayoutBuilder,
+        sizes: S, batchSize: Int, guessingCount: Int
+    ) throws(S.Failure) -> Double {
+        let lead = insets.crossStart(direction)
+        let trail = insets.crossEnd(direction)
+        let lineLength = self.lineLength
+        let itemSpacing = self.itemSpacing
+        let lineSpacing = self.lineSpacing
+        let available = lineLength - lead - trail // the line after the insets
         // An item that reaches `reach` across overflows the line when `reach >= threshold`: the
         // original's test, `((reach + trail) - lineLength) >= tolerance`, in one comparison.
         let threshold = Self.overflowThreshold(trail: trail, lineLength: lineLength)
@@ -156,13 +166,14 @@ struct FlowLines {
         let speculate = S.storedInPairs && count >= guessingCount && itemSpacing >= 0 && !threshold.isNaN
         // Between batches: where the line that opens the next batch starts, and the end of the
         // lines so far.
-        var nextLineStart = start, linesEnd = start
-        var next = 0   // the first item of the next batch, always the first of a line
+        var nextLineStart = start
+        var linesEnd = start
+        var next = 0 // the first item of the next batch, always the first of a line
         var room = Swift.min(batchSize, count)
         while next < count {
             let batchStart = next
             var batchCheck = SizeCheck(neverNegative: sizes.neverNegative)
-            var read = next   // the items read in this batch: batchStart..<read
+            var read = next // the items read in this batch: batchStart..<read
             try builder.appendCells(upTo: room) { (cells: inout OutputSpan<Rect>) throws(S.Failure) in
                 try cells.withUnsafeMutableBufferPointer { (buffer, initialized) throws(S.Failure) in
                     // Item `k`'s frame is `out[k - batchStart]`: every item read is placed, so the
@@ -170,15 +181,19 @@ struct FlowLines {
                     // and the batch ends at `batchEnd` (`room` >= 1: the storage exists).
                     let out = buffer.baseAddress.unsafelyUnwrapped
                     let batchEnd = Swift.min(count, batchStart &+ buffer.count)
-                    let pairsEnd = batchEnd &- 1   // two more items fit when `k < pairsEnd`
+                    let pairsEnd = batchEnd &- 1 // two more items fit when `k < pairsEnd`
                     // The lines' state in locals (registers) for the batch, stored back when it ends.
-                    var lineStart = nextLineStart, lineEnd = linesEnd
+                    var lineStart = nextLineStart
+                    var lineEnd = linesEnd
                     var k = batchStart
-                    var kept = batchStart   // the frames of items batchStart..<kept stay
+                    var kept = batchStart // the frames of items batchStart..<kept stay
                     var check = SizeCheck(neverNegative: sizes.neverNegative)
                     defer {
-                        initialized = kept &- batchStart; nextLineStart = lineStart; linesEnd = lineEnd
-                        read = k; batchCheck = check
+                        initialized = kept &- batchStart
+                        nextLineStart = lineStart
+                        linesEnd = lineEnd
+                        read = k
+                        batchCheck = check
                     }
                     var s = try sizes.size(k)
                     while true {
@@ -196,11 +211,11 @@ struct FlowLines {
                             (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
                         }
                         var far = lead + A.cross(s)
-                        var largest = SIMD2(s.width, s.height)   // the line's largest sides (`storedInPairs`)
-                        var thickness = A.main(s)                // the line's largest length along the scroll axis
+                        var largest = SIMD2(s.width, s.height) // the line's largest sides (`storedInPairs`)
+                        var thickness = A.main(s) // the line's largest length along the scroll axis
                         k &+= 1
                         // The items that join it, up to the end of the items or of the batch.
-                        var overflowed = false   // whether `s` is item `k`, read, and does not fit
+                        var overflowed = false // whether `s` is item `k`, read, and does not fit
                         if S.storedInPairs {
                             // Two at a time: the far edge then alternates between two registers
                             // instead of being copied, and the loop's count is kept once per two.
@@ -208,27 +223,35 @@ struct FlowLines {
                             // compiled into more branches, fraction-grid 106 -> 117 instructions
                             // per item.)
                             @inline(__always) func join() throws(S.Failure) -> Bool {
-                                try Self.join(A.self, &k, &s, far: &far, largest: &largest, check: &check, sizes: sizes,
-                                              frames: out, batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
+                                try Self.join(
+                                    A.self, &k, &s, far: &far, largest: &largest, check: &check, sizes: sizes,
+                                    frames: out, batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
                             }
                             if speculate {
                                 // Where the line breaks is guessed from `guess` (see `joinGuessing`),
                                 // then checked against the exact far edges.
-                                var guess = far, overflowReach = 0.0
+                                var guess = far
+                                var overflowReach = 0.0
                                 @inline(__always) func joinGuessing() throws(S.Failure) -> Bool {
-                                    try Self.joinGuessing(A.self, &k, &s, far: &far, guess: &guess, overflowReach: &overflowReach,
-                                                          largest: &largest, check: &check, sizes: sizes, frames: out,
-                                                          batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
+                                    try Self.joinGuessing(
+                                        A.self, &k, &s, far: &far, guess: &guess, overflowReach: &overflowReach,
+                                        largest: &largest, check: &check, sizes: sizes, frames: out,
+                                        batchStart: batchStart, itemSpacing: itemSpacing, threshold: threshold)
                                 }
                                 while k < pairsEnd {
-                                    guard try joinGuessing(), try joinGuessing() else { overflowed = true; break }
+                                    guard try joinGuessing(), try joinGuessing() else {
+                                        overflowed = true
+                                        break
+                                    }
                                 }
                                 if !overflowed && k < batchEnd { overflowed = !(try joinGuessing()) }
                                 // The far edges grow item by item (items >= 0 long, spacing >= 0, and
                                 // rounding is monotone), so the exact tests agree with the guesses
                                 // when the last item that joined fits (the first is never tested)
                                 // and the one that did not, does not.
-                                if !((k &- first == 1 || far < threshold) && (!overflowed || overflowReach >= threshold)) {
+                                if !((k &- first == 1 || far < threshold)
+                                    && (!overflowed || overflowReach >= threshold))
+                                {
                                     // They do not (a far edge within rounding of the threshold, or
                                     // a bad size): the line again, with the exact tests.
                                     k = first
@@ -238,12 +261,18 @@ struct FlowLines {
                                     k &+= 1
                                     overflowed = false
                                     while k < batchEnd {
-                                        guard try join() else { overflowed = true; break }
+                                        guard try join() else {
+                                            overflowed = true
+                                            break
+                                        }
                                     }
                                 }
                             } else {
                                 while k < pairsEnd {
-                                    guard try join(), try join() else { overflowed = true; break }
+                                    guard try join(), try join() else {
+                                        overflowed = true
+                                        break
+                                    }
                                 }
                                 if !overflowed && k < batchEnd { overflowed = !(try join()) }
                             }
@@ -254,9 +283,13 @@ struct FlowLines {
                                 s = try sizes.size(k)
                                 let position = far + itemSpacing
                                 let reach = position + A.cross(s)
-                                if reach >= threshold { overflowed = true; break }
+                                if reach >= threshold {
+                                    overflowed = true
+                                    break
+                                }
                                 check.add(s)
-                                (out + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
+                                (out + (k &- batchStart)).initialize(
+                                    to: A.rect(main: lineStart, cross: position, size: s))
                                 far = reach
                                 let main = A.main(s)
                                 thickness = thickness > main ? thickness : main
@@ -277,10 +310,13 @@ struct FlowLines {
                         }
                         // The open line is finished (`k` starts the next one, or it is the last);
                         // the last line is re-spaced only when the alignment is not `.default`.
-                        let thisLineEnd = lineStart + (S.storedInPairs ? A.main(Size(width: largest[0], height: largest[1])) : thickness)
+                        let thisLineEnd =
+                            lineStart
+                            + (S.storedInPairs ? A.main(Size(width: largest[0], height: largest[1])) : thickness)
                         if !last || alignment != .default {
-                            realign(A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
-                                    lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
+                            realign(
+                                A.self, out + (first &- batchStart), count: k &- first, delta: available - far + lead,
+                                lineStart: lineStart, lineEnd: thisLineEnd, startOnly: startOnly)
                         } else if S.storedInPairs {
                             // The last line with `.default` stays packed, at the line's start
                             // (written here for sizes read from memory, in pass 1 for the others).
@@ -320,10 +356,12 @@ struct FlowLines {
     /// `frames[k - batchStart]` and `k` moves on. False when it does not fit (`s` is then item
     /// `k`'s size, read). For sizes read from memory (`storedInPairs`).
     @inline(__always)
-    private static func join<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
-                                                            largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
-                                                            frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
-                                                            itemSpacing: Double, threshold: Double) throws(S.Failure) -> Bool {
+    private static func join<A: ScrollAxis, S: FlowItemSizes>(
+        _: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
+        largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
+        frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
+        itemSpacing: Double, threshold: Double
+    ) throws(S.Failure) -> Bool {
         s = try sizes.size(k)
         let position = far + itemSpacing
         // Written before the test, so that `position` need not be kept (a copy less): when `k`
@@ -339,8 +377,10 @@ struct FlowLines {
     /// The item of size `s`, whose far edge is `reach`, joins the line: its size is checked in
     /// the batch's check, the line's far edge and thickness grow, `k` moves on.
     @inline(__always)
-    private static func accept(_ s: Size, reach: Double, _ k: inout Int, far: inout Double,
-                               largest: inout SIMD2<Double>, check: inout SizeCheck) {
+    private static func accept(
+        _ s: Size, reach: Double, _ k: inout Int, far: inout Double,
+        largest: inout SIMD2<Double>, check: inout SizeCheck
+    ) {
         check.add(s)
         far = reach
         // The line's thickness, with one instruction in place: the largest width and height in
@@ -359,17 +399,22 @@ struct FlowLines {
     /// guesses against `far` at the line's end (`overflowReach`: the exact far edge of the item
     /// that did not fit).
     @inline(__always)
-    private static func joinGuessing<A: ScrollAxis, S: FlowItemSizes>(_: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
-                                                                    guess: inout Double, overflowReach: inout Double,
-                                                                    largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
-                                                                    frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
-                                                                    itemSpacing: Double, threshold: Double) throws(S.Failure) -> Bool {
+    private static func joinGuessing<A: ScrollAxis, S: FlowItemSizes>(
+        _: A.Type, _ k: inout Int, _ s: inout Size, far: inout Double,
+        guess: inout Double, overflowReach: inout Double,
+        largest: inout SIMD2<Double>, check: inout SizeCheck, sizes: S,
+        frames out: UnsafeMutablePointer<Rect>, batchStart: Int,
+        itemSpacing: Double, threshold: Double
+    ) throws(S.Failure) -> Bool {
         s = try sizes.size(k)
         let position = far + itemSpacing
         A.initialize(out + (k &- batchStart), cross: position, size: s)
         let reach = position + A.cross(s)
         let guessed = guess + (itemSpacing + A.cross(s))
-        if guessed >= threshold { overflowReach = reach; return false }
+        if guessed >= threshold {
+            overflowReach = reach
+            return false
+        }
         guess = guessed
         accept(s, reach: reach, &k, far: &far, largest: &largest, check: &check)
         return true
@@ -388,8 +433,10 @@ struct FlowLines {
     /// a leading inset that is not -0) the shift of +0 across is not added: `x + 0` is `x` for every `x` but -0, and a frame
     /// can start at -0 across only when the inset is -0 (a sum is -0 only when both terms are).
     @inline(__always)
-    private func realign<A: ScrollAxis>(_: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
-                                        lineStart: Double, lineEnd thisLineEnd: Double, startOnly: Bool) {
+    private func realign<A: ScrollAxis>(
+        _: A.Type, _ frames: UnsafeMutablePointer<Rect>, count n: Int, delta: Double,
+        lineStart: Double, lineEnd thisLineEnd: Double, startOnly: Bool
+    ) {
         var k = 0
         if startOnly {
             while k < n {
@@ -400,7 +447,8 @@ struct FlowLines {
         }
         let justified = alignment == .default && n >= 2
         let step = justified ? delta / Double(n - 1) : 0
-        let shift = justified || alignment == .start ? 0 : alignment == .end ? delta : delta / 2   // the same for every item
+        // The same for every item.
+        let shift = justified || alignment == .start ? 0 : alignment == .end ? delta : delta / 2
         while k < n {
             A.setMain(&frames[k], lineStart + (thisLineEnd - (lineStart + A.main(frames[k].size))) / 2)
             A.setCross(&frames[k], A.crossOrigin(frames[k]) + (justified ? Double(k) * step : shift))
@@ -426,7 +474,8 @@ struct FlowLines {
             key < 0 ? -Double(bitPattern: UInt64(-key)) : Double(bitPattern: UInt64(key))
         }
         guard overflows(.infinity) else { return .nan }
-        var below = key(-.infinity), at = key(.infinity)   // !overflows(value(below)), overflows(value(at))
+        var below = key(-.infinity)
+        var at = key(.infinity) // !overflows(value(below)), overflows(value(at))
         if overflows(-.infinity) { return -.infinity }
         // The distance from -infinity to +infinity exceeds Int64.max: measured as a UInt64.
         while UInt64(bitPattern: at &- below) > 1 {
@@ -446,21 +495,24 @@ struct FlowLines {
     }
 }
 
-private extension ScrollAxis {
+extension ScrollAxis {
     /// Where `rect` starts across the scroll axis.
-    @inline(__always) static func crossOrigin(_ rect: Rect) -> Double { direction == .vertical ? rect.origin.x : rect.origin.y }
+    @inline(__always) fileprivate static func crossOrigin(_ rect: Rect) -> Double {
+        direction == .vertical ? rect.origin.x : rect.origin.y
+    }
     /// Initialises the frame at `rect` with `size` and its start `cross` across the scroll axis;
     /// its start along the scroll axis is left for `setMain` (the frames are plain doubles).
-    @inline(__always) static func initialize(_ rect: UnsafeMutablePointer<Rect>, cross: Double, size: Size) {
+    @inline(__always) fileprivate static func initialize(_ rect: UnsafeMutablePointer<Rect>, cross: Double, size: Size)
+    {
         if direction == .vertical { rect.pointee.origin.x = cross } else { rect.pointee.origin.y = cross }
         rect.pointee.size = size
     }
     /// Moves `rect` to start at `value` along the scroll axis.
-    @inline(__always) static func setMain(_ rect: inout Rect, _ value: Double) {
+    @inline(__always) fileprivate static func setMain(_ rect: inout Rect, _ value: Double) {
         if direction == .vertical { rect.origin.y = value } else { rect.origin.x = value }
     }
     /// Moves `rect` to start at `value` across the scroll axis.
-    @inline(__always) static func setCross(_ rect: inout Rect, _ value: Double) {
+    @inline(__always) fileprivate static func setCross(_ rect: inout Rect, _ value: Double) {
         if direction == .vertical { rect.origin.x = value } else { rect.origin.y = value }
     }
 }

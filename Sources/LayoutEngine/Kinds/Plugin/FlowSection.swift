@@ -16,17 +16,24 @@ public struct FlowSection: PluginSection, Hashable {
     public var alignment: FlowLayoutAlignment?
     public var options: PluginSectionOptions
 
-    public init(items: [Size], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()) {
-        self.items = items; self.alignment = alignment; self.options = options
+    public init(
+        items: [Size], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()
+    ) {
+        self.items = items
+        self.alignment = alignment
+        self.options = options
     }
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment,
-                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
+    public func layoutCells(
+        from start: Double, in env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> PluginCells {
         let end = try items.span.withUnsafeBufferPointer { (items) throws(LayoutError) in
-            try FlowLines(options, alignment: alignment, in: env).place(count: items.count, from: start, into: &cells,
-                                                                        sizes: Sizes(items: items, env: env))
+            try FlowLines(options, alignment: alignment, in: env).place(
+                count: items.count, from: start, into: &cells,
+                sizes: Sizes(items: items, env: env))
         }
         return PluginCells(end: end)
     }

@@ -18,7 +18,8 @@ public struct FractionGridSection: PluginSection, Hashable {
         /// Width / height (`aspectRatioAt`); finite and > 0.
         public var aspectRatio: Double
         public init(lineFraction: Int = 1, aspectRatio: Double = 1) {
-            self.lineFraction = lineFraction; self.aspectRatio = aspectRatio
+            self.lineFraction = lineFraction
+            self.aspectRatio = aspectRatio
         }
     }
 
@@ -27,8 +28,12 @@ public struct FractionGridSection: PluginSection, Hashable {
     public var alignment: FlowLayoutAlignment?
     public var options: PluginSectionOptions
 
-    public init(items: [Item], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()) {
-        self.items = items; self.alignment = alignment; self.options = options
+    public init(
+        items: [Item], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()
+    ) {
+        self.items = items
+        self.alignment = alignment
+        self.options = options
     }
 
     public var itemCount: Int { items.count }
@@ -40,8 +45,10 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// the items' parameters are checked in full first, so the error reported is the one the
     /// two-pass order gave: the first bad parameter of any item before the first size that is not
     /// finite and >= 0.
-    public func layoutCells(from start: Double, in env: PluginEnvironment,
-                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
+    public func layoutCells(
+        from start: Double, in env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
         let isp = options.minimumInteritemSpacing
         let line = env.crossLength - options.insets.crossStart(d) - options.insets.crossEnd(d)
@@ -79,18 +86,26 @@ public struct FractionGridSection: PluginSection, Hashable {
     /// Item `i`'s length across, after checking its fraction and aspect ratio and that the
     /// fraction leaves room.
     @inline(__always)
-    fileprivate static func checkedCross(_ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
-                                     in env: PluginEnvironment) throws(LayoutError) -> Double {
+    fileprivate static func checkedCross(
+        _ item: Item, _ i: Int, commonCross: UnsafeBufferPointer<Double>, line: Double, spacing: Double,
+        in env: PluginEnvironment
+    ) throws(LayoutError) -> Double {
         try ParameterCheck.count(item.lineFraction, "\(env.itemPath(i)).lineFraction")
         try checkAspectRatio(item.aspectRatio, item: i, in: env)
-        let cross = item.lineFraction < commonFractions ? commonCross[item.lineFraction] : crossLength(item.lineFraction, line: line, spacing: spacing)
+        let cross =
+            item.lineFraction < commonFractions
+            ? commonCross[item.lineFraction] : crossLength(item.lineFraction, line: line, spacing: spacing)
         guard cross > 0 else { throw noRoomError(item, i, cross: cross, line: line, spacing: spacing, in: env) }
         return cross
     }
 
-    fileprivate static func noRoomError(_ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment) -> LayoutError {
-        LayoutError(path: "\(env.itemPath(i)).lineFraction",
-            "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets")
+    fileprivate static func noRoomError(
+        _ item: Item, _ i: Int, cross: Double, line: Double, spacing: Double, in env: PluginEnvironment
+    ) -> LayoutError {
+        LayoutError(
+            path: "\(env.itemPath(i)).lineFraction",
+            "\(item.lineFraction) items with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(line)) pt left after the insets (each item would be \(formatNumber(cross)) pt); lower lineFraction, minimumInteritemSpacing or the insets"
+        )
     }
 }
 
@@ -111,8 +126,9 @@ extension FractionGridSection {
         @inline(__always) func size(_ i: Int) throws(LayoutError) -> Size {
             let item = items[i]
             let cross = try checkedCross(item, i, commonCross: commonCross, line: line, spacing: spacing, in: env)
-            return Size(main: env.scrollDirection == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio,
-                        cross: cross, env.scrollDirection)
+            return Size(
+                main: env.scrollDirection == .vertical ? cross / item.aspectRatio : cross * item.aspectRatio,
+                cross: cross, env.scrollDirection)
         }
 
         func refusal(_ item: Int, _ size: Size) -> LayoutError { FlowLines.sizeError(size, item: item, in: env) }

@@ -24,7 +24,8 @@ public struct MosaicSection: PluginSection, Hashable {
         /// Whether the item may span several lanes (`canBeBigAt`).
         public var canBeBig: Bool
         public init(aspectRatio: Double = 1, canBeBig: Bool = true) {
-            self.aspectRatio = aspectRatio; self.canBeBig = canBeBig
+            self.aspectRatio = aspectRatio
+            self.canBeBig = canBeBig
         }
     }
 
@@ -36,25 +37,38 @@ public struct MosaicSection: PluginSection, Hashable {
     public var lineMultiple: Double
     public var options: PluginSectionOptions
 
-    public init(items: [Item], lineCount: Int = 3, lineMultiple: Double = 50, options: PluginSectionOptions = PluginSectionOptions()) {
-        self.items = items; self.lineCount = lineCount; self.lineMultiple = lineMultiple; self.options = options
+    public init(
+        items: [Item], lineCount: Int = 3, lineMultiple: Double = 50,
+        options: PluginSectionOptions = PluginSectionOptions()
+    ) {
+        self.items = items
+        self.lineCount = lineCount
+        self.lineMultiple = lineMultiple
+        self.options = options
     }
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment,
-                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
+    public func layoutCells(
+        from start: Double, in env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> PluginCells {
         try layoutCells(from: start, in: env, into: &cells, vectorLanes: true)
     }
 
     /// `layoutCells(from:in:into:)`; `vectorLanes` false keeps the per-lane loop even for up to 8
     /// lanes (tests check that both give the same frames).
-    func layoutCells(from start: Double, in env: PluginEnvironment, into cells: inout LayoutBuilder,
-                     vectorLanes: Bool) throws(LayoutError) -> PluginCells {
+    func layoutCells(
+        from start: Double, in env: PluginEnvironment, into cells: inout LayoutBuilder,
+        vectorLanes: Bool
+    ) throws(LayoutError) -> PluginCells {
         let d = env.scrollDirection
-        let isp = options.minimumInteritemSpacing, lsp = options.minimumLineSpacing
+        let isp = options.minimumInteritemSpacing
+        let lsp = options.minimumLineSpacing
         guard lineMultiple.isFinite, lineMultiple > 0 else {
-            throw LayoutError(path: env.path("lineMultiple"), "must be a finite number greater than 0, got \(formatNumber(lineMultiple))")
+            throw LayoutError(
+                path: env.path("lineMultiple"),
+                "must be a finite number greater than 0, got \(formatNumber(lineMultiple))")
         }
         let lanes = try Lanes(count: lineCount, spacing: isp, insets: options.insets, itemCount: items.count, in: env)
         let C = lanes.count
@@ -68,23 +82,29 @@ public struct MosaicSection: PluginSection, Hashable {
         var ends = [Double](repeating: start, count: C)
         try table.withUnsafeBufferPointer { (table: UnsafeBufferPointer<Double>) throws(LayoutError) in
             // Every index below is in 0..<C: no bounds checks per lane.
-            let spans = UnsafeBufferPointer(rebasing: table[0..<C]), starts = UnsafeBufferPointer(rebasing: table[C...])
+            let spans = UnsafeBufferPointer(rebasing: table[0..<C])
+            let starts = UnsafeBufferPointer(rebasing: table[C...])
             if vectorLanes && C <= SIMD4<Double>.capacity {
                 var vector = LaneVector<SIMD4<Double>>(count: C, start: start, spans: spans)
-                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                try placeCells(
+                    lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 for lane in 0..<C { ends[lane] = vector.ends[lane] }
             } else if vectorLanes && C <= Lanes6.capacity {
                 var vector = LaneVector<Lanes6>(count: C, start: start, spans: spans)
-                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                try placeCells(
+                    lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 for lane in 0..<C { ends[lane] = vector.ends[lane] }
             } else if vectorLanes && C <= SIMD8<Double>.capacity {
                 var vector = LaneVector<SIMD8<Double>>(count: C, start: start, spans: spans)
-                try placeCells(lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                try placeCells(
+                    lanes: &vector, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 for lane in 0..<C { ends[lane] = vector.ends[lane] }
             } else {
-                try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
+                try ends.withUnsafeMutableBufferPointer {
+                    (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
                     var scalar = LaneArray(ends: ends, spans: spans)
-                    try placeCells(lanes: &scalar, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
+                    try placeCells(
+                        lanes: &scalar, spans: spans, starts: starts, m: m, lineSpacing: lsp, in: env, into: &cells)
                 }
             }
         }
@@ -95,13 +115,19 @@ public struct MosaicSection: PluginSection, Hashable {
     /// `placeCells` for the scroll direction: one loop per direction, so that each writes its
     /// frames with fixed axes.
     @inline(__always)
-    private func placeCells<L: MosaicLaneEnds>(lanes: inout L, spans: UnsafeBufferPointer<Double>, starts: UnsafeBufferPointer<Double>,
-                                               m: Double, lineSpacing: Double, in env: PluginEnvironment,
-                                               into cells: inout LayoutBuilder) throws(LayoutError) {
+    private func placeCells<L: MosaicLaneEnds>(
+        lanes: inout L, spans: UnsafeBufferPointer<Double>, starts: UnsafeBufferPointer<Double>,
+        m: Double, lineSpacing: Double, in env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) {
         if env.scrollDirection == .vertical {
-            try placeCells(vertical: true, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env, into: &cells)
+            try placeCells(
+                vertical: true, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env,
+                into: &cells)
         } else {
-            try placeCells(vertical: false, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env, into: &cells)
+            try placeCells(
+                vertical: false, lanes: &lanes, spans: spans, starts: starts, m: m, lineSpacing: lineSpacing, in: env,
+                into: &cells)
         }
     }
 
@@ -110,16 +136,22 @@ public struct MosaicSection: PluginSection, Hashable {
     /// run is, whether the item collapses to one lane and whether it snaps change from item to item
     /// at random, and a mispredicted branch costs more than the selects that replace it.
     @inline(__always)
-    private func placeCells<L: MosaicLaneEnds>(vertical: Bool, lanes: inout L, spans: UnsafeBufferPointer<Double>,
-                                               starts: UnsafeBufferPointer<Double>, m: Double, lineSpacing lsp: Double,
-                                               in env: PluginEnvironment, into cells: inout LayoutBuilder) throws(LayoutError) {
-        var carriedIsBig = 0  // 1 when the previous item spanned several lanes
+    private func placeCells<L: MosaicLaneEnds>(
+        vertical: Bool, lanes: inout L, spans: UnsafeBufferPointer<Double>,
+        starts: UnsafeBufferPointer<Double>, m: Double, lineSpacing lsp: Double,
+        in env: PluginEnvironment, into cells: inout LayoutBuilder
+    ) throws(LayoutError) {
+        var carriedIsBig = 0 // 1 when the previous item spanned several lanes
         var state = lanes
         try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
             // The closure's captures live in memory: local copies keep the lane ends in registers
             // for the batch (through memory, each item waited on a store and a load of them).
-            var lanes = state, previousIsBig = carriedIsBig
-            defer { state = lanes; carriedIsBig = previousIsBig }
+            var lanes = state
+            var previousIsBig = carriedIsBig
+            defer {
+                state = lanes
+                carriedIsBig = previousIsBig
+            }
             guard let firstItem = range.first else { return }
             // The item's rounded length for every lane count it may span, before it is known: it
             // depends only on the item, so it is off the chain from one item's lane ends to the
@@ -133,7 +165,8 @@ public struct MosaicSection: PluginSection, Hashable {
                 try checkAspectRatio(ratio, item: i, in: env)
                 let lengths = nextLengths
                 // The last item computes its own again (an unchecked ratio is only arithmetic).
-                nextLengths = lanes.roundedLengths(ratio: items[Swift.min(i + 1, items.count - 1)].aspectRatio, vertical: vertical, m: m)
+                nextLengths = lanes.roundedLengths(
+                    ratio: items[Swift.min(i + 1, items.count - 1)].aspectRatio, vertical: vertical, m: m)
                 // Whether the item stays on one lane whatever its run (known before the run).
                 let small = Int(!item.canBeBig) | previousIsBig
                 let (first, lowest, run, all) = lanes.topmost()
@@ -149,10 +182,12 @@ public struct MosaicSection: PluginSection, Hashable {
                 let rounded = lanes.length(lengths, spanning: k)
                 let (length, end) = lanes.snapped(position: position, rounded: rounded, within: m)
                 let cross = starts[first]
-                cells.append(vertical ? Rect(x: cross, y: position, width: span, height: length)
-                                      : Rect(x: position, y: cross, width: length, height: span))
+                cells.append(
+                    vertical
+                        ? Rect(x: cross, y: position, width: span, height: length)
+                        : Rect(x: position, y: cross, width: length, height: span))
                 lanes.setEnds(from: first, count: k, to: end)
-                previousIsBig = Int(k > 1)  // span > lanes.length
+                previousIsBig = Int(k > 1) // span > lanes.length
             }
         }
         lanes = state
@@ -186,7 +221,9 @@ private struct LaneArray: MosaicLaneEnds {
 
     /// The item's aspect ratio and direction; the length is computed for the k it gets.
     @inline(__always)
-    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (ratio: Double, vertical: Bool, m: Double) { (ratio, vertical, m) }
+    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (ratio: Double, vertical: Bool, m: Double) {
+        (ratio, vertical, m)
+    }
 
     @inline(__always)
     func length(_ item: (ratio: Double, vertical: Bool, m: Double), spanning k: Int) -> Double {
@@ -197,7 +234,10 @@ private struct LaneArray: MosaicLaneEnds {
     func topmost() -> (first: Int, lowest: Double, run: Int, all: Bool) {
         var first = 0
         var lowest = ends[0]
-        for lane in 1..<ends.count where ends[lane] < lowest { first = lane; lowest = ends[lane] }
+        for lane in 1..<ends.count where ends[lane] < lowest {
+            first = lane
+            lowest = ends[lane]
+        }
         var k = 1
         while first + k < ends.count && ends[first + k] == lowest { k += 1 }
         return (first, lowest, k, k == ends.count)
@@ -271,15 +311,21 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
     /// `rounded(.up)` (then `length` computes the one it needs). The quotients grow with k (the
     /// spans do), so the first and the last bound them all.
     @inline(__always)
-    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double) {
+    func roundedLengths(ratio: Double, vertical: Bool, m: Double) -> (
+        lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double
+    ) {
         let q = Self.quotients(spans, ratio, vertical, m)
         let exact = q[0] > 0 && q[Self.capacity - 1] < 0x1p52
         return (Self.roundedUp(q) * Vector(repeating: m), exact, ratio, vertical, m)
     }
 
     @inline(__always)
-    func length(_ item: (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double), spanning k: Int) -> Double {
-        item.exact ? item.lengths[k - 1] : roundedLength(span: spanTable[k - 1], ratio: item.ratio, vertical: item.vertical, m: item.m)
+    func length(_ item: (lengths: Vector, exact: Bool, ratio: Double, vertical: Bool, m: Double), spanning k: Int)
+        -> Double
+    {
+        item.exact
+            ? item.lengths[k - 1]
+            : roundedLength(span: spanTable[k - 1], ratio: item.ratio, vertical: item.vertical, m: item.m)
     }
 
     /// `(span / ratio) / m` (vertical) or `(span * ratio) / m` for every span.
@@ -329,7 +375,7 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
         let start = Vector(repeating: position)
         let offsets = ends - start
         let snapEnd = Self.minimum((start + offsets) - penalty)
-        let none = snapEnd - snapEnd  // NaN when no lane is within m (snapEnd is +infinity), else 0
+        let none = snapEnd - snapEnd // NaN when no lane is within m (snapEnd is +infinity), else 0
         let end = Self.finite(snapEnd + none, or: target)
         let length = Self.finite(Self.minimum(offsets - penalty) + none, or: rounded)
         return (length, end)
@@ -371,7 +417,8 @@ struct LaneVector<Vector: LaneBlock>: MosaicLaneEnds {
     @inline(__always)
     static func lanes(from first: Int, count: Int) -> Mask {
         let indices = Vector.indices
-        return Vector.less(Vector(repeating: Double(first) - 0.5), indices) & Vector.less(indices, Vector(repeating: Double(first + count)))
+        return Vector.less(Vector(repeating: Double(first) - 0.5), indices)
+            & Vector.less(indices, Vector(repeating: Double(first + count)))
     }
 
     /// `a` where `mask`, else `b` (bitwise: three instructions per pair of lanes).
@@ -388,9 +435,9 @@ private func roundedLength(span: Double, ratio: Double, vertical: Bool, m: Doubl
     roundedUp((vertical ? span / ratio : span * ratio) / m) * m
 }
 
-private extension Int {
+extension Int {
     /// 1 for true, 0 for false.
-    @inline(__always) init(_ flag: Bool) { self = flag ? 1 : 0 }
+    @inline(__always) fileprivate init(_ flag: Bool) { self = flag ? 1 : 0 }
 }
 
 /// The lane ends of `LaneVector` and their masks: up to 8 lanes in `SIMD8<Double>`, up to 6 in
@@ -436,7 +483,8 @@ extension SIMD8: LaneBlock where Scalar == Double {
     @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { (a .== b)._storage }
     static var indices: Self { Self(0, 1, 2, 3, 4, 5, 6, 7) }
     @inline(__always) var minimum: Double {
-        let low = min2(lowHalf.lowHalf, lowHalf.highHalf), high = min2(highHalf.lowHalf, highHalf.highHalf)
+        let low = min2(lowHalf.lowHalf, lowHalf.highHalf)
+        let high = min2(highHalf.lowHalf, highHalf.highHalf)
         let two = min2(low, high)
         return two[1] < two[0] ? two[1] : two[0]
     }
@@ -469,8 +517,14 @@ extension SIMD4: LaneMask where Scalar == Int64 {
 struct Lanes6: LaneBlock {
     var low: SIMD4<Double>, high: SIMD2<Double>
     static var capacity: Int { 6 }
-    @inline(__always) init(low: SIMD4<Double>, high: SIMD2<Double>) { self.low = low; self.high = high }
-    @inline(__always) init(repeating x: Double) { low = SIMD4(repeating: x); high = SIMD2(repeating: x) }
+    @inline(__always) init(low: SIMD4<Double>, high: SIMD2<Double>) {
+        self.low = low
+        self.high = high
+    }
+    @inline(__always) init(repeating x: Double) {
+        low = SIMD4(repeating: x)
+        high = SIMD2(repeating: x)
+    }
     subscript(index: Int) -> Double {
         // One load from memory, not a branch on index < 4 (the lane count of a run varies from
         // item to item, and the branch kept the length's multiplication after it): `high`
@@ -483,14 +537,23 @@ struct Lanes6: LaneBlock {
     @inline(__always) static func * (a: Self, b: Self) -> Self { Self(low: a.low * b.low, high: a.high * b.high) }
     @inline(__always) static func / (a: Self, b: Self) -> Self { Self(low: a.low / b.low, high: a.high / b.high) }
     var bitPattern: Mask {
-        @inline(__always) get { Mask(low: unsafeBitCast(low, to: SIMD4<Int64>.self), high: unsafeBitCast(high, to: SIMD2<Int64>.self)) }
+        @inline(__always) get {
+            Mask(low: unsafeBitCast(low, to: SIMD4<Int64>.self), high: unsafeBitCast(high, to: SIMD2<Int64>.self))
+        }
     }
     @inline(__always) init(bitPattern: Mask) {
-        low = unsafeBitCast(bitPattern.low, to: SIMD4<Double>.self); high = unsafeBitCast(bitPattern.high, to: SIMD2<Double>.self)
+        low = unsafeBitCast(bitPattern.low, to: SIMD4<Double>.self)
+        high = unsafeBitCast(bitPattern.high, to: SIMD2<Double>.self)
     }
-    @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .< b.low)._storage, high: (a.high .< b.high)._storage) }
-    @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .>= b.low)._storage, high: (a.high .>= b.high)._storage) }
-    @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask { Mask(low: (a.low .== b.low)._storage, high: (a.high .== b.high)._storage) }
+    @inline(__always) static func less(_ a: Self, _ b: Self) -> Mask {
+        Mask(low: (a.low .< b.low)._storage, high: (a.high .< b.high)._storage)
+    }
+    @inline(__always) static func notLess(_ a: Self, _ b: Self) -> Mask {
+        Mask(low: (a.low .>= b.low)._storage, high: (a.high .>= b.high)._storage)
+    }
+    @inline(__always) static func equal(_ a: Self, _ b: Self) -> Mask {
+        Mask(low: (a.low .== b.low)._storage, high: (a.high .== b.high)._storage)
+    }
     static var indices: Self { Self(low: SIMD4(0, 1, 2, 3), high: SIMD2(4, 5)) }
     @inline(__always) var minimum: Double {
         let two = min2(min2(low.lowHalf, low.highHalf), high)
@@ -499,8 +562,14 @@ struct Lanes6: LaneBlock {
 
     struct Mask: LaneMask {
         var low: SIMD4<Int64>, high: SIMD2<Int64>
-        @inline(__always) init(low: SIMD4<Int64>, high: SIMD2<Int64>) { self.low = low; self.high = high }
-        @inline(__always) init(repeating x: Int64) { low = SIMD4(repeating: x); high = SIMD2(repeating: x) }
+        @inline(__always) init(low: SIMD4<Int64>, high: SIMD2<Int64>) {
+            self.low = low
+            self.high = high
+        }
+        @inline(__always) init(repeating x: Int64) {
+            low = SIMD4(repeating: x)
+            high = SIMD2(repeating: x)
+        }
         @inline(__always) static func & (a: Self, b: Self) -> Self { Self(low: a.low & b.low, high: a.high & b.high) }
         @inline(__always) static func | (a: Self, b: Self) -> Self { Self(low: a.low | b.low, high: a.high | b.high) }
         @inline(__always) static prefix func ~ (a: Self) -> Self { Self(low: ~a.low, high: ~a.high) }

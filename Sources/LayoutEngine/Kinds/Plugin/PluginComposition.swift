@@ -17,8 +17,10 @@ public enum PluginComposition {
         public var sectionHeadersPinToVisibleBounds: Bool
         public var sectionFootersPinToVisibleBounds: Bool
         public var effects: [ScrollEffect]
-        public init(alignment: FlowLayoutAlignment = .default, sectionHeadersPinToVisibleBounds: Bool = false,
-                    sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []) {
+        public init(
+            alignment: FlowLayoutAlignment = .default, sectionHeadersPinToVisibleBounds: Bool = false,
+            sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []
+        ) {
             self.alignment = alignment
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
@@ -28,8 +30,10 @@ public enum PluginComposition {
 
     /// Lays out `sections` one after the other along the scroll axis.
     /// - Throws: `LayoutError` naming the parameter when a value is out of range.
-    public static func layout(_ sections: [any PluginSection], defaults: Defaults,
-                              in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+    public static func layout(
+        _ sections: [any PluginSection], defaults: Defaults,
+        in context: LayoutContext
+    ) throws(LayoutError) -> LayoutResult {
         let d = context.scrollDirection
         let cross = context.containerSize.cross(d)
         guard cross.isFinite, cross >= 0 else {
@@ -39,8 +43,9 @@ public enum PluginComposition {
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.itemCount + 2 })
         var offset = 0.0
         for (s, section) in sections.enumerated() {
-            let env = PluginEnvironment(containerSize: context.containerSize, scrollDirection: d, section: s,
-                                        alignment: defaults.alignment, includesGuides: context.includesGuides)
+            let env = PluginEnvironment(
+                containerSize: context.containerSize, scrollDirection: d, section: s,
+                alignment: defaults.alignment, includesGuides: context.includesGuides)
             offset = try section.layoutSection(at: offset, in: env, defaults: defaults, into: &builder)
         }
         let size = sections.isEmpty ? Size.zero : Size(main: offset, cross: cross, d)

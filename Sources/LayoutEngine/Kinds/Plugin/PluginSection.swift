@@ -19,8 +19,10 @@ public protocol PluginSection: Sendable {
     /// - Returns: where the cells' area ends along the scroll axis (before the trailing inset;
     ///   `end == start` when there are no cells) and the plugin's guides.
     /// - Throws: `LayoutError` naming the parameter when a value is out of range.
-    func layoutCells(from start: Double, in environment: PluginEnvironment,
-                     into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells
+    func layoutCells(
+        from start: Double, in environment: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> PluginCells
 }
 
 /// The parameters every plugin section has (PluginLayout's section skeleton and its delegate's
@@ -43,13 +45,19 @@ public struct PluginSectionOptions: Hashable, Sendable {
     /// Effects on this section's cells, replacing the layout's list (nil: the layout's `effects`).
     public var effects: [ScrollEffect]?
 
-    public init(insets: EdgeInsets = .zero, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                header: Size? = nil, footer: Size? = nil, sectionHeadersPinToVisibleBounds: Bool? = nil,
-                sectionFootersPinToVisibleBounds: Bool? = nil, effects: [ScrollEffect]? = nil) {
-        self.insets = insets; self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing; self.header = header; self.footer = footer
+    public init(
+        insets: EdgeInsets = .zero, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+        header: Size? = nil, footer: Size? = nil, sectionHeadersPinToVisibleBounds: Bool? = nil,
+        sectionFootersPinToVisibleBounds: Bool? = nil, effects: [ScrollEffect]? = nil
+    ) {
+        self.insets = insets
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.header = header
+        self.footer = footer
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds; self.effects = effects
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        self.effects = effects
     }
 }
 
@@ -64,10 +72,15 @@ public struct PluginEnvironment: Hashable, Sendable {
     /// Whether to compute guides (`LayoutContext.includesGuides`).
     public var includesGuides: Bool
 
-    public init(containerSize: Size, scrollDirection: ScrollDirection, section: Int, alignment: FlowLayoutAlignment = .default,
-                includesGuides: Bool = true) {
-        self.containerSize = containerSize; self.scrollDirection = scrollDirection
-        self.section = section; self.alignment = alignment; self.includesGuides = includesGuides
+    public init(
+        containerSize: Size, scrollDirection: ScrollDirection, section: Int, alignment: FlowLayoutAlignment = .default,
+        includesGuides: Bool = true
+    ) {
+        self.containerSize = containerSize
+        self.scrollDirection = scrollDirection
+        self.section = section
+        self.alignment = alignment
+        self.includesGuides = includesGuides
     }
 
     /// The JSON path of a per-section parameter, for errors: `sections[2].options.lineCount`.
@@ -84,7 +97,8 @@ public struct PluginCells: Hashable, Sendable {
     public var end: Double
     public var guides: [Guide]
     public init(end: Double, guides: [Guide] = []) {
-        self.end = end; self.guides = guides
+        self.end = end
+        self.guides = guides
     }
 }
 
@@ -96,8 +110,10 @@ extension PluginSection {
     /// has no cells. The section's effects: a sticky header when the header pins, a sticky footer
     /// when the footer pins, then its `effects` (or the layout's, `defaults`).
     /// - Returns: where the next section starts along the scroll axis.
-    func layoutSection(at origin: Double, in environment: PluginEnvironment, defaults: PluginComposition.Defaults,
-                       into builder: inout LayoutBuilder) throws(LayoutError) -> Double {
+    func layoutSection(
+        at origin: Double, in environment: PluginEnvironment, defaults: PluginComposition.Defaults,
+        into builder: inout LayoutBuilder
+    ) throws(LayoutError) -> Double {
         let d = environment.scrollDirection
         let o = options
         try checkOptions(in: environment)
@@ -120,8 +136,10 @@ extension PluginSection {
             offset += size.main(d)
         }
         var effects: [ScrollEffect] = []
-        let pinsHeader = header != nil && (o.sectionHeadersPinToVisibleBounds ?? defaults.sectionHeadersPinToVisibleBounds)
-        let pinsFooter = footer != nil && (o.sectionFootersPinToVisibleBounds ?? defaults.sectionFootersPinToVisibleBounds)
+        let pinsHeader =
+            header != nil && (o.sectionHeadersPinToVisibleBounds ?? defaults.sectionHeadersPinToVisibleBounds)
+        let pinsFooter =
+            footer != nil && (o.sectionFootersPinToVisibleBounds ?? defaults.sectionFootersPinToVisibleBounds)
         if pinsHeader || pinsFooter {
             let cells = builder.openSectionCells
             let union = cells.dropFirst().reduce(cells.first) { $0?.union($1) }
@@ -130,11 +148,13 @@ extension PluginSection {
         }
         effects += o.effects ?? defaults.effects
         if environment.includesGuides {
-            builder.addGuide(.sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets)))
+            builder.addGuide(
+                .sectionInsets(section: environment.section, outer: outer, inner: outer.inset(by: o.insets)))
             builder.addGuides(body.guides)
         }
-        builder.endSection(frame: Rect(main: origin, cross: 0, mainLength: offset - origin, crossLength: cross, d),
-                           footer: footer, effects: effects)
+        builder.endSection(
+            frame: Rect(main: origin, cross: 0, mainLength: offset - origin, crossLength: cross, d),
+            footer: footer, effects: effects)
         return offset
     }
 
@@ -161,7 +181,9 @@ extension ScrollEffect {
         switch self {
         case .pinnedHeader, .stickyHeader, .stickyFooter: return
         case .elastic(let spacing, let span):
-            guard spacing.isFinite else { throw LayoutError(path: "\(path).spacing", "must be a finite number, got \(spacing)") }
+            guard spacing.isFinite else {
+                throw LayoutError(path: "\(path).spacing", "must be a finite number, got \(spacing)")
+            }
             try Self.checkSpan(span, path: path)
         case .fade(let span):
             try Self.checkSpan(span, path: path)
@@ -196,7 +218,8 @@ struct Lanes {
 
     /// - Throws: when `count` is not in `1...maximumCount`, or when the gaps and insets leave no room
     ///   for the lanes.
-    init(count: Int, spacing: Double, insets: EdgeInsets, itemCount: Int, in env: PluginEnvironment) throws(LayoutError) {
+    init(count: Int, spacing: Double, insets: EdgeInsets, itemCount: Int, in env: PluginEnvironment) throws(LayoutError)
+    {
         let d = env.scrollDirection
         try ParameterCheck.count(count, env.path("lineCount"))
         guard count <= Self.maximumCount else {
@@ -205,10 +228,15 @@ struct Lanes {
         let available = env.crossLength - insets.crossStart(d) - insets.crossEnd(d)
         let length = (available - Double(count - 1) * spacing) / Double(count)
         if itemCount > 0 && !(length > 0) {
-            throw LayoutError(path: env.path("lineCount"),
-                "\(count) lanes with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(available)) pt left after the insets (each lane would be \(formatNumber(length)) pt); lower lineCount, minimumInteritemSpacing or the insets")
+            throw LayoutError(
+                path: env.path("lineCount"),
+                "\(count) lanes with minimumInteritemSpacing \(formatNumber(spacing)) leave no room in the \(formatNumber(available)) pt left after the insets (each lane would be \(formatNumber(length)) pt); lower lineCount, minimumInteritemSpacing or the insets"
+            )
         }
-        self.count = count; self.length = length; self.spacing = spacing; self.crossStart = insets.crossStart(d)
+        self.count = count
+        self.length = length
+        self.spacing = spacing
+        self.crossStart = insets.crossStart(d)
     }
 
     /// The cross-axis position of lane `i`'s start.
@@ -219,8 +247,11 @@ struct Lanes {
     func guides(from start: Double, to end: Double, itemCount: Int, in env: PluginEnvironment) -> [Guide] {
         guard env.includesGuides, itemCount > 0 else { return [] }
         return (0..<count).map {
-            .lane(section: env.section, index: $0,
-                  frame: Rect(main: start, cross: self.start($0), mainLength: end - start, crossLength: length, env.scrollDirection))
+            .lane(
+                section: env.section, index: $0,
+                frame: Rect(
+                    main: start, cross: self.start($0), mainLength: end - start, crossLength: length,
+                    env.scrollDirection))
         }
     }
 }
@@ -242,5 +273,7 @@ func checkAspectRatio(_ ratio: Double, item: Int, in env: PluginEnvironment) thr
 @inline(__always) func isValidAspectRatio(_ ratio: Double) -> Bool { ratio.bitPattern &- 1 < 0x7FEF_FFFF_FFFF_FFFF }
 
 private func aspectRatioError(_ ratio: Double, item: Int, in env: PluginEnvironment) -> LayoutError {
-    LayoutError(path: "\(env.itemPath(item)).aspectRatio", "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
+    LayoutError(
+        path: "\(env.itemPath(item)).aspectRatio",
+        "must be a finite number greater than 0 (width / height), got \(formatNumber(ratio))")
 }

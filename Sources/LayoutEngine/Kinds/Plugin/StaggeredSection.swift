@@ -26,29 +26,41 @@ public struct StaggeredSection: PluginSection, Hashable {
     public var options: PluginSectionOptions
 
     public init(items: [Item], lineCount: Int = 2, options: PluginSectionOptions = PluginSectionOptions()) {
-        self.items = items; self.lineCount = lineCount; self.options = options
+        self.items = items
+        self.lineCount = lineCount
+        self.options = options
     }
 
     public var itemCount: Int { items.count }
 
-    public func layoutCells(from start: Double, in env: PluginEnvironment,
-                            into cells: inout LayoutBuilder) throws(LayoutError) -> PluginCells {
+    public func layoutCells(
+        from start: Double, in env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> PluginCells {
         try layoutCells(from: start, in: env, into: &cells, groupingOwnFrames: items.count >= Self.groupingCount)
     }
 
     /// `layoutCells`, with the frames grouped by start here (`placeItemsGrouped`) or appended in
     /// item order (`placeItems`); the frames are the same either way (tests compare the two).
-    func layoutCells(from start: Double, in env: PluginEnvironment, into cells: inout LayoutBuilder,
-                     groupingOwnFrames: Bool) throws(LayoutError) -> PluginCells {
-        let lanes = try Lanes(count: lineCount, spacing: options.minimumInteritemSpacing, insets: options.insets,
-                              itemCount: items.count, in: env)
+    func layoutCells(
+        from start: Double, in env: PluginEnvironment, into cells: inout LayoutBuilder,
+        groupingOwnFrames: Bool
+    ) throws(LayoutError) -> PluginCells {
+        let lanes = try Lanes(
+            count: lineCount, spacing: options.minimumInteritemSpacing, insets: options.insets,
+            itemCount: items.count, in: env)
         let grouped = groupingOwnFrames && lanes.count >= 2
-        let end = switch (env.scrollDirection, grouped) {
-        case (.vertical, false): try placeItems(from: start, in: lanes, along: VerticalScrollAxis.self, env: env, into: &cells)
-        case (.horizontal, false): try placeItems(from: start, in: lanes, along: HorizontalScrollAxis.self, env: env, into: &cells)
-        case (.vertical, true): try placeItemsGrouped(from: start, in: lanes, along: VerticalScrollAxis.self, env: env, into: &cells)
-        case (.horizontal, true): try placeItemsGrouped(from: start, in: lanes, along: HorizontalScrollAxis.self, env: env, into: &cells)
-        }
+        let end =
+            switch (env.scrollDirection, grouped) {
+            case (.vertical, false):
+                try placeItems(from: start, in: lanes, along: VerticalScrollAxis.self, env: env, into: &cells)
+            case (.horizontal, false):
+                try placeItems(from: start, in: lanes, along: HorizontalScrollAxis.self, env: env, into: &cells)
+            case (.vertical, true):
+                try placeItemsGrouped(from: start, in: lanes, along: VerticalScrollAxis.self, env: env, into: &cells)
+            case (.horizontal, true):
+                try placeItemsGrouped(from: start, in: lanes, along: HorizontalScrollAxis.self, env: env, into: &cells)
+            }
         return PluginCells(end: end, guides: lanes.guides(from: start, to: end, itemCount: items.count, in: env))
     }
 
@@ -67,35 +79,46 @@ public struct StaggeredSection: PluginSection, Hashable {
     /// scan slot (`LayoutBuilder.appendCellsGroupedByStart`), instead of in item order and then
     /// read back and gathered into a second array. The frames are the same, bit for bit: the
     /// same expressions in the same order.
-    private func placeItemsGrouped<Axis: ScrollAxis>(from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
-                                                     into cells: inout LayoutBuilder) throws(LayoutError) -> Double {
+    private func placeItemsGrouped<Axis: ScrollAxis>(
+        from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> Double {
         let d = Axis.direction
         let lsp = options.minimumLineSpacing
-        let C = lanes.count, cross = lanes.length, n = items.count
+        let C = lanes.count
+        let cross = lanes.length
+        let n = items.count
         let laneStarts = laneStarts(lanes)
         var ends = [Double](repeating: start, count: C)
         // Every item's start and length along the scroll axis, up to the first bad aspect ratio
         // (the length kept, not worked out again below: a division per item less, 7.4 -> 7.3 ns
         // per item at 10^6).
         var firstBad = n
-        var highest = start   // the largest finite end of a lane
+        var highest = start // the largest finite end of a lane
         // Each item's lane, for the frames written in scan order (at most `Lanes.maximumCount`).
         var laneOf: [UInt16] = []
         let spans = [SIMD2<Double>](unsafeUninitializedCapacity: n) { out, written in
             laneOf = [UInt16](unsafeUninitializedCapacity: n) { laneOut, laneWritten in
                 ends.withUnsafeMutableBufferPointer { ends in
                     items.withUnsafeBufferPointer { items in
-                        var lane = 0, first = true
+                        var lane = 0
+                        var first = true
                         for i in 0..<n {
                             let ratio = items[i].aspectRatio
-                            guard isValidAspectRatio(ratio) else { firstBad = i; break }
+                            guard isValidAspectRatio(ratio) else {
+                                firstBad = i
+                                break
+                            }
                             let length = d == .vertical ? cross / ratio : cross * ratio
                             let main = first ? ends[lane] : ends[lane] + lsp
                             out[i] = SIMD2(main, length)
                             laneOut[i] = UInt16(truncatingIfNeeded: lane)
                             ends[lane] = main + length
                             lane &+= 1
-                            if lane == C { lane = 0; first = false }
+                            if lane == C {
+                                lane = 0
+                                first = false
+                            }
                         }
                     }
                 }
@@ -127,8 +150,10 @@ public struct StaggeredSection: PluginSection, Hashable {
                                 for k in entries {
                                     let i = Int(order[k]) &- base
                                     let item = spans[i]
-                                    (out + k).initialize(to: Rect(main: item[0], cross: laneStarts[Int(laneOf[i])], mainLength: item[1],
-                                                                  crossLength: cross, d))
+                                    (out + k).initialize(
+                                        to: Rect(
+                                            main: item[0], cross: laneStarts[Int(laneOf[i])], mainLength: item[1],
+                                            crossLength: cross, d))
                                 }
                                 initialized = entries.count
                             }
@@ -145,40 +170,56 @@ public struct StaggeredSection: PluginSection, Hashable {
     /// row, so these are worked out once, with the same additions as item by item.
     private func laneStarts(_ lanes: Lanes) -> [Double] {
         var starts = [Double](repeating: lanes.crossStart, count: lanes.count)
-        for lane in starts.indices.dropFirst() { starts[lane] = starts[lane - 1] + lanes.length + options.minimumInteritemSpacing }
+        for lane in starts.indices.dropFirst() {
+            starts[lane] = starts[lane - 1] + lanes.length + options.minimumInteritemSpacing
+        }
         return starts
     }
 
     /// Places the items round robin in `lanes` from `start` along the scroll axis, and returns the
     /// end of the longest lane. Generic over the direction so that it is compiled once for each,
     /// with no test of the direction per item.
-    private func placeItems<Axis: ScrollAxis>(from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
-                                              into cells: inout LayoutBuilder) throws(LayoutError) -> Double {
+    private func placeItems<Axis: ScrollAxis>(
+        from start: Double, in lanes: Lanes, along _: Axis.Type, env: PluginEnvironment,
+        into cells: inout LayoutBuilder
+    ) throws(LayoutError) -> Double {
         let d = Axis.direction
         let lsp = options.minimumLineSpacing
-        let C = lanes.count, cross = lanes.length
+        let C = lanes.count
+        let cross = lanes.length
         let laneStarts = laneStarts(lanes)
         var ends = [Double](repeating: start, count: C)
         // The lane of the next item, and whether it is in the first row (which starts right at
         // `start`; later items go `lsp` under the previous item of their lane).
-        var lane = 0, firstRow = true
-        try ends.withUnsafeMutableBufferPointer { (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
-            let ends = ends  // `lane` is always in 0..<C: no bounds checks per item
+        var lane = 0
+        var firstRow = true
+        try ends.withUnsafeMutableBufferPointer {
+            (ends: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
+            let ends = ends // `lane` is always in 0..<C: no bounds checks per item
             try laneStarts.withUnsafeBufferPointer { (laneStarts) throws(LayoutError) in
                 try items.withUnsafeBufferPointer { (items) throws(LayoutError) in
-                    try cells.appendCells(count: items.count) { (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                        var next = lane, first = firstRow  // in registers for the batch
-                        defer { lane = next; firstRow = first }
+                    try cells.appendCells(count: items.count) {
+                        (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
+                        var next = lane
+                        var first = firstRow // in registers for the batch
+                        defer {
+                            lane = next
+                            firstRow = first
+                        }
                         // The batch's items as a buffer of their own: iterating it checks no index.
                         for (offset, item) in UnsafeBufferPointer(rebasing: items[range]).enumerated() {
                             let ratio = item.aspectRatio
                             try checkAspectRatio(ratio, item: range.lowerBound + offset, in: env)
                             let length = d == .vertical ? cross / ratio : cross * ratio
                             let main = first ? ends[next] : ends[next] + lsp
-                            cells.append(Rect(main: main, cross: laneStarts[next], mainLength: length, crossLength: cross, d))
+                            cells.append(
+                                Rect(main: main, cross: laneStarts[next], mainLength: length, crossLength: cross, d))
                             ends[next] = main + length
                             next &+= 1
-                            if next == C { next = 0; first = false }
+                            if next == C {
+                                next = 0
+                                first = false
+                            }
                         }
                     }
                 }
@@ -187,4 +228,3 @@ public struct StaggeredSection: PluginSection, Hashable {
         return ends.max() ?? start
     }
 }
-
