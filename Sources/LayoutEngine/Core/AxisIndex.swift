@@ -656,10 +656,3 @@ struct AxisIndex: Sendable {
         }
     }
 }
-
-extension ScrollAxis {
-    /// Where `rect` starts along the scroll axis.
-    @inline(__always) fileprivate static func mainOrigin(_ rect: Rect) -> Double {
-        direction == .vertical ? rect.origin.y : rect.origin.x
-    }
-}
