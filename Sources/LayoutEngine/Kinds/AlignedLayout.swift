@@ -138,13 +138,10 @@ public struct AlignedLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        do {
-            return try layoutCheckingItems(in: context)
-        } catch {
-            // The items are checked where they are placed (one pass over them, not two); on any
-            // error, the full check reports what it always did: the first bad value in spec order.
+        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+            try layoutCheckingItems(in: context)
+        } fullCheck: { () throws(LayoutError) in
             try checkSizes(includingItems: true)
-            throw error
         }
     }
 
