@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
@@ -32,17 +33,20 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
+        // the folder check of `render check`, and its HTML, JSON and JUnit reports.
+        .target(name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutScene", "CairoRenderer", "LayoutSpec", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,11 +69,16 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine",
+                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
+        // Geometry changes, pixelmatch parity, the folder check, the report writers, the report in Chromium.
+        .testTarget(
+            name: "LayoutCheckTests",
+            dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting"],
+            resources: [.copy("pixelmatch")]),
         // End-to-end tests: run the built `render` binary as a user would.
         .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],

@@ -25,6 +25,8 @@ struct RenderRoot: ParsableCommand {
                                                      one diagram per scroll offset
               render diff old.png new.png --out diff.png
                                                      compare two PNGs
+              render check Fixtures --baselines Snapshots --report report
+                                                     visual regression tests
 
             Exit codes:
               0   success
@@ -36,9 +38,11 @@ struct RenderRoot: ParsableCommand {
               72  the DejaVu fonts are missing
               73  output cannot be written
               render diff: 0 equal, 1 different, 2 bad input.
+              render check: 0 all passed, 1 a spec differs or misses a baseline,
+                2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self],
+        subcommands: [Draw.self, Diff.self, Check.self],
         defaultSubcommand: Draw.self
     )
 }
