@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "CReference"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
+            ]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
@@ -77,8 +79,11 @@ let package = Package(
         // Geometry changes, pixelmatch parity, the folder check, the report writers, the report in Chromium.
         .testTarget(
             name: "LayoutCheckTests",
-            dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting"],
-            resources: [.copy("pixelmatch")]),
+            dependencies: [
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting", "LayoutSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["pixelmatch", "Snapshots"]),
         // End-to-end tests: run the built `render` binary as a user would.
         .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],

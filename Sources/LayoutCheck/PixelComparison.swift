@@ -116,7 +116,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     /// Whether the images match: the same size and no differing pixel.
     public var matches: Bool { !sizesDiffer && differingPixels == 0 }
 
-    /// `12 pixels differ (max channel delta 138) in 40 x 8 at (16, 120)`, with the comparison's
+    /// `12 pixels differ (max channel delta 138) within 40 x 8 at (16, 120)`, with the comparison's
     /// parameters, the anti-aliased pixels left out, and both sizes when they differ.
     public var description: String {
         var s = "\(differingPixels) pixel\(differingPixels == 1 ? " differs" : "s differ")"
@@ -130,7 +130,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
             details.append("\(antialiasedPixels) anti-aliased pixel\(antialiasedPixels == 1 ? "" : "s") ignored")
         }
         s += " (" + details.joined(separator: ", ") + ")"
-        if let bounds { s += " in \(bounds)" }
+        if let bounds { s += " within \(bounds)" }
         if sizesDiffer {
             s += "; sizes differ: expected \(expectedSize), actual \(actualSize) (\(extraPixels) pixels only one has)"
         }

@@ -95,6 +95,20 @@ public enum ReportHTML {
             out += figure("diff", "Diff (red: differs, yellow: anti-aliasing, hatched: only one image)", diff, wide)
         }
         out += "</div>\n"
+        if !r.marks.isEmpty || !(r.geometry?.lines.isEmpty ?? true) {
+            out += "<h3>Element changes</h3>\n<ol class=\"changes\">\n"
+            let marks =
+                r.marks.isEmpty
+                ? (r.geometry?.lines ?? []).map { ChangeMark(text: $0, before: nil, after: nil) } : r.marks
+            for mark in marks {
+                out += "<li class=\"change\"\(box("before", mark.before))\(box("after", mark.after))>"
+                out += html(mark.text) + "</li>\n"
+            }
+            out += "</ol>\n"
+        } else if r.geometry != nil {
+            out +=
+                "<p class=\"same-geometry\">Geometry unchanged: every element is where the baseline has it; only pixels differ.</p>\n"
+        }
         if let expected = r.reportImages.expected, let actual = r.reportImages.actual {
             let group = "mode-\(anchor(r.name))"
             out += "<div class=\"compare\" data-mode=\"slider\">\n<div class=\"controls\">"
@@ -112,20 +126,6 @@ public enum ReportHTML {
             out += "<svg class=\"marks\" data-role=\"stage\" viewBox=\"0 0 \(wide.width) \(wide.height)\" "
             out += "preserveAspectRatio=\"xMinYMin meet\"></svg></div>\n"
             out += "<p class=\"hint\">Left of the line: actual; right: expected. Blink alternates them.</p>\n</div>\n"
-        }
-        if !r.marks.isEmpty || !(r.geometry?.lines.isEmpty ?? true) {
-            out += "<h3>Element changes</h3>\n<ol class=\"changes\">\n"
-            let marks =
-                r.marks.isEmpty
-                ? (r.geometry?.lines ?? []).map { ChangeMark(text: $0, before: nil, after: nil) } : r.marks
-            for mark in marks {
-                out += "<li class=\"change\"\(box("before", mark.before))\(box("after", mark.after))>"
-                out += html(mark.text) + "</li>\n"
-            }
-            out += "</ol>\n"
-        } else if r.geometry != nil {
-            out +=
-                "<p class=\"same-geometry\">Geometry unchanged: every element is where the baseline has it; only pixels differ.</p>\n"
         }
         if r.isFailure {
             out +=
@@ -210,7 +210,7 @@ public enum ReportHTML {
         section.spec, section.obsolete { border-top: 2px solid var(--line); padding: 16px 0; margin-top: 16px; }
         .reason { margin: 4px 0 12px; }
         .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        figure { margin: 0; flex: 1 1 280px; max-width: 460px; }
+        figure { margin: 0; flex: 0 1 300px; }
         figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
         .frame, .stage { position: relative; border: 1px solid var(--line); background: #fff; line-height: 0; }
         .frame img { width: 100%; height: auto; display: block; image-rendering: pixelated; }
