@@ -51,6 +51,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
+        .target(name: "BrowserTesting"),
         // `swift run -c release layout-bench`: the performance table of README.md.
         .target(name: "CHeapInfo"),
         .target(name: "CReference"),
@@ -73,6 +75,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
         // End-to-end tests: run the built `render` binary as a user would.
         .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],
