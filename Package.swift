@@ -6,6 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
+//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -32,7 +33,8 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [

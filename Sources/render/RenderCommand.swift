@@ -38,7 +38,7 @@ struct RenderRoot: ParsableCommand {
               render diff: 0 equal, 1 different, 2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self],
+        subcommands: [Draw.self, Diff.self, Gallery.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -193,13 +193,10 @@ struct Draw: ParsableCommand {
             var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
             if let viewport { options.viewport = viewport }
             do {
-                // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(
-                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
-                let scene = Diagram.scene(for: spec.result, options: options)
-                return format == .png
-                    ? try SceneRenderer.png(scene, compression: diagram.compression)
-                    : Array(try SceneRenderer.svg(scene).utf8)
+                // The library's one call (it refuses an oversized diagram before building it).
+                return try Diagram.data(
+                    spec.result, format: format == .png ? .png : .svg, options: options,
+                    compression: diagram.compression)
             } catch {
                 throw CLIError(error)
             }
