@@ -6,6 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
+//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "SafeIO", targets: ["SafeIO"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
@@ -32,10 +34,12 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
-        .target(name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .target(
+            name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -43,10 +47,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Files written atomically (no clobbering, no partial files) and read with limits; only the
+        // C library below it (CSafeIO: the signal handler that removes temporary files).
+        .target(name: "CSafeIO"),
+        .target(name: "SafeIO", dependencies: ["CSafeIO"]),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +69,7 @@ let package = Package(
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
             ]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),

@@ -1,3 +1,5 @@
+import SafeIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -22,10 +24,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "cannot \(writing ? "write" : "read") \(path): \(reason)" }
 }
 
-/// The check's effects on the file system, in one place: whole-file reads, atomic writes (a
-/// temporary file renamed over the target, so a reader sees the old file or the new one and a
-/// failure leaves nothing half-written), listings and removals.
-// When the SafeIO target lands, these forward to it.
+/// The check's effects on the file system, in one place: whole-file reads, atomic writes (through
+/// SafeIO's `AtomicFile`: a reader sees the old file or the new one, and a failure leaves nothing
+/// half-written), listings and removals.
 enum CheckFiles {
     /// The whole file, or nil when it does not exist.
     static func readIfPresent(_ path: String) throws(FileError) -> [UInt8]? {
@@ -70,26 +71,8 @@ enum CheckFiles {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw FileError(path: path, reason: "the path names a folder", writing: true) }
         if !dir.isEmpty { try makeDirectory(dir) }
-        let temp = "\(dir.isEmpty ? "" : dir)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileError(path: path, reason: errnoText(), writing: true) }
-        var failed: String?
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failed = errnoText()
-                break
-            }
-            offset += n
-        }
-        if failed == nil, fsync(fd) != 0 { failed = errnoText() }
-        if close(fd) != 0, failed == nil { failed = errnoText() }
-        if failed == nil, rename(temp, path) != 0 { failed = errnoText() }
-        if let failed {
-            unlink(temp)
-            throw FileError(path: path, reason: failed, writing: true)
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            throw FileError(path: path, reason: "\(error)", writing: true)
         }
     }
 

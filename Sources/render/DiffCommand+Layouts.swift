@@ -27,7 +27,7 @@ extension Diff {
         if let out {
             let png =
                 (try? PNGCodec.encode(ImageComparer.diffImage(a.image, b.image, comparison), compression: .fast)) ?? []
-            do { try Files.writeAtomically(png, to: out) } catch let error as CLIError {
+            do { try Files.writeAtomically(png, to: out) } catch {
                 throw CLIError.diffInput(error.description)
             }
         }
@@ -44,7 +44,7 @@ extension Diff {
     /// The geometry of a spec (laid out) or an attributes file (read as it is).
     static func geometry(_ path: String) throws -> AttributesSnapshot {
         let text: String
-        do { text = try Files.readText(path) } catch let error as CLIError {
+        do { text = try Files.readText(path) } catch {
             throw CLIError.diffInput(error.description)
         }
         do {
@@ -112,7 +112,7 @@ extension Diff {
     }
 
     static func load(bytes path: String) throws -> [UInt8] {
-        do { return try Files.readBytes(path) } catch let error as CLIError {
+        do { return try Files.readBytes(path, limit: Files.pngLimit) } catch {
             throw CLIError.diffInput(error.description)
         }
     }

@@ -42,7 +42,7 @@ struct RenderRoot: ParsableCommand {
                 2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self, Check.self],
+        subcommands: [Draw.self, Diff.self, Gallery.self, Check.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -197,13 +197,10 @@ struct Draw: ParsableCommand {
             var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
             if let viewport { options.viewport = viewport }
             do {
-                // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(
-                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
-                let scene = Diagram.scene(for: spec.result, options: options)
-                return format == .png
-                    ? try SceneRenderer.png(scene, compression: diagram.compression)
-                    : Array(try SceneRenderer.svg(scene).utf8)
+                // The library's one call (it refuses an oversized diagram before building it).
+                return try Diagram.data(
+                    spec.result, format: format == .png ? .png : .svg, options: options,
+                    compression: diagram.compression)
             } catch {
                 throw CLIError(error)
             }
