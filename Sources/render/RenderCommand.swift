@@ -25,6 +25,8 @@ struct RenderRoot: ParsableCommand {
                                                      one diagram per scroll offset
               render diff old.png new.png --out diff.png
                                                      compare two PNGs
+              render check Fixtures --baselines Snapshots --report report
+                                                     visual regression tests
 
             Exit codes:
               0   success
@@ -36,9 +38,11 @@ struct RenderRoot: ParsableCommand {
               72  the DejaVu fonts are missing
               73  output cannot be written
               render diff: 0 equal, 1 different, 2 bad input.
+              render check: 0 all passed, 1 a spec differs or misses a baseline,
+                2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self],
+        subcommands: [Draw.self, Diff.self, Gallery.self, Check.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -193,13 +197,10 @@ struct Draw: ParsableCommand {
             var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
             if let viewport { options.viewport = viewport }
             do {
-                // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(
-                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
-                let scene = Diagram.scene(for: spec.result, options: options)
-                return format == .png
-                    ? try SceneRenderer.png(scene, compression: diagram.compression)
-                    : Array(try SceneRenderer.svg(scene).utf8)
+                // The library's one call (it refuses an oversized diagram before building it).
+                return try Diagram.data(
+                    spec.result, format: format == .png ? .png : .svg, options: options,
+                    compression: diagram.compression)
             } catch {
                 throw CLIError(error)
             }
