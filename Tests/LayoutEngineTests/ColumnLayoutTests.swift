@@ -307,6 +307,32 @@ import Testing
             ])
     }
 
+    /// Issue 19's parity finding: a cell of 20.5 ends section 0 at 30.5; section 1's header is made
+    /// integral, (0, 30, 100, 11). At offset 25 the original pins header 0 at 30 - 10 = 20 (pushed
+    /// by the next header's snapped top), not at 30.5 - 10 = 20.5.
+    @Test func pinnedHeaderIsPushedByTheNextSectionsSnappedHeaderTop() throws {
+        let l = C(
+            sections: [
+                C.Section(items: [C.Item(height: 20.5)], headerHeight: 10),
+                C.Section(items: [C.Item(height: 100)], headerHeight: 10),
+            ], columnCount: 1, interitemSpacing: 0, sectionInset: .zero)
+        let r = try layout(l, width: 100, height: 100)
+        let visible = r.visibleElements(contentOffset: Point(x: 0, y: 25), viewportSize: Size(width: 100, height: 100))
+        #expect(
+            visible.map(\.description) == [
+                "header 0 x=0 y=20 w=100 h=10 z=901",
+                "cell 0.0 x=0 y=10 w=100 h=20.5",
+                "header 1 x=0 y=30 w=100 h=11 z=902",
+                "cell 1.0 x=0 y=41 w=100 h=100",
+            ])
+        // Without a next header, the section's own (unrounded) end pushes it: 30.5 - 10.
+        let last = try layout(
+            C(sections: [l.sections[0]], columnCount: 1, interitemSpacing: 0, sectionInset: .zero), width: 100)
+        let pushed = last.visibleElements(
+            contentOffset: Point(x: 0, y: 25), viewportSize: Size(width: 100, height: 100))
+        #expect(pushed.first?.description == "header 0 x=0 y=20.5 w=100 h=10 z=901")
+    }
+
     @Test func headersStayInPlaceWithoutPinning() throws {
         let visible = try pinnedLayout(pin: false).visibleElements(
             contentOffset: Point(x: 0, y: 100), viewportSize: Size(width: 300, height: 100))

@@ -208,4 +208,13 @@ import Testing
             #expect(error.description == c.message)
         }
     }
+
+    /// Issue 19's minimal spec, as given: header 0 pinned at y 20 (the original's value), not 20.5.
+    @Test func pinnedHeaderParityWithTheOriginal() throws {
+        let json =
+            #"{"layout":"column","container":{"width":100,"height":100},"contentOffset":{"x":0,"y":25},"options":{"columnCount":1,"interitemSpacing":0,"insets":{}},"sections":[{"header":{"height":10},"items":[{"height":20.5}]},{"header":{"height":10},"items":[{"height":100}]}]}"#
+        let doc = try SpecDocument(json: json)
+        let visible = try doc.computeLayout().visibleElements(in: doc.viewport)
+        #expect(visible.first { $0.id == .header(0) }?.frame == Rect(x: 0, y: 20, width: 100, height: 10))
+    }
 }

@@ -14,6 +14,13 @@ public enum ScrollEffect: Hashable, Sendable {
     /// (FSQ's `shouldPinSectionHeadersToTop`, the list and column layouts' pinned headers.)
     case pinnedHeader
 
+    /// `pinnedHeader` pushed out at `end` along the scroll axis instead of its section's end:
+    /// main-axis position `min(max(viewport.start, section.start), end - header.length)`,
+    /// zIndex `901 + section`. The column layout's headers, where `end` is the next section's
+    /// header top as snapped to the pixel grid (the original reads `nextHeaderOrigin` from the
+    /// next header's integral frame), or the section's own end for the last header.
+    case pinnedHeaderPushed(end: Double)
+
     /// PluginLayout's `StickyEffect(.start)` on the section's header (`sectionHeadersPinToVisibleBounds`).
     /// Along the scroll axis the header goes to
     /// `max(cells.start - length - insets.start, min(cells.end - length, viewport.start))`:
@@ -47,7 +54,7 @@ public enum ScrollEffect: Hashable, Sendable {
     /// header or footer inside its section.
     var reach: Double {
         switch self {
-        case .pinnedHeader, .stickyHeader, .stickyFooter, .fade: return 0
+        case .pinnedHeader, .pinnedHeaderPushed, .stickyHeader, .stickyFooter, .fade: return 0
         case .elastic(let spacing, _): return abs(spacing)
         }
     }
@@ -65,6 +72,13 @@ public enum ScrollEffect: Hashable, Sendable {
             let start = Swift.min(
                 Swift.max(viewport.minMain(d), section.frame.minMain(d)),
                 section.frame.maxMain(d) - length)
+            attributes.frame.setMinMain(start, d)
+            attributes.zIndex = 901 + attributes.section
+
+        case .pinnedHeaderPushed(let end):
+            guard attributes.kind == .header else { return }
+            let length = attributes.frame.mainLength(d)
+            let start = Swift.min(Swift.max(viewport.minMain(d), section.frame.minMain(d)), end - length)
             attributes.frame.setMinMain(start, d)
             attributes.zIndex = 901 + attributes.section
 

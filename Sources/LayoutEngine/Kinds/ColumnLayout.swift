@@ -23,7 +23,9 @@
 ///
 /// Deliberate differences from the original (README, "Differences from the originals"): a column
 /// count below 1 is an error (the original uses 1); a header is pushed out of the viewport by the end
-/// of its own section (the original pushes it only with the next section's header).
+/// of its own section (the original pushes it only with the next section's header). As in the
+/// original, when the next section has a header, the pinned header is pushed by that header's top as
+/// snapped to the pixel grid (`integral`), not by its own section's unrounded end.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
 public struct ColumnLayout: CollectionLayout {
@@ -323,12 +325,23 @@ public struct ColumnLayout: CollectionLayout {
             }
             builder.endSection(
                 frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
-                effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
+                effects: pinHeadersToTop && header != nil ? [pinnedHeader(after: s, end: top, grid)] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: top))
     }
 
     // MARK: Private
+
+    /// The pinned header effect of section `s`, whose section ends at `end`: pushed out by the next
+    /// section's header top as snapped to the pixel grid when the next section has a header (the
+    /// original's `nextHeaderOrigin`, read from that header's integral frame), else by `end`.
+    private func pinnedHeader(after s: Int, end: Double, _ grid: PixelGrid) -> ScrollEffect {
+        guard s + 1 < sections.count else { return .pinnedHeader }
+        let next = metrics(s + 1, sections[s + 1])
+        guard next.headerHeight > 0 else { return .pinnedHeader }
+        let top = integral(Rect(x: 0, y: end, width: 0, height: next.headerHeight), grid).minY
+        return top == end ? .pinnedHeader : .pinnedHeaderPushed(end: top)
+    }
 
     /// `CGRect.integral` on the pixel grid: the origin floored, the far edges ceiled. Values within
     /// 1e-9 pixels of a pixel line count as on it (float noise from thirds of a point at scale 3).

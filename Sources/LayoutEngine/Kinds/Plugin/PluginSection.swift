@@ -179,7 +179,7 @@ extension ScrollEffect {
     /// Throws when the effect's parameters are out of range (spans must be > 0, numbers finite).
     func check(path: String) throws(LayoutError) {
         switch self {
-        case .pinnedHeader, .stickyHeader, .stickyFooter: return
+        case .pinnedHeader, .pinnedHeaderPushed, .stickyHeader, .stickyFooter: return
         case .elastic(let spacing, let span):
             guard spacing.isFinite else {
                 throw LayoutError(path: "\(path).spacing", "must be a finite number, got \(spacing)")
