@@ -7,6 +7,8 @@ public struct SpecDocument: Sendable {
     public let kind: LayoutKindInfo
     public let container: Size
     public let scrollDirection: ScrollDirection
+    /// `leftToRight` (default) or `rightToLeft`: the layout mirrored across its content width.
+    public let layoutDirection: LayoutDirection
     public let scale: Double
     public let contentOffset: Point
     /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
@@ -20,7 +22,8 @@ public struct SpecDocument: Sendable {
 
     /// The layout context the spec describes (with guides, for diagrams).
     public var context: LayoutContext {
-        LayoutContext(containerSize: container, scrollDirection: scrollDirection, scale: scale)
+        LayoutContext(
+            containerSize: container, scrollDirection: scrollDirection, scale: scale, layoutDirection: layoutDirection)
     }
     /// The viewport the spec describes: `(contentOffset, container)`.
     public var viewport: Rect { Rect(origin: contentOffset, size: container) }
@@ -39,7 +42,10 @@ public struct SpecDocument: Sendable {
         }
         try checkKeys(
             fields, path: "",
-            allowed: ["layout", "container", "scrollDirection", "scale", "contentOffset", "options", "sections"])
+            allowed: [
+                "layout", "container", "scrollDirection", "layoutDirection", "scale", "contentOffset", "options",
+                "sections",
+            ])
         // layout
         guard let layoutValue = root["layout"] else {
             throw SpecError(
@@ -77,6 +83,13 @@ public struct SpecDocument: Sendable {
             }
         }
         self.scrollDirection = direction
+        // layout direction
+        if let v = root["layoutDirection"] {
+            let s = try readChoice(v, path: "layoutDirection", LayoutDirection.allCases.map(\.rawValue))
+            layoutDirection = LayoutDirection(rawValue: s)!
+        } else {
+            layoutDirection = .leftToRight
+        }
         // scale
         var scale = 1.0
         if let v = root["scale"] {

@@ -341,11 +341,11 @@ import Testing
 
     // MARK: Errors and invariants
 
-    @Test func scrollingHorizontallyIsAnError() {
-        #expect(throws: LayoutError.self) {
-            try L(sections: []).layout(
-                in: LayoutContext(containerSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
-        }
+    /// No sections: the content is 0 long along the scroll axis and the container's height across.
+    @Test func scrollingHorizontallyIsTheTransposedLayout() throws {
+        let r = try L(sections: []).layout(
+            in: LayoutContext(containerSize: Size(width: 100, height: 80), scrollDirection: .horizontal))
+        #expect(r.scrollDirection == .horizontal && r.contentSize == Size(width: 0, height: 80))
     }
 
     @Test func sizesMustBeFiniteAndNonNegative() {

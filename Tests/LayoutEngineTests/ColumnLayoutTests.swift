@@ -443,15 +443,11 @@ import Testing
         }
     }
 
-    @Test func horizontalScrollingIsRejected() {
-        #expect(
-            throws: LayoutError(
-                path: "scrollDirection",
-                "the 'column' layout supports only 'vertical' scrolling, got 'horizontal'; remove \"scrollDirection\" or set it to \"vertical\""
-            )
-        ) {
-            _ = try C(sections: []).layout(
-                in: LayoutContext(containerSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
-        }
+    @Test func horizontalScrollingIsTheTransposedVerticalLayout() throws {
+        let layout = C(sections: [C.Section(items: [.init(), .init()], headerHeight: 10)])
+        let context = LayoutContext(containerSize: Size(width: 300, height: 100), scrollDirection: .horizontal)
+        let r = try layout.layout(in: context)
+        #expect(r.scrollDirection == .horizontal)
+        #expect(r == (try layout.transposed().layout(in: context.transposed).transposed()))
     }
 }

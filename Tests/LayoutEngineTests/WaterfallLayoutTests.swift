@@ -472,16 +472,14 @@ import Testing
         }
     }
 
-    @Test func horizontalScrollingIsRejected() {
-        #expect(
-            throws: LayoutError(
-                path: "scrollDirection",
-                "the 'waterfall' layout supports only 'vertical' scrolling, got 'horizontal'; remove \"scrollDirection\" or set it to \"vertical\""
-            )
-        ) {
-            _ = try W(sections: []).layout(
-                in: LayoutContext(containerSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
-        }
+    @Test func horizontalScrollingIsTheTransposedVerticalLayout() throws {
+        let layout = W(sections: [
+            W.Section(items: [.init(width: 100, height: 150), .init(width: 100, height: 50)], headerHeight: 10)
+        ])
+        let context = LayoutContext(containerSize: Size(width: 300, height: 100), scrollDirection: .horizontal)
+        let r = try layout.layout(in: context)
+        #expect(r.scrollDirection == .horizontal)
+        #expect(r == (try layout.transposed().layout(in: context.transposed).transposed()))
     }
 
     // MARK: Random layouts

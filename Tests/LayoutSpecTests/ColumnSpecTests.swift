@@ -184,7 +184,7 @@ import Testing
             ),
             ErrorCase(
                 "item width", s.spec(sections: #"[{"items": [{"width": 2}]}]"#),
-                #"sections[0].items[0].width: unknown key "width" for the "column" layout; allowed here: "aspectRatio", "height""#
+                #"sections[0].items[0].width: "width" is for horizontal layouts (a length along the scroll axis); in a vertical layout use "height""#
             ),
             ErrorCase(
                 "spacing leaves no room",
@@ -192,9 +192,14 @@ import Testing
                 "sections[0].options.columnSpacing: 4 columns with 3 gaps of 30 pt leave no room for a column in the 84 pt between the section's left and right insets; lower the spacing or the column count"
             ),
             ErrorCase(
-                "horizontal",
-                #"{"layout": "column", "container": {"width": 100, "height": 100}, "scrollDirection": "horizontal", "sections": []}"#,
-                #"scrollDirection: the "column" layout supports only "vertical" scrolling, got "horizontal"; remove "scrollDirection" or set it to "vertical""#
+                "a vertical key in a horizontal layout",
+                #"{"layout": "column", "container": {"width": 100, "height": 100}, "scrollDirection": "horizontal", "sections": [{"items": [{"height": 10}]}]}"#,
+                #"sections[0].items[0].height: "height" is for vertical layouts (a length along the scroll axis); in a horizontal layout use "width""#
+            ),
+            ErrorCase(
+                "a horizontal key in a vertical layout",
+                #"{"layout": "column", "container": {"width": 100, "height": 100}, "sections": [{"options": {"itemWidth": 10}, "items": []}]}"#,
+                #"sections[0].options.itemWidth: "itemWidth" is for horizontal layouts (a length along the scroll axis); in a vertical layout use "itemHeight""#
             ),
         ]
     }()

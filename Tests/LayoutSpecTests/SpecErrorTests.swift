@@ -20,7 +20,7 @@ import Testing
         (
             "unknown top-level key",
             #"{"layout": "aligned", "container": {"width": 1, "height": 1}, "sections": [], "colour": "red"}"#,
-            "colour: unknown key \"colour\"; allowed here: \"layout\", \"container\", \"scrollDirection\", \"scale\", \"contentOffset\", \"options\", \"sections\""
+            "colour: unknown key \"colour\"; allowed here: \"layout\", \"container\", \"scrollDirection\", \"layoutDirection\", \"scale\", \"contentOffset\", \"options\", \"sections\""
         ),
         (
             "unknown option",
@@ -62,9 +62,9 @@ import Testing
             "layout: is missing; add \"layout\": one of \(LayoutKinds.all.map { "\"\($0.name)\"" }.joined(separator: ", "))"
         ),
         (
-            "horizontal where not supported",
-            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": []}"#,
-            "scrollDirection: the \"aligned\" layout supports only \"vertical\" scrolling, got \"horizontal\"; remove \"scrollDirection\" or set it to \"vertical\""
+            "a line-filling width in a horizontal layout",
+            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": [{"items": [{"width": "remaining"}]}]}"#,
+            "sections[0].items[0].width: \"remaining\" fills the rest of the line, which runs along \"height\" in a horizontal layout; give \"width\" a number and \"height\": \"remaining\""
         ),
         (
             "unknown direction",

@@ -104,11 +104,10 @@ import Testing
             name: "unknown style", json: spec("{}", sections: #"[{ "items": [ { "style": "big" } ] }]"#),
             error: #"sections[0].items[0].style: unknown value "big"; use one of "flow", "span""#),
         ErrorCase(
-            name: "horizontal",
+            name: "unknown layout direction",
             json:
-                #"{ "layout": "styled-flow", "container": { "width": 300, "height": 100 }, "scrollDirection": "horizontal", "sections": [] }"#,
-            error:
-                #"scrollDirection: the "styled-flow" layout supports only "vertical" scrolling, got "horizontal"; remove "scrollDirection" or set it to "vertical""#
+                #"{ "layout": "styled-flow", "container": { "width": 300, "height": 100 }, "layoutDirection": "rtl", "sections": [] }"#,
+            error: #"layoutDirection: unknown value "rtl"; use one of "leftToRight", "rightToLeft""#
         ),
         ErrorCase(
             name: "negative spacing", json: spec(#"{ "spanGroupSpacingBefore": -1 }"#, sections: "[]"),

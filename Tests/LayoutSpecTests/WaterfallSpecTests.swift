@@ -173,9 +173,9 @@ import Testing
                 "options.insets: the left and right insets (50 + 50) leave no room for a column in the 100 pt wide container; make them add up to less than 100"
             ),
             ErrorCase(
-                "horizontal",
-                #"{"layout": "waterfall", "container": {"width": 100, "height": 100}, "scrollDirection": "horizontal", "sections": []}"#,
-                #"scrollDirection: the "waterfall" layout supports only "vertical" scrolling, got "horizontal"; remove "scrollDirection" or set it to "vertical""#
+                "a vertical key in a horizontal layout",
+                #"{"layout": "waterfall", "container": {"width": 100, "height": 100}, "scrollDirection": "horizontal", "options": {"minimumContentHeight": 10}, "sections": []}"#,
+                #"options.minimumContentHeight: "minimumContentHeight" is for vertical layouts (a length along the scroll axis); in a horizontal layout use "minimumContentWidth""#
             ),
         ]
     }()

@@ -24,9 +24,9 @@ import Testing
             "layout: unknown layout \"nope\""
         ),
         (
-            "horizontal",
-            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": []}"#,
-            "scrollDirection: the \"aligned\" layout supports only"
+            "layout direction",
+            #"{"layout": "aligned", "layoutDirection": "up", "container": {"width": 1, "height": 1}, "sections": []}"#,
+            "layoutDirection: unknown value \"up\""
         ),
         (
             "huge count",

@@ -48,7 +48,12 @@ struct AxisIndex: Sendable {
         var floor: Double
     }
 
-    let direction: ScrollDirection
+    /// The scroll axis the bounds are taken along (turned by `LayoutResult.transposed()`).
+    var direction: ScrollDirection
+    /// When the frames were mirrored along the scroll axis after they were indexed (a horizontal
+    /// layout made right to left, `LayoutResult.mirrored()`), the width mirrored across: the bounds
+    /// are those of the unmirrored frames, and `scanRange(meeting:)` mirrors the span instead.
+    var mainMirror: Double? = nil
     /// The number of elements.
     let count: Int
     /// The scan entries, and the element positions, that are grouped by their start: every entry
@@ -79,6 +84,17 @@ struct AxisIndex: Sendable {
         let end = blocks.withUnsafeBufferPointer { Self.first(in: $0, from: first, near: first) { $0.floor >= b } }
         let lower = Swift.min(first * Self.blockSize, count)
         return lower..<Swift.max(lower, Swift.min(end * Self.blockSize, count))
+    }
+
+    /// The entries of the scan order that can meet the stored frames' span [a, b) along the
+    /// scroll axis. With `mainMirror` w, a mirrored frame meets [a, b) exactly when the unmirrored
+    /// one meets [w - b, w - a), which the bounds answer; the span is widened by a few units in the
+    /// last place of its ends so that rounding in `w - x - width` cannot drop a frame on the edge
+    /// (the caller filters the entries exactly).
+    func scanRange(meeting a: Double, _ b: Double) -> Range<Int> {
+        guard let w = mainMirror else { return scanRange(from: a, to: b) }
+        let slack = 1e-12 * Swift.max(1, abs(w), abs(a), abs(b))
+        return scanRange(from: w - b - slack, to: w - a + slack)
     }
 
     /// Where `a` would be among `count` non-decreasing values from `head` to `tail` if they grew

@@ -8,15 +8,19 @@ public struct LayoutContext: Hashable, Sendable {
     /// Whether the result carries `guides` (insets, spacing, lanes, indentation) for diagrams.
     /// They cost memory per element; turn them off for large layouts that are not drawn.
     public var includesGuides: Bool
+    /// Left to right (default), or right to left: the result is the left-to-right layout mirrored
+    /// across its content width (`LayoutResult.mirrored()`, applied when the result is finished).
+    public var layoutDirection: LayoutDirection
 
     public init(
         containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
-        includesGuides: Bool = true
+        includesGuides: Bool = true, layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.containerSize = containerSize
         self.scrollDirection = scrollDirection
         self.pixelGrid = PixelGrid(scale: scale)
         self.includesGuides = includesGuides
+        self.layoutDirection = layoutDirection
     }
     public var scale: Double { pixelGrid.scale }
 }

@@ -26,18 +26,27 @@ public struct LayoutBuilder: Sendable {
     /// Whether guides are kept (`LayoutContext.includesGuides`); `addGuide` ignores them otherwise,
     /// and kinds skip computing them.
     public let includesGuides: Bool
+    /// Right to left: `finish` mirrors the result across its content width (`LayoutResult.mirrored()`);
+    /// the kind lays out left to right.
+    public let layoutDirection: LayoutDirection
 
     /// - Parameter capacity: the number of elements expected (room is reserved for them).
-    public init(scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true) {
+    public init(
+        scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.scrollDirection = scrollDirection
         self.includesGuides = includesGuides
+        self.layoutDirection = layoutDirection
         frames.reserveCapacity(capacity)
         index = AxisIndex.Builder(direction: scrollDirection, capacity: capacity)
     }
 
     /// A builder for `context`'s direction and guide setting.
     public init(_ context: LayoutContext, capacity: Int = 0) {
-        self.init(scrollDirection: context.scrollDirection, capacity: capacity, includesGuides: context.includesGuides)
+        self.init(
+            scrollDirection: context.scrollDirection, capacity: capacity, includesGuides: context.includesGuides,
+            layoutDirection: context.layoutDirection)
     }
 
     /// The index the next section will get.
@@ -189,6 +198,7 @@ public struct LayoutBuilder: Sendable {
         swap(&frames, &self.frames)
         return LayoutResult(
             contentSize: contentSize, scrollDirection: scrollDirection, frames: consume frames,
-            tables: tables, sections: sections, guides: guides, index: consume index)
+            tables: tables, sections: sections, guides: guides, index: consume index,
+            layoutDirection: layoutDirection)
     }
 }

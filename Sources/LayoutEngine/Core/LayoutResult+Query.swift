@@ -11,7 +11,7 @@ extension LayoutResult {
     public func elementIndices(in rect: Rect) -> [Int] {
         // The frames are stored in the index's scan order: the scan reads consecutive frames.
         let index = self.index
-        let scan = index.scanRange(from: rect.minMain(scrollDirection), to: rect.maxMain(scrollDirection))
+        let scan = index.scanRange(meeting: rect.minMain(scrollDirection), rect.maxMain(scrollDirection))
         // The hits are collected in a temporary buffer (on the stack for a viewport) and copied
         // into the array once: `append` costs two uniqueness checks per hit, and
         // `Array(capacity:initializingWith:)` allocates through an unspecialised runtime path that

@@ -11,6 +11,9 @@
 public struct LayoutResult: Sendable, Equatable {
     public let contentSize: Size
     public let scrollDirection: ScrollDirection
+    /// Whether the frames were mirrored right to left (`mirrored()`); scroll effects are applied
+    /// in the left-to-right frame and mirrored back (`visibleElements(in:)`).
+    public let layoutDirection: LayoutDirection
     /// Every element as laid out (no scroll effects applied).
     public let elements: ElementList
     /// One entry per section, in order.
@@ -25,7 +28,7 @@ public struct LayoutResult: Sendable, Equatable {
     ///   `sections` covers every section mentioned by an element.
     public init(
         contentSize: Size, scrollDirection: ScrollDirection, elements: [LayoutAttributes],
-        sections: [SectionGeometry], guides: [Guide] = []
+        sections: [SectionGeometry], guides: [Guide] = [], layoutDirection: LayoutDirection = .leftToRight
     ) {
         var tables = SectionTables(sectionCount: sections.count)
         var previous = -1
@@ -58,30 +61,52 @@ public struct LayoutResult: Sendable, Equatable {
         let index = AxisIndex.Builder(direction: scrollDirection, capacity: frames.count)
         self.init(
             contentSize: contentSize, scrollDirection: scrollDirection,
-            frames: frames, tables: tables, sections: sections, guides: guides, index: index)
+            frames: frames, tables: tables, sections: sections, guides: guides, index: index,
+            layoutDirection: layoutDirection)
     }
 
     /// `frames` are the elements' frames in element order; when the index groups some of them by
     /// their start, they are reordered in place (no copy when the array is not shared).
     init(
         contentSize: Size, scrollDirection: ScrollDirection, frames: consuming [Rect], tables: SectionTables,
-        sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder
+        sections: [SectionGeometry], guides: [Guide], index: consuming AxisIndex.Builder,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         var tables = tables
         tables.finish()
         var stored = consume frames
-        let index = (consume index).finish(&stored)
+        var index = (consume index).finish(&stored)
+        var sections = sections
+        var guides = guides
+        if layoutDirection == .rightToLeft {
+            // In place: the frames are not shared yet.
+            Self.mirror(
+                &stored, &index, &sections, &guides, width: contentSize.width, direction: scrollDirection)
+        }
+        self.init(
+            contentSize: contentSize, scrollDirection: scrollDirection,
+            elements: ElementList(
+                storage: stored, slotsStart: index.grouped.lowerBound, slots: index.slots, tables: tables),
+            sections: sections, guides: guides, index: index, layoutDirection: layoutDirection)
+    }
+
+    /// Assembles a result from its finished parts (`transposed()`, `mirrored()`).
+    init(
+        contentSize: Size, scrollDirection: ScrollDirection, elements: ElementList, sections: [SectionGeometry],
+        guides: [Guide], index: AxisIndex, layoutDirection: LayoutDirection
+    ) {
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
-        self.elements = ElementList(
-            storage: stored, slotsStart: index.grouped.lowerBound, slots: index.slots, tables: tables)
+        self.layoutDirection = layoutDirection
+        self.elements = elements
         self.sections = sections
         self.guides = guides
         self.index = index
     }
 
     public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
-        a.contentSize == b.contentSize && a.scrollDirection == b.scrollDirection && a.elements == b.elements
+        a.contentSize == b.contentSize && a.scrollDirection == b.scrollDirection
+            && a.layoutDirection == b.layoutDirection && a.elements == b.elements
             && a.sections == b.sections && a.guides == b.guides
     }
 

@@ -156,12 +156,29 @@ extension LayoutResult {
             if let h = indexOfElement(.header(s)) { candidates.insert(h) }
             if let f = indexOfElement(.footer(s)) { candidates.insert(f) }
         }
+        // A right-to-left result applies its effects in the left-to-right frame: each element, its
+        // section and the viewport are mirrored there, and the element mirrored back.
+        let rightToLeft = layoutDirection == .rightToLeft
+        let mirror = FrameTransform.mirror(width: contentSize.width)
+        let effectViewport = rightToLeft ? viewport.applying(mirror) : viewport
+        var leftToRightSections: [Int: SectionGeometry] = [:]
         var result: [LayoutAttributes] = []
         for i in candidates.sorted() {
             var a = elements[i]
-            for effect in sections[a.section].effects {
-                effect.apply(to: &a, section: sections[a.section], viewport: viewport, direction: scrollDirection)
+            var section = sections[a.section]
+            if rightToLeft {
+                a = mirroredAttributes(a)
+                if let known = leftToRightSections[a.section] {
+                    section = known
+                } else {
+                    section = section.applying(mirror, direction: scrollDirection)
+                    leftToRightSections[a.section] = section
+                }
             }
+            for effect in section.effects {
+                effect.apply(to: &a, section: section, viewport: effectViewport, direction: scrollDirection)
+            }
+            if rightToLeft { a = mirroredAttributes(a) }
             if a.frame.intersects(viewport) { result.append(a) }
         }
         return result

@@ -1,7 +1,8 @@
 /// The "typesetter" layout of FSQCollectionViewAlignedLayout: each section is a paragraph, each cell
 /// a word. Cells flow along lines that are aligned left, right or centre; cells of a line are aligned
 /// top, bottom or centre against each other; cells can force line breaks and indent the lines after
-/// them. Vertical scrolling only.
+/// them. Both scroll directions: horizontal is the transposed problem's vertical layout
+/// transposed back (`TransposableLayout`).
 ///
 /// Algorithm (per section): the line box is `container width - contentInsets - section insets` wide.
 /// Each cell asks its size once, offered the room left on the line; a cell goes to a new line when
@@ -15,8 +16,12 @@
 /// `defaultCellSize` is 100 x 100 as documented.
 ///
 /// - Complexity: O(n) in the number of cells.
-public struct AlignedLayout: CollectionLayout {
+public struct AlignedLayout: TransposableLayout {
     public static let kindName = "aligned"
+    /// Horizontal is the transpose of the vertical layout of the transposed problem
+    /// (`TransposableLayout`): lines become columns, `horizontalAlignment` aligns a column's cells
+    /// across it and `verticalAlignment` places the columns' cells along it.
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
     public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable { case left, right, center }
     public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable { case top, bottom, center }
@@ -138,7 +143,13 @@ public struct AlignedLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+        return try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context)
+        }
+    }
+
+    /// The layout of the vertical algorithm (A.2 of the behaviour file).
+    private func verticalLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
             try layoutCheckingItems(in: context)
         } fullCheck: { () throws(LayoutError) in
             try checkSizes(includingItems: true)

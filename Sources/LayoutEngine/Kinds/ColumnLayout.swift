@@ -2,7 +2,7 @@
 /// has its own number of equal-width columns; a cell takes the column width and a height from its
 /// aspect ratio, its explicit height, or the default height, and goes under the previous cell of its
 /// column. Equal heights give a grid, varying heights a waterfall. Headers are pinned to the top of
-/// the viewport while their section is on screen. Vertical scrolling only.
+/// the viewport while their section is on screen. Both scroll directions (horizontal: `TransposableLayout`).
 ///
 /// Algorithm, per section, with `top` running down the content:
 /// 1. A header (`headerHeight > 0`) is `integral((0, top, W, headerHeight))`, or
@@ -28,8 +28,12 @@
 /// snapped to the pixel grid (`integral`), not by its own section's unrounded end.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
-public struct ColumnLayout: CollectionLayout {
+public struct ColumnLayout: TransposableLayout {
     public static let kindName = "column"
+    /// Horizontal is the transpose of the vertical layout of the transposed problem
+    /// (`TransposableLayout`): columns become rows, and `itemHeight` and an item's `height` are
+    /// widths (lengths along the scroll axis).
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
     /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`).
     public enum LayoutStrategy: String, Hashable, Sendable, CaseIterable {
@@ -165,7 +169,14 @@ public struct ColumnLayout: CollectionLayout {
     /// more columns (for tests: both give the same frames).
     func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+        return try layout(in: context) { (layout, context) throws(LayoutError) in
+            try layout.verticalLayout(in: context, vectorLanes: vectorLanes)
+        }
+    }
+
+    /// The layout of the vertical algorithm (A.3 of the behaviour file).
+    private func verticalLayout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
             try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
         } fullCheck: { () throws(LayoutError) in
             try checkParameters(includingItems: true)

@@ -1,6 +1,7 @@
 /// The flow layout of TheNounProject's CollectionView (`CollectionViewFlowLayout`): rows of
 /// equal-height `flow` items and `span` items that take a row of their own, each row then adjusted
-/// by the section's row transform (none, centre, fill, or a custom closure). Vertical scrolling only.
+/// by the section's row transform (none, centre, fill, or a custom closure). Both scroll directions
+/// (horizontal: `TransposableLayout`).
 ///
 /// Algorithm, per section from the top: the header, the section's top inset, then the items in
 /// order. A `flow` item joins the current row when the row is a flow row, its last item has exactly
@@ -26,8 +27,11 @@
 /// `fill`, where the result is the same as ours).
 ///
 /// - Complexity: O(n) in the number of items (plus the custom transform's cost).
-public struct StyledFlowLayout: CollectionLayout {
+public struct StyledFlowLayout: TransposableLayout {
     public static let kindName = "styled-flow"
+    /// Horizontal is the transpose of the vertical layout of the transposed problem
+    /// (`TransposableLayout`): rows become columns, spans fill a column's height.
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
     /// How an item takes part in rows.
     public enum ItemStyle: Hashable, Sendable {
@@ -143,7 +147,13 @@ public struct StyledFlowLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+        return try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context)
+        }
+    }
+
+    /// The layout of the vertical algorithm.
+    private func verticalLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
             try layoutCheckingItems(in: context)
         } fullCheck: { () throws(LayoutError) in
             try validate(includingItems: true)

@@ -3,7 +3,8 @@
 /// columns; every cell takes the column width and a height from its suggested size's aspect ratio,
 /// and goes under the previous cell of the column it is given (the shortest column, or round-robin
 /// left to right or right to left). Sections may have headers and footers with their own insets,
-/// and AJF's stretching evens out the column bottoms of a section. Vertical scrolling only.
+/// and AJF's stretching evens out the column bottoms of a section. Both scroll directions
+/// (horizontal: `TransposableLayout`).
 ///
 /// Algorithm (CHT's, in doubles), per section, with `top` running down the content:
 /// 1. `itemWidth = floorPixel((W - insets.left - insets.right - (columnCount - 1) * minimumColumnSpacing) / columnCount)`.
@@ -30,8 +31,12 @@
 /// an error.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: TransposableLayout {
     public static let kindName = "waterfall"
+    /// Horizontal is the transpose of the vertical layout of the transposed problem
+    /// (`TransposableLayout`): columns become rows (`leftToRight` fills them top to bottom), and
+    /// `minimumContentHeight` is the content's minimum width.
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
     /// Which column a cell goes to (CHT's `itemRenderDirection`).
     public enum ItemRenderDirection: String, Hashable, Sendable, CaseIterable {
@@ -172,7 +177,14 @@ public struct WaterfallLayout: CollectionLayout {
     /// give the same frames).
     func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+        return try layout(in: context) { (layout, context) throws(LayoutError) in
+            try layout.verticalLayout(in: context, vectorLanes: vectorLanes)
+        }
+    }
+
+    /// The layout of the vertical algorithm.
+    private func verticalLayout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
             try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
         } fullCheck: { () throws(LayoutError) in
             try checkParameters(includingItems: true)

@@ -14,7 +14,7 @@ public enum AlignedSpec {
         Parameter("lineSpacing", .section, .length),
         Parameter("insets", .section, .insets),
         Parameter("width", .item, .lengthOrRemaining),
-        Parameter("height", .item, .length),
+        Parameter("height", .item, .lengthOrRemaining),
         Parameter("cellInsets", .item, .insets),
         Parameter("shouldBeginLine", .item, .bool),
         Parameter("shouldEndLine", .item, .bool),
@@ -34,6 +34,10 @@ public enum AlignedSpec {
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
         let defaultSize = try o.size("defaultCellSize") ?? Size(width: 100, height: 100)
+        let axes = AxisKeys(direction: doc.scrollDirection)
+        // "remaining" fills the rest of the line: the width of a vertical layout's item, the
+        // height of a horizontal one's (whose lines are columns).
+        let (fill, length) = doc.scrollDirection == .vertical ? ("width", "height") : ("height", "width")
         var sections: [AlignedLayout.Section] = []
         sections.reserveCapacity(doc.sections.count)
         for section in doc.sections {
@@ -53,17 +57,26 @@ public enum AlignedSpec {
                     shouldBeginLine: try item.bool("shouldBeginLine", default: false),
                     shouldEndLine: try item.bool("shouldEndLine", default: false),
                     startLineIndentation: try item.bool("startLineIndentation", default: false))
-                let height = try item.number("height") ?? defaultSize.height
+                if case .string("remaining")? = item.raw(length), let at = item.lookup(length) {
+                    throw SpecError(
+                        path: at.path,
+                        "\"remaining\" fills the rest of the line, which runs along \"\(fill)\" in a \(doc.scrollDirection.rawValue) layout; give \"\(length)\" a number and \"\(fill)\": \"remaining\""
+                    )
+                }
                 let size: AlignedLayout.ItemSize
-                if case .string("remaining")? = item.raw("width") {
-                    size = .remaining(height: height)
+                if case .string("remaining")? = item.raw(fill) {
+                    size = .remaining(height: try item.number(length) ?? defaultSize.main(doc.scrollDirection))
                 } else {
-                    size = .fixed(Size(width: try item.number("width") ?? defaultSize.width, height: height))
+                    size = .fixed(
+                        Size(
+                            width: try item.number("width") ?? defaultSize.width,
+                            height: try item.number("height") ?? defaultSize.height))
                 }
                 items.append(AlignedLayout.Item(size: size, attributes: cell))
             }
             sections.append(
-                AlignedLayout.Section(attributes: attributes, headerHeight: section.header?.height ?? 0, items: items))
+                AlignedLayout.Section(
+                    attributes: attributes, headerHeight: axes.length(section.header) ?? 0, items: items))
         }
         return AlignedLayout(
             sections: sections, defaultCellSize: defaultSize,

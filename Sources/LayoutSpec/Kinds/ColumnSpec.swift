@@ -13,11 +13,13 @@ public enum ColumnSpec {
         Parameter("interitemSpacing", .section, .length),
         Parameter("insets", .section, .insets),
         Parameter("itemHeight", .section, .length),
+        Parameter("itemWidth", .section, .length),
         Parameter("layoutStrategy", .section, .choice(strategies)),
         // The original's deprecated name, accepted as an alias.
         Parameter("itemRenderDirection", .section, .choice(strategies)),
         Parameter("aspectRatio", .item, .ratioSize),
         Parameter("height", .item, .length),
+        Parameter("width", .item, .length),
     ]
 
     public static let info = LayoutKindInfo(
@@ -35,6 +37,8 @@ public enum ColumnSpec {
     /// where it was written.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
+        let axes = AxisKeys(direction: doc.scrollDirection)
+        let itemHeight = try axes.key("itemHeight", "itemWidth", in: o)
         var sections: [ColumnLayout.Section] = []
         sections.reserveCapacity(doc.sections.count)
         for section in doc.sections {
@@ -43,8 +47,9 @@ public enum ColumnSpec {
             items.reserveCapacity(section.itemCount)
             for i in 0..<section.itemCount {
                 let item = section.item(i)
+                let length = try axes.key("height", "width", in: item)
                 items.append(
-                    ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number("height")))
+                    ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number(length)))
             }
             sections.append(
                 ColumnLayout.Section(
@@ -53,9 +58,10 @@ public enum ColumnSpec {
                     columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
                     interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
                     sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                    headerHeight: section.header?.height,
-                    footerHeight: section.footer?.height,
-                    itemHeight: so.hasOwn("itemHeight") ? try so.number("itemHeight") : nil,
+                    headerHeight: axes.length(section.header),
+                    footerHeight: axes.length(section.footer),
+                    itemHeight: so.hasOwn(try axes.key("itemHeight", "itemWidth", in: so))
+                        ? try so.number(itemHeight) : nil,
                     layoutStrategy: try strategy(so.levels[0])))
         }
         return ColumnLayout(
@@ -63,7 +69,7 @@ public enum ColumnSpec {
             columnCount: try o.count("columnCount") ?? 2,
             columnSpacing: try o.number("columnSpacing", default: 8),
             interitemSpacing: try o.number("interitemSpacing", default: 8),
-            itemHeight: try o.number("itemHeight", default: 50),
+            itemHeight: try o.number(itemHeight, default: 50),
             insetSupplementaryViews: try o.bool("insetSupplementaryViews", default: false),
             sectionInset: try o.insets("insets", default: EdgeInsets(all: 8)),
             layoutStrategy: try strategy(o.levels[0]) ?? .leftToRight,

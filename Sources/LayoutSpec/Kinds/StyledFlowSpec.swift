@@ -55,8 +55,8 @@ public enum StyledFlowSpec {
             sections.append(
                 StyledFlowLayout.Section(
                     items: items,
-                    headerHeight: section.header?.height ?? 0,
-                    footerHeight: section.footer?.height ?? 0,
+                    headerHeight: section.header?.main(doc.scrollDirection) ?? 0,
+                    footerHeight: section.footer?.main(doc.scrollDirection) ?? 0,
                     insets: try so.insets("insets", default: .zero),
                     rowTransform: transform,
                     interitemSpacing: try so.number("interitemSpacing", default: 8),

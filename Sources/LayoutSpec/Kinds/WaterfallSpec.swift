@@ -5,6 +5,7 @@ import LayoutEngine
 public enum WaterfallSpec {
     public static let parameters: [Parameter] = [
         Parameter("minimumContentHeight", .layout, .length),
+        Parameter("minimumContentWidth", .layout, .length),
         Parameter("columnCount", .section, .count(minimum: 1)),
         Parameter("minimumColumnSpacing", .section, .length),
         Parameter("minimumInteritemSpacing", .section, .length),
@@ -33,6 +34,7 @@ public enum WaterfallSpec {
     /// where it was written.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
+        let axes = AxisKeys(direction: doc.scrollDirection)
         var sections: [WaterfallLayout.Section] = []
         sections.reserveCapacity(doc.sections.count)
         for section in doc.sections {
@@ -59,8 +61,8 @@ public enum WaterfallSpec {
                     minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing")
                         ? try so.number("minimumInteritemSpacing") : nil,
                     sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                    headerHeight: section.header?.height,
-                    footerHeight: section.footer?.height,
+                    headerHeight: axes.length(section.header),
+                    footerHeight: axes.length(section.footer),
                     headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
                     footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
                     itemRenderDirection: so.hasOwn("itemRenderDirection")
@@ -77,7 +79,8 @@ public enum WaterfallSpec {
             footerInset: try o.insets("footerInset", default: .zero),
             sectionInset: try o.insets("insets", default: .zero),
             itemRenderDirection: try o.choice("itemRenderDirection", default: .shortestFirst),
-            minimumContentHeight: try o.number("minimumContentHeight", default: 0),
+            minimumContentHeight: try o.number(
+                try axes.key("minimumContentHeight", "minimumContentWidth", in: o), default: 0),
             stretchingType: try o.choice("stretching", default: .noStretching))
     }
 
