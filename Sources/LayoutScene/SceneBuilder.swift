@@ -238,7 +238,8 @@ struct SceneBuilder {
         }
     }
 
-    /// A label centred in `r` (or at its leading edge), shrunk to fit; left out when it cannot fit.
+    /// A label centred in `r` (or at its leading edge: the right one right to left), shrunk to fit;
+    /// left out when it cannot fit.
     /// A leading label in a box much taller than wide (a horizontal layout's header or footer)
     /// reads bottom to top, from the box's top.
     private mutating func label(_ text: String, in r: Rect, weight: FontWeight, color: Color, leading: Bool) {
@@ -257,7 +258,9 @@ struct SceneBuilder {
         guard size >= Diagram.minimumLabelSize else { return }
         let width = unit * size
         // Whole device pixels for the start and the baseline: crisper glyph bottoms and stems.
-        let x = snap(leading ? r.minX + pad : r.midX - width / 2)
+        // A right-to-left layout's leading edge is the box's right side.
+        let rightToLeft = result.layoutDirection == .rightToLeft
+        let x = snap(leading ? (rightToLeft ? r.maxX - pad - width : r.minX + pad) : r.midX - width / 2)
         let baseline = snap(r.midY + TextMetrics.capHeight * size / 2)
         commands.append(.text(text, origin: Point(x: x, y: baseline), size: size, weight: weight, color: color))
     }

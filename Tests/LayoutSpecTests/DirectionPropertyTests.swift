@@ -94,6 +94,64 @@ import Testing
         #expect(outcome.compared >= Self.specsPerKind * 2 / 3, "\(kind): \(outcome)")
     }
 
+    /// Right to left is left to right mirrored across the content width, for every kind in both
+    /// directions (half the specs drawn are horizontal): the elements, section boxes and guides
+    /// are the mirrored ones (`x' = contentWidth - x - width`, bit for bit) and the content size
+    /// is kept; the visible elements at offset x are the mirror of the left-to-right ones at
+    /// `contentWidth - viewportWidth - x` (effects included: bit for bit vertically, where they
+    /// move y only; up to rounding horizontally, where they run in the mirrored frame); and rect
+    /// queries find exactly the frames that meet the rect.
+    @Test(arguments: LayoutKinds.all.map(\.name))
+    func rightToLeftIsTheMirrorOfLeftToRight(kind: String) throws {
+        var random = RandomSpecs(seed: 1_900 + UInt64(kind.utf8.count))
+        var outcome = Outcome()
+        for n in 0..<Self.specsPerKind {
+            let horizontal = n % 2 == 1
+            let spec = horizontal ? random.horizontal(kind) : random.vertical(kind)
+            let rtlSpec = setting("layoutDirection", .string("rightToLeft"), in: spec)
+            switch (laidOut(spec), laidOut(rtlSpec)) {
+            case (.failure, .failure):
+                outcome.refused += 1
+            case (.success((let doc, let ltr)), .success((_, let rtl))):
+                outcome.compared += 1
+                let width = ltr.contentSize.width
+                let m = FrameTransform.mirror(width: width)
+                let d = ltr.scrollDirection
+                #expect(rtl.layoutDirection == .rightToLeft && rtl.contentSize == ltr.contentSize)
+                #expect(
+                    Array(rtl.elements)
+                        == Array(ltr.elements).map { LayoutAttributes(id: $0.id, frame: $0.frame.applying(m)) },
+                    "\(kind) spec \(n): frames")
+                #expect(rtl.guides == ltr.guides.map { $0.applying(m) }, "\(kind) spec \(n): guides")
+                #expect(
+                    rtl.sections == ltr.sections.map { $0.applying(m, direction: d) }, "\(kind) spec \(n): sections")
+                let viewport = doc.container
+                for _ in 0..<4 {
+                    let x = horizontal ? random.length(-50...max(0, width)) : 0
+                    let y = horizontal ? 0 : random.length(-50...max(0, ltr.contentSize.height))
+                    let seen = rtl.visibleElements(in: Rect(x: x, y: y, width: viewport.width, height: viewport.height))
+                    let mirrored = ltr.visibleElements(
+                        in: Rect(x: width - viewport.width - x, y: y, width: viewport.width, height: viewport.height)
+                    ).map {
+                        LayoutAttributes(id: $0.id, frame: $0.frame.applying(m), zIndex: $0.zIndex, alpha: $0.alpha)
+                    }
+                    #expect(
+                        Self.same(seen, mirrored, horizontal ? .withinRounding : .exact),
+                        "\(kind) spec \(n): visible at x \(x), y \(y)")
+                    let rect = Rect(
+                        x: random.length(-20...max(0, width)), y: random.length(-20...max(0, rtl.contentSize.height)),
+                        width: random.length(0...300), height: random.length(0...300))
+                    #expect(
+                        rtl.elements(in: rect) == rtl.elements.filter { $0.frame.intersects(rect) },
+                        "\(kind) spec \(n): elements in \(rect)")
+                }
+            case (let l, let r):
+                Issue.record("\(kind) spec \(n): one direction refused it: \(l) / \(r)")
+            }
+        }
+        #expect(outcome.compared >= Self.specsPerKind * 2 / 3, "\(kind): \(outcome)")
+    }
+
     /// `list`'s horizontal mode is the original's own, not the transpose: it has no headers or
     /// footers, one `sectionInsets`, and a list narrower than the container is centred in it. Two
     /// items 40 wide in a 300 pt container sit at x 110 and 150; the transposed vertical list has

@@ -252,6 +252,19 @@ struct RandomSpecs {
         }
     }
 
+    /// A random horizontal spec of `kind`: the transposed problem of a vertical one, or for `list`
+    /// (whose horizontal strip has its own keys and no headers) a strip of its own.
+    mutating func horizontal(_ kind: String) -> JSONValue {
+        guard kind == "list" else { return transposedSpec(vertical(kind)) }
+        let strip = spec(kind, options: [("insets", insets(10))]) { r, _ in
+            [
+                ("options", r.obj([("itemWidth", r.n(r.length(10...80))), ("itemSpacing", r.n(r.length(0...8)))])),
+                ("items", r.items(0...12) { r in r.chance(0.5) ? [("width", r.n(r.length(10...90)))] : [] }),
+            ]
+        }
+        return setting("scrollDirection", .string("horizontal"), in: strip)
+    }
+
     /// A PluginLayout spec: `kind`'s sections, or for `composite` a random kind per section.
     mutating func pluginSpec(_ kind: String) -> JSONValue {
         spec(

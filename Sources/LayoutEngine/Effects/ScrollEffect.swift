@@ -156,9 +156,11 @@ extension LayoutResult {
             if let h = indexOfElement(.header(s)) { candidates.insert(h) }
             if let f = indexOfElement(.footer(s)) { candidates.insert(f) }
         }
-        // A right-to-left result applies its effects in the left-to-right frame: each element, its
-        // section and the viewport are mirrored there, and the element mirrored back.
-        let rightToLeft = layoutDirection == .rightToLeft
+        // A right-to-left result that scrolls horizontally applies its effects in the left-to-right
+        // frame: each element, its section and the viewport are mirrored there, and the element
+        // mirrored back. Vertically the mirror does not matter: every effect reads and moves only
+        // y (and alpha), which the mirror keeps.
+        let rightToLeft = layoutDirection == .rightToLeft && scrollDirection == .horizontal
         let mirror = FrameTransform.mirror(width: contentSize.width)
         let effectViewport = rightToLeft ? viewport.applying(mirror) : viewport
         var leftToRightSections: [Int: SectionGeometry] = [:]
