@@ -68,6 +68,9 @@ struct Draw: ParsableCommand {
             valueName: "output"))
     var output: String?
 
+    @Argument(help: ArgumentHelp("More specs or folders, with --out-dir.", valueName: "more"))
+    var moreSpecs: [String] = []
+
     @Option(
         name: .customLong("layout"),
         help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
@@ -75,9 +78,9 @@ struct Draw: ParsableCommand {
 
     @Option(
         help:
-            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json."
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json. With --out-dir a comma list (png,svg); default png."
     )
-    var format: OutputFormat?
+    var format: FormatList?
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -96,8 +99,16 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Diagram options (png, svg)")
     var diagram: DiagramArguments
 
+    @OptionGroup(title: "Many specs, and watching")
+    var batch: BatchArguments
+
     mutating func validate() throws {
         if listLayouts { return }
+        if rendersManyOrWatches { return try validateBatch() }
+        if !moreSpecs.isEmpty {
+            throw ValidationError(
+                "Give one spec and one output; render several specs into a folder with --out-dir DIR.")
+        }
         // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
         if layoutName != nil, let only = spec, output == nil {
             output = only
@@ -133,6 +144,7 @@ struct Draw: ParsableCommand {
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
+        if rendersManyOrWatches { return try runBatch() }
         let target = outputOption ?? output
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
@@ -204,7 +216,13 @@ struct Draw: ParsableCommand {
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {
-        if let format { return format }
+        if let format {
+            guard format.formats.count == 1 else {
+                throw ValidationError(
+                    "One output takes one --format; render several formats into a folder with --out-dir DIR.")
+            }
+            return format.formats[0]
+        }
         guard let target else { return .json }
         let ext = target.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         if let f = OutputFormat(rawValue: ext), target.contains(".") { return f }
