@@ -38,7 +38,7 @@ struct RenderRoot: ParsableCommand {
               render diff: 0 equal, 1 different, 2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self, Gallery.self],
+        subcommands: [Draw.self, Diff.self, Gallery.self, SchemaCommand.self],
         defaultSubcommand: Draw.self
     )
 }
