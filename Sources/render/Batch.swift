@@ -30,7 +30,7 @@ struct RenderOutcome: Sendable {
 /// Which files a batch reads and writes: pure, given the folder listings.
 enum BatchPlan {
     /// The extensions of the specs found in folders.
-    static let specExtensions: Set<String> = ["json"]
+    static let specExtensions: Set<String> = ["json", "yaml", "yml"]
 
     /// Whether a file in a folder is a spec.
     static func isSpec(_ name: String) -> Bool {

@@ -11,7 +11,7 @@ struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-            A spec is a JSON file naming a layout kind, the container size and the
+            A spec is a JSON (or YAML: .yaml, .yml) file naming a layout kind, the container size and the
             sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
             Examples:
@@ -151,17 +151,12 @@ struct Draw: ParsableCommand {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
-        let text: String
-        let source: String
+        let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {
-            text = kind.example
-            source = "built-in \(name) example"
+            spec = try Self.layOut(specText: kind.example, source: "built-in \(name) example")
         } else {
-            let path = spec!
-            source = path
-            text = try Files.readText(path)
+            spec = try SpecFiles.load(self.spec!) // JSON, or YAML by extension
         }
-        let spec = try Self.layOut(specText: text, source: source)
         if let offsets {
             try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
             return

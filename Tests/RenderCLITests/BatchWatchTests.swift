@@ -111,7 +111,7 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let run = try CLI.run([dir.path, "--out-dir", dir.appendingPathComponent("out").path])
         #expect(run.status == 66)
-        #expect(run.stderr == "error: cannot read \(dir.path): no specs there (*.json)\n")
+        #expect(run.stderr == "error: cannot read \(dir.path): no specs there (*.json, *.yaml, *.yml)\n")
     }
 
     /// A watched process: its output goes to files the test reads while it runs.
