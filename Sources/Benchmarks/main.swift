@@ -442,6 +442,9 @@ if withRender {
         print()
     }
 }
+if withRender && renderBuilt {
+    BatchWorkload.measure(render: render, directory: directory, runs: quick ? 1 : 3, verdicts: &verdicts)
+}
 for file in ["boxes-2000.json", "a.png", "b.png", "out.png", "out.svg", "small.png"] { unlink("\(directory)/\(file)") }
 rmdir(directory)
 
