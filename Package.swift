@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
+        .target(name: "CPNGRead", dependencies: ["CPNG"]),
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG", "CPNGRead"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -57,6 +59,10 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
+        // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        .executableTarget(
+            name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),

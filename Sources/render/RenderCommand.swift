@@ -130,32 +130,33 @@ struct Draw: ParsableCommand {
                 k.name.padding(to: width) + "  " + k.directions.map(\.rawValue).joined(separator: "+").padding(to: 19)
                     + "  " + k.summary
             }
-            Output.standardOutput(lines.joined(separator: "\n") + "\n")
+            try Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
-        let target = outputOption ?? output
+        // `-` (or no output) is standard output.
+        let target = (outputOption ?? output).flatMap { $0 == "-" ? nil : $0 }
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
-        let text: String
+        let text: [UInt8]
         let source: String
         if let name = layoutName, let kind = LayoutKinds.named(name) {
-            text = kind.example
+            text = Array(kind.example.utf8)
             source = "built-in \(name) example"
         } else {
             let path = spec!
-            source = path
-            text = try Files.readText(path)
+            source = path == "-" ? "standard input" : path
+            text = try Files.readBytes(path, limit: Files.specLimit)
         }
-        let spec = try Self.layOut(specText: text, source: source)
+        let spec = try Self.layOut(spec: text, source: source)
         if let offsets {
             try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
             return
         }
         let bytes = try Self.output(spec, format: format, diagram: diagram)
-        if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
+        if let target { try Files.writeAtomically(bytes, to: target) } else { try Output.standardOutput(bytes) }
     }
 
     /// A checked spec and its layout.
@@ -166,10 +167,10 @@ struct Draw: ParsableCommand {
         var hasContentOffset: Bool
     }
 
-    /// Parses and lays out a spec; errors name the source and the JSON path.
-    static func layOut(specText text: String, source: String) throws(CLIError) -> LaidOut {
+    /// Parses and lays out a spec (UTF-8 bytes); errors name the source and the JSON path.
+    static func layOut(spec bytes: [UInt8], source: String) throws(CLIError) -> LaidOut {
         do {
-            let root = try JSONValue.parse(text)
+            let root = try JSONValue.parse(utf8: bytes)
             let document = try SpecDocument(value: root)
             return LaidOut(
                 document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil
@@ -192,10 +193,15 @@ struct Draw: ParsableCommand {
         case .png, .svg:
             var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
             if let viewport { options.viewport = viewport }
+            let canvas = Diagram.canvasSize(for: spec.result, options: options)
+            try checkNotEmpty(canvas: canvas, scale: options.scale) {
+                var atScale1 = options
+                atScale1.scale = 1
+                return Diagram.canvasSize(for: spec.result, options: atScale1)
+            }
             do {
                 // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(
-                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
+                try SceneRenderer.checkSize(canvas: canvas, scale: options.scale)
                 let scene = Diagram.scene(for: spec.result, options: options)
                 return format == .png
                     ? try SceneRenderer.png(scene, compression: diagram.compression)
@@ -204,6 +210,28 @@ struct Draw: ParsableCommand {
                 throw CLIError(error)
             }
         }
+    }
+
+    /// A canvas with a side under one device pixel is a data error (65), not a drawing failure:
+    /// the scale is too small for the diagram.
+    /// - Parameter canvasAtScale1: the canvas at scale 1 (margins snap to device pixels, so a
+    ///   tiny scale shrinks them to nothing), for the least scale that draws.
+    static func checkNotEmpty(canvas: Size, scale: Double, canvasAtScale1: () -> Size) throws(CLIError) {
+        let probe = Scene(canvas: canvas, scale: scale, background: .white, commands: [])
+        guard probe.pixelWidth <= 0 || probe.pixelHeight <= 0 else { return }
+        let points = canvasAtScale1()
+        let smallest = min(points.width, points.height)
+        // The least scale that makes one pixel, rounded up to two significant digits.
+        let exact = 1 / smallest
+        var step = 1.0
+        if exact.isFinite {
+            while step > exact { step /= 10 }
+            while step * 10 <= exact { step *= 10 }
+            step /= 10
+        }
+        let minimum = exact.isFinite ? (exact / step).rounded(.up) * step : .infinity
+        throw CLIError.tooSmall(
+            width: probe.pixelWidth, height: probe.pixelHeight, scale: scale, minimumScale: minimum)
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {
