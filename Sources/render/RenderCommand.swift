@@ -30,13 +30,18 @@ struct RenderRoot: ParsableCommand {
               0   success
               64  bad command line
               65  invalid spec (the message names the JSON path and the fix), or a
-                  diagram too large to draw
-              66  spec file not found or unreadable
+                  diagram too large or too small to draw at its scale
+              66  spec file not found, unreadable, not a regular file or over 256 MiB
               70  drawing failed
               72  the DejaVu fonts are missing
-              73  output cannot be written
-              render diff: 0 equal, 1 different, 2 bad input.
-            A failed command writes no file and leaves an existing output untouched.
+              73  output cannot be written (missing folder; device, FIFO or folder)
+              74  writing to standard output failed
+              128+n  ended by signal n (temporary files removed)
+              render diff: 0 equal, 1 different, 2 bad input (PNGs up to 512 MiB
+              and --max-pixels pixels).
+            A failed or interrupted command writes no file and leaves an existing
+            output untouched. `-` as the spec is standard input, as the output
+            standard output.
             """,
         subcommands: [Draw.self, Diff.self],
         defaultSubcommand: Draw.self
