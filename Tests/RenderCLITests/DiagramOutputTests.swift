@@ -108,7 +108,9 @@ import Testing
     @Test func badScaleIsAUsageError() throws {
         let run = try CLI.run(["--layout", "aligned", "x.png", "--scale", "0"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--scale must be a number greater than 0 and at most 16, got 0.0."))
+        #expect(
+            run.stderr
+                == "error: --scale must be a number greater than 0 and at most 16, got 0.0; see 'render draw --help'\n")
         #expect(!FileManager.default.fileExists(atPath: "x.png"))
     }
 
