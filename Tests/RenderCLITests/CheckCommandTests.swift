@@ -136,7 +136,7 @@ import Testing
         #expect(broken.stdout.contains("failed   broken: specs/broken.json: "))
         #expect(broken.stdout.hasSuffix("4 specs: 0 passed, 3 missing baselines, 1 failed\n"))
         let threshold = try CLI.run(["check", "specs", "--baselines", "base", "--threshold", "2"], in: dir)
-        #expect(threshold.status == 64 && threshold.stderr.contains("--threshold must be between 0 and 1, got 2.0."))
+        #expect(threshold.status == 64 && threshold.stderr.contains("--threshold must be between 0 and 1, got 2.0"))
         let both = try CLI.run(
             ["check", "specs", "--baselines", "base", "--threshold", "0.1", "--tolerance", "3"], in: dir)
         #expect(both.status == 64)
