@@ -31,6 +31,9 @@ extension Draw {
         }
         var outputs: [(path: String, bytes: [UInt8])] = []
         for frame in frames {
+            if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: frame.viewport) {
+                Output.standardError(note + "\n")
+            }
             outputs.append(
                 (frame.path, try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)))
         }

@@ -48,6 +48,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     case png
     case svg
+    /// The interactive diagram: one self-contained page (see `HTMLDiagram`).
+    case html
 }
 
 struct Draw: ParsableCommand {
@@ -64,7 +66,7 @@ struct Draw: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.",
+            "Where to write the output; its extension (.json, .png, .svg, .html) picks the format. Default: standard output.",
             valueName: "output"))
     var output: String?
 
@@ -93,7 +95,7 @@ struct Draw: ParsableCommand {
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
-    @OptionGroup(title: "Diagram options (png, svg)")
+    @OptionGroup(title: "Diagram options (png, svg, html)")
     var diagram: DiagramArguments
 
     mutating func validate() throws {
@@ -150,9 +152,16 @@ struct Draw: ParsableCommand {
             text = try Files.readText(path)
         }
         let spec = try Self.layOut(specText: text, source: source)
+        if format != .json {
+            try Self.checkDiagram(
+                spec, format: format, diagram: diagram, viewport: offsets != nil ? spec.document.viewport : nil)
+        }
         if let offsets {
             try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
             return
+        }
+        if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: nil) {
+            Output.standardError(note + "\n")
         }
         let bytes = try Self.output(spec, format: format, diagram: diagram)
         if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
@@ -189,20 +198,8 @@ struct Draw: ParsableCommand {
             let json = AttributesJSON.encode(
                 layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
-        case .png, .svg:
-            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
-            if let viewport { options.viewport = viewport }
-            do {
-                // Refuse an oversized diagram before building its commands.
-                try SceneRenderer.checkSize(
-                    canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
-                let scene = Diagram.scene(for: spec.result, options: options)
-                return format == .png
-                    ? try SceneRenderer.png(scene, compression: diagram.compression)
-                    : Array(try SceneRenderer.svg(scene).utf8)
-            } catch {
-                throw CLIError(error)
-            }
+        case .png, .svg, .html:
+            return try diagramBytes(spec, format: format, diagram: diagram, viewport: viewport)
         }
     }
 
