@@ -6,6 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
+//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "SafeIO", targets: ["SafeIO"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
@@ -31,7 +33,8 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -39,13 +42,19 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Files written atomically (no clobbering, no partial files) and read with limits; only the
+        // C library below it (CSafeIO: the signal handler that removes temporary files).
+        .target(name: "CSafeIO"),
+        .target(name: "SafeIO", dependencies: ["CSafeIO"]),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
+        .target(name: "BrowserTesting"),
         // `swift run -c release layout-bench`: the performance table of README.md.
         .target(name: "CHeapInfo"),
         .target(name: "CReference"),
@@ -53,6 +62,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
@@ -67,6 +77,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
         // End-to-end tests: run the built `render` binary as a user would.
         .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],

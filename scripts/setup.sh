@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the system packages CollectionLayouts needs, only when something is missing.
 # Cairo + libpng (+ pkg-config) for the renderer, DejaVu Sans for deterministic labels,
-# librsvg2-bin for the SVG cross-check test.
+# librsvg2-bin for the SVG cross-check test, chromium for the report's browser test.
 set -euo pipefail
 need=()
 pkg-config --exists cairo libpng 2>/dev/null || need+=(libcairo2-dev libpng-dev pkg-config)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+# Chromium for the browser tests of HTML reports (Sources/BrowserTesting); $CHROMIUM overrides.
+[ -n "${CHROMIUM:-}" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+  || command -v google-chrome >/dev/null 2>&1 || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}" >&2
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -32,11 +32,23 @@ public enum HTMLDiagram {
     }
 
     /// The page for `result`. `options` gives the scale, labels, hidden parts, container and the
-    /// starting viewport (its offset; offset 0 without one); the page's light and dark palettes are
-    /// `light` and `dark`.
+    /// starting viewport (its offset; offset 0 without one), and the palettes: with a `darkTheme`
+    /// the page starts following the reader's colour scheme (`theme` light, `darkTheme` dark);
+    /// without one it starts in `theme` (`Theme.dark` starts dark), the other built-in theme a
+    /// click away.
+    public static func render(result: LayoutResult, options: DiagramOptions) throws(RenderError) -> String {
+        if let dark = options.darkTheme {
+            return try render(result: result, options: options, light: options.theme, dark: dark, start: .auto)
+        }
+        if options.theme == .dark {
+            return try render(result: result, options: options, light: .light, dark: .dark, start: .dark)
+        }
+        return try render(result: result, options: options, light: options.theme, dark: .dark, start: .light)
+    }
+
+    /// The page with the palettes `light` and `dark`, starting in `start`.
     public static func render(
-        result: LayoutResult, options: DiagramOptions, light: Theme = .light, dark: Theme = .dark,
-        start: StartTheme = .auto
+        result: LayoutResult, options: DiagramOptions, light: Theme, dark: Theme, start: StartTheme
     ) throws(RenderError) -> String {
         var lightOptions = options
         lightOptions.theme = light

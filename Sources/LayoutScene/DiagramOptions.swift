@@ -67,11 +67,15 @@ public struct DiagramOptions: Hashable, Sendable {
     public var layoutName: String?
     /// Replaces the generated title (`--title`); nil keeps it. Hide the title with `hidden: [.title]`.
     public var title: String?
+    /// A second palette for documents that follow the reader's colour scheme (`--theme auto`):
+    /// SVG and HTML outputs carry `theme` and this one, chosen by `prefers-color-scheme`. PNGs use
+    /// `theme` only. Nil: one theme.
+    public var darkTheme: Theme?
 
     public init(
         theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
         scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none,
-        layoutName: String? = nil, title: String? = nil
+        layoutName: String? = nil, title: String? = nil, darkTheme: Theme? = nil
     ) {
         self.theme = theme
         self.labels = labels
@@ -82,6 +86,7 @@ public struct DiagramOptions: Hashable, Sendable {
         self.clip = clip
         self.layoutName = layoutName
         self.title = title
+        self.darkTheme = darkTheme
     }
 
     /// Whether `feature` is drawn.

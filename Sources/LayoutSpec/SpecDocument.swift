@@ -9,6 +9,8 @@ public struct SpecDocument: Sendable {
     public let scrollDirection: ScrollDirection
     public let scale: Double
     public let contentOffset: Point
+    /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
+    public let hasContentOffset: Bool
     /// The layout-level `options`.
     public let options: Scope
     public let sections: [SectionDocument]
@@ -99,6 +101,7 @@ public struct SpecDocument: Sendable {
             offset.y = try readNumber(v["y"] ?? .number(0), path: "contentOffset.y", nonNegative: false)
         }
         self.contentOffset = offset
+        self.hasContentOffset = root["contentOffset"] != nil
         // layout options
         var layoutFields: [(key: String, value: JSONValue)] = []
         if let v = root["options"] {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import LayoutSpec
+import SafeIO
 
 /// Every failure of the command line, with its exit code (sysexits names) and a one-line message.
 enum CLIError: Error, CustomStringConvertible {
@@ -15,6 +16,14 @@ enum CLIError: Error, CustomStringConvertible {
     case renderFailed(String)
     /// `render diff`: an input cannot be read or decoded, or the diff image cannot be written.
     case diffInput(String)
+
+    /// Maps a file error: reading fails with 66, writing with 73.
+    init(_ error: FileError) {
+        switch error.operation {
+        case .read: self = .cannotRead(path: error.path, reason: error.reasonText)
+        case .write: self = .cannotWrite(path: error.path, reason: error.reasonText)
+        }
+    }
 
     /// Maps a renderer error to the command line's.
     init(_ error: RenderError) {

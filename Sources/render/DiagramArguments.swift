@@ -72,14 +72,15 @@ struct DiagramArguments: ParsableArguments {
 
     /// The diagram options for `document`: the world passed in (scale, container, viewport).
     /// `--theme auto` gives the light theme here (the dark one is added by the SVG and HTML writers).
-    func options(for document: SpecDocument, hasContentOffset: Bool) -> DiagramOptions {
+    /// An HTML page follows the reader's colour scheme unless `--theme` says otherwise.
+    func options(for document: SpecDocument, hasContentOffset: Bool, format: OutputFormat? = nil) -> DiagramOptions {
         var hidden = hiddenParts
         if noGuides { hidden.formUnion(DiagramFeature.guides) }
         return DiagramOptions(
             theme: theme == .dark ? .dark : .light, labels: labels, hidden: hidden, scale: scale ?? document.scale,
             container: document.container,
             viewport: hasContentOffset || clip == .viewport ? document.viewport : nil,
-            clip: clip, layoutName: document.kind.name, title: title)
+            clip: clip, layoutName: document.kind.name, title: title, darkTheme: theme == .auto || (theme == nil && format == .html) ? .dark : nil)
     }
 }
 

@@ -4,42 +4,9 @@ import LayoutEngine
 import LayoutScene
 import LayoutSpec
 
-/// Diagrams (png, svg, html): their bytes, the check of `--hide` against what the diagram draws,
-/// and the note on offsets beyond the scrollable range.
+/// Diagrams (png, svg, html): the check of `--hide` against what the diagram draws, and the note
+/// on offsets beyond the scrollable range.
 extension Draw {
-    /// The diagram's bytes: pure. `viewport` replaces the spec's (`--offsets`).
-    static func diagramBytes(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect?)
-        throws(CLIError) -> [UInt8]
-    {
-        var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
-        if let viewport { options.viewport = viewport }
-        do {
-            if format == .html {
-                let start: HTMLDiagram.StartTheme =
-                    switch diagram.theme {
-                    case .light?: .light
-                    case .dark?: .dark
-                    case .auto?, nil: .auto
-                    }
-                options.theme = .light
-                return Array(try HTMLDiagram.render(result: spec.result, options: options, start: start).utf8)
-            }
-            // Refuse an oversized diagram before building its commands.
-            try SceneRenderer.checkSize(
-                canvas: Diagram.canvasSize(for: spec.result, options: options), scale: options.scale)
-            let scene = Diagram.scene(for: spec.result, options: options)
-            if format == .png { return try SceneRenderer.png(scene, compression: diagram.compression) }
-            if diagram.theme == .auto {
-                options.theme = .dark
-                let dark = Diagram.scene(for: spec.result, options: options)
-                return Array(try SceneRenderer.svg(light: scene, dark: dark).utf8)
-            }
-            return Array(try SceneRenderer.svg(scene).utf8)
-        } catch {
-            throw CLIError(error)
-        }
-    }
-
     /// Refuses what a diagram cannot do: `--theme auto` for a PNG, and `--hide PART` for a part
     /// this diagram does not draw (the message names the kinds that have it).
     /// - Parameter viewport: the viewport drawn, when `--offsets` gives one.

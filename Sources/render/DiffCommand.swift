@@ -37,7 +37,7 @@ struct Diff: ParsableCommand {
         let result = Self.compare(a, b, tolerance: tolerance)
         if let out {
             let image = Self.diffImage(a.image, b.image, tolerance: tolerance)
-            do { try Files.writeAtomically(image, to: out) } catch let error as CLIError {
+            do { try Files.writeAtomically(image, to: out) } catch {
                 throw CLIError.diffInput(error.description)
             }
         }
@@ -78,7 +78,7 @@ struct Diff: ParsableCommand {
 
     static func load(_ path: String) throws -> Loaded {
         let bytes: [UInt8]
-        do { bytes = try Files.readBytes(path) } catch let error as CLIError {
+        do { bytes = try Files.readBytes(path, limit: Files.pngLimit) } catch {
             throw CLIError.diffInput(error.description)
         }
         do { return (bytes, try PNGCodec.decode(bytes)) } catch {

@@ -38,7 +38,7 @@ struct RenderRoot: ParsableCommand {
               render diff: 0 equal, 1 different, 2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self],
+        subcommands: [Draw.self, Diff.self, Gallery.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -199,7 +199,16 @@ struct Draw: ParsableCommand {
                 layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
         case .png, .svg, .html:
-            return try diagramBytes(spec, format: format, diagram: diagram, viewport: viewport)
+            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset, format: format)
+            if let viewport { options.viewport = viewport }
+            do {
+                // The library's one call (it refuses an oversized diagram before building it).
+                return try Diagram.data(
+                    spec.result, format: format == .png ? .png : format == .svg ? .svg : .html, options: options,
+                    compression: diagram.compression)
+            } catch {
+                throw CLIError(error)
+            }
         }
     }
 
