@@ -57,7 +57,7 @@ extension DiagramOptions {
     public init(document: SpecDocument) {
         self.init(
             scale: document.scale, container: document.container,
-            viewport: document.hasContentOffset ? document.viewport : nil)
+            viewport: document.hasContentOffset ? document.viewport : nil, layoutName: document.kind.name)
     }
 }
 

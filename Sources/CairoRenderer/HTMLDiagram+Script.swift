@@ -123,13 +123,10 @@ extension HTMLDiagram {
             // Elements: effects applied to those that end up visible (as render --format json's
             // `visible` list); the others stay at their laid-out place.
             for (const e of els) {
-              let a = null;
-              if (e.affected) {
-                a = effected(e, vp);
-                if (!intersects(a.f, vp)) a = null;
-              }
+              let a = e.affected ? effected(e, vp) : null;
+              const visible = intersects(a ? a.f : e.f, vp);
+              if (!visible) a = null;
               const f = a ? a.f : e.f;
-              const visible = intersects(f, vp);
               const st = e.state;
               const dx = f[0] - e.f[0], dy = f[1] - e.f[1], alpha = a ? a.alpha : 1;
               if (st.dx !== dx || st.dy !== dy || st.visible !== visible || st.alpha !== alpha) {

@@ -342,4 +342,3 @@ struct SVGWriter: SceneRendering {
         formatNumber((v * 10000).rounded() / 10000)
     }
 }
-

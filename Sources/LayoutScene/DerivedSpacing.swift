@@ -105,18 +105,20 @@ enum DerivedSpacing {
         }
     }
 
-    /// One step of the skyline: across `low..<high` the last cell seen ends at `end`.
+    /// One step of the skyline: across `low..<high` the last cell seen ends at `end`; `extent` is
+    /// that cell's length along the sweep.
     private struct Step {
         var low: Double
         var high: Double
         var end: Double
+        var extent: Double
     }
 
     /// The gaps of one sweep, as spans (`start...end` along the sweep). Gap pieces that share their
     /// extent along the sweep and touch across it are joined.
     static func sweep(_ spans: [Span]) -> [Span] {
         let order = spans.indices.sorted { (spans[$0].start, spans[$0].low) < (spans[$1].start, spans[$1].low) }
-        var skyline: [Step] = []  // sorted by `low`, not overlapping
+        var skyline: [Step] = [] // sorted by `low`, not overlapping
         var gaps: [Span] = []
         let epsilon = 1e-9
         for i in order {
@@ -131,7 +133,10 @@ enum DerivedSpacing {
                 let step = skyline[last]
                 let low = Swift.max(step.low, c.low)
                 let high = Swift.min(step.high, c.high)
-                if high > low, step.end < c.start - epsilon {
+                // A gap wider than the cells on either side is empty space (a lane that ended early),
+                // not spacing.
+                let width = c.start - step.end
+                if high > low, width > epsilon, width <= Swift.min(step.extent, c.end - c.start) {
                     let gap = Span(start: step.end, end: c.start, low: low, high: high)
                     if let previous = gaps.last, previous.start == gap.start, previous.end == gap.end,
                         abs(previous.high - gap.low) < epsilon
@@ -142,9 +147,15 @@ enum DerivedSpacing {
                     }
                 }
                 // Keep the parts of the step outside the span, and the part under it that ends later.
-                if step.low < c.low { replaced.append(Step(low: step.low, high: c.low, end: step.end)) }
-                if step.end > c.end, high > low { replaced.append(Step(low: low, high: high, end: step.end)) }
-                if step.high > c.high { replaced.append(Step(low: c.high, high: step.high, end: step.end)) }
+                if step.low < c.low {
+                    replaced.append(Step(low: step.low, high: c.low, end: step.end, extent: step.extent))
+                }
+                if step.end > c.end, high > low {
+                    replaced.append(Step(low: low, high: high, end: step.end, extent: step.extent))
+                }
+                if step.high > c.high {
+                    replaced.append(Step(low: c.high, high: step.high, end: step.end, extent: step.extent))
+                }
                 last += 1
             }
             // The span's own ends, where no later-ending step stays.
@@ -152,12 +163,14 @@ enum DerivedSpacing {
             var cursor = c.low
             for step in replaced.sorted(by: { $0.low < $1.low }) {
                 if step.low >= c.low, step.high <= c.high {
-                    if step.low > cursor { merged.append(Step(low: cursor, high: step.low, end: c.end)) }
+                    if step.low > cursor {
+                        merged.append(Step(low: cursor, high: step.low, end: c.end, extent: c.end - c.start))
+                    }
                     merged.append(step)
                     cursor = step.high
                 } else {
                     if step.low >= c.high, cursor < c.high {
-                        merged.append(Step(low: cursor, high: c.high, end: c.end))
+                        merged.append(Step(low: cursor, high: c.high, end: c.end, extent: c.end - c.start))
                         cursor = c.high
                     }
                     merged.append(step)
@@ -165,7 +178,7 @@ enum DerivedSpacing {
             }
             if cursor < c.high {
                 let insertAt = merged.firstIndex { $0.low >= c.high } ?? merged.count
-                merged.insert(Step(low: cursor, high: c.high, end: c.end), at: insertAt)
+                merged.insert(Step(low: cursor, high: c.high, end: c.end, extent: c.end - c.start), at: insertAt)
             }
             skyline.replaceSubrange(first..<last, with: merged)
         }

@@ -54,7 +54,9 @@ struct DiagramContents {
                     for e in result.elements(in: area) where e.section == s && e.kind == .cell { cells.append(e.frame) }
                 } else {
                     let first = result.indexOfElement(.cell(s, 0)) ?? 0
-                    for k in first..<first + result.numberOfItems(inSection: s) { cells.append(result.elements[k].frame) }
+                    for k in first..<first + result.numberOfItems(inSection: s) {
+                        cells.append(result.elements[k].frame)
+                    }
                 }
                 for gap in DerivedSpacing.gaps(between: cells, direction: result.scrollDirection) {
                     derived.append((s, gap))
@@ -132,7 +134,9 @@ struct LegendEntry: Hashable {
         if sectionCount > 1 {
             for hue in 0..<Swift.min(sectionCount, paletteCount) {
                 let sections = stride(from: hue, to: sectionCount, by: paletteCount).map(String.init)
-                let named = sections.count > 3 ? sections.prefix(2).joined(separator: ", ") + ", ..." : sections.joined(separator: ", ")
+                let named =
+                    sections.count > 3
+                    ? sections.prefix(2).joined(separator: ", ") + ", ..." : sections.joined(separator: ", ")
                 out.append(LegendEntry(swatch: .hue(hue), label: "section \(named)"))
             }
         }

@@ -113,7 +113,8 @@ extension SceneBuilder {
         // Whole device pixels for the start and the baseline: crisper glyph bottoms and stems.
         let x = snap(leading ? r.minX + pad : r.midX - width / 2)
         let baseline = snap(r.midY + TextMetrics.capHeight * size / 2)
-        let box = Rect(x: x, y: baseline - TextMetrics.capHeight * size, width: width, height: TextMetrics.capHeight * size)
+        let box = Rect(
+            x: x, y: baseline - TextMetrics.capHeight * size, width: width, height: TextMetrics.capHeight * size)
         labels.append(
             PendingLabel(
                 group: group,

@@ -108,7 +108,9 @@ extension SceneBuilder {
             let tick = Stroke(color, width: 1)
             begin(
                 "pinning-\(Self.id(range.id))", role: "pinning",
-                data: [DataAttribute("start", formatNumber(range.start)), DataAttribute("end", formatNumber(range.end))])
+                data: [
+                    DataAttribute("start", formatNumber(range.start)), DataAttribute("end", formatNumber(range.end)),
+                ])
             if vertical {
                 let x = crisp(content.maxX + gap, width: 2)
                 let top = snap(range.start + placement.offset.y)

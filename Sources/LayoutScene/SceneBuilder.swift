@@ -87,8 +87,10 @@ struct SceneBuilder {
         let raised: (LayoutAttributes) -> Int =
             interactive ? { PinningRange.raisedZIndex(of: $0.id, in: sections[$0.section]) } : { $0.zIndex }
         if elements.contains(where: { raised($0) != 0 }) {
-            elements = elements.enumerated().sorted { (raised($0.element), $0.offset) < (raised($1.element), $1.offset) }
-                .map(\.element)
+            elements = elements.enumerated().sorted {
+                (raised($0.element), $0.offset) < (raised($1.element), $1.offset)
+            }
+            .map(\.element)
         }
         if interactive {
             // Every ghost first (hidden; a script shows those whose element moved or faded).
@@ -150,7 +152,8 @@ struct SceneBuilder {
 
         emitLabels(overlay: overlay)
 
-        if let viewport = placement.viewport { caption(viewport) }
+        // (The HTML diagram shows the offset in its controls: its viewport moves.)
+        if let viewport = placement.viewport, !interactive { caption(viewport) }
         titleStrip()
         legend()
     }

@@ -80,7 +80,8 @@ struct DiagramArguments: ParsableArguments {
             theme: theme == .dark ? .dark : .light, labels: labels, hidden: hidden, scale: scale ?? document.scale,
             container: document.container,
             viewport: hasContentOffset || clip == .viewport ? document.viewport : nil,
-            clip: clip, layoutName: document.kind.name, title: title, darkTheme: theme == .auto || (theme == nil && format == .html) ? .dark : nil)
+            clip: clip, layoutName: document.kind.name, title: title,
+            darkTheme: theme == .auto || (theme == nil && format == .html) ? .dark : nil)
     }
 }
 

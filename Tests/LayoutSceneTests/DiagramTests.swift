@@ -79,7 +79,8 @@ import Testing
     func everyFeatureCanBeSwitchedOff(_ feature: DiagramFeature) {
         let signature = Self.signatures.first { $0.0 == feature }!.1
         let layout = sampleLayout(pinnedHeader: true)
-        let options = DiagramOptions(hidden: feature == .title ? [] : [.title], container: Size(width: 200, height: 150))
+        let options = DiagramOptions(
+            hidden: feature == .title ? [] : [.title], container: Size(width: 200, height: 150))
         let all = Diagram.scene(for: layout, options: options)
         var without = options
         without.hidden.insert(feature)
@@ -106,7 +107,8 @@ import Testing
         (.indexPath, ["header 0", "0.0", "0.1", "footer 0"]),
     ])
     func labels(_ style: LabelStyle, _ expected: [String]) {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend, .title]))
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend, .title]))
         #expect(scene.texts == expected)
     }
 
@@ -188,7 +190,8 @@ import Testing
         // The footer (y 90...110) lies below the viewport (y 50...90); the pinned header is on top.
         #expect(!scene.texts.contains("footer 0"))
         // Cell 0.0 (y 40...80) lies under the pinned header (y 50...80): its label is left out.
-        #expect(scene.texts.contains("header 0") && !scene.texts.contains("0.0") && scene.texts.contains("0.1") == false)
+        #expect(
+            scene.texts.contains("header 0") && !scene.texts.contains("0.0") && scene.texts.contains("0.1") == false)
         #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
         // No veil: nothing outside the viewport is drawn.
         #expect(!scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
