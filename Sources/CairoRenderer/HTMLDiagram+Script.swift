@@ -26,6 +26,13 @@ extension HTMLDiagram {
               state: { dx: 0, dy: 0, alpha: 1, visible: null, ghost: false, veiled: false, hidden: false } });
           }
           const raised = els.filter(e => e.affected && e.k !== 0);
+          // Every element's frame, zIndex and alpha as data- attributes (updated as it moves).
+          for (const e of els) {
+            if (!e.g) continue;
+            e.g.setAttribute("data-width", String(e.f[2]));
+            e.g.setAttribute("data-height", String(e.f[3]));
+            e.g.setAttribute("data-z-index", String(e.z));
+          }
 
           function affects(type, k) {
             return (type === "pinnedHeader" || type === "stickyHeader") ? k === 1

@@ -15,6 +15,8 @@ import LayoutScene
 /// - coordinates in points inside one `scale(s)` group, the document `pixelWidth` x
 ///   `pixelHeight` px; numbers rounded to 1/10000 and written without trailing zeros.
 ///
+/// - in the HTML diagram (`.switchable`), glyphs placed with `href` (SVG 2, every browser) rather
+///   than `xlink:href`;
 /// - the scene's title and summary as `<title>` and `<desc>` (`role="img"`), and its groups as
 ///   `<g id class data-…>` (a hidden group with `display="none"`);
 /// - with a second, dark scene of the same commands (`Theme`): every colour as a class whose
@@ -206,7 +208,8 @@ struct SVGWriter: SceneRendering {
             : "<g\(fill)>\n"
         for glyph in glyphs {
             let id = glyphID(GlyphKey(weight: weight, size: size, index: glyph.index))
-            body += "<use xlink:href=\"#g\(id)\" x=\"\(n(glyph.x))\" y=\"\(n(glyph.y))\"/>\n"
+            body +=
+                "<use \(colors == .switchable ? "href" : "xlink:href")=\"#g\(id)\" x=\"\(n(glyph.x))\" y=\"\(n(glyph.y))\"/>\n"
         }
         body += "</g>\n"
     }

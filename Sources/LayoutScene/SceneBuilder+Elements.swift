@@ -19,8 +19,9 @@ extension SceneBuilder {
     mutating func element(_ e: LayoutAttributes, id: String, alpha: Double, zIndex: Int?) {
         let colors = theme.colors(forSection: e.section)
         let r = placement.place(e.frame)
-        var data = Self.frameData(e.frame)
-        if let zIndex {
+        // (The HTML diagram's script writes these itself: its elements move.)
+        var data = interactive ? [] : Self.frameData(e.frame)
+        if let zIndex, !interactive {
             data.append(DataAttribute("z-index", "\(zIndex)"))
             data.append(DataAttribute("alpha", formatNumber(alpha)))
         }
@@ -58,7 +59,7 @@ extension SceneBuilder {
     mutating func ghost(_ e: LayoutAttributes, labelled: Bool, hidden: Bool) {
         let r = placement.place(e.frame)
         let id = "ghost-" + Self.id(e.id)
-        begin(id, role: "ghost", data: Self.frameData(e.frame), hidden: hidden)
+        begin(id, role: "ghost", data: interactive ? [] : Self.frameData(e.frame), hidden: hidden)
         defer { commands.append(.endGroup) }
         guard r.width > 0, r.height > 0 else { return }
         outline(r, Stroke(theme.ghost, width: 1, dash: [4, 3]))
