@@ -16,6 +16,7 @@ example: setup
 test: setup lint
 	swift build --build-tests
 	swift test --skip-build
+	.build/debug/render check Fixtures --baselines Snapshots --quiet
 
 # Style and shape checks, run by `make test`: the formatter's lint (configuration in .swift-format)
 # and the engine's purity (Sources/LayoutEngine imports nothing: no Foundation, no Cairo).

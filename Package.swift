@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "SafeIO", targets: ["SafeIO"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
@@ -26,6 +27,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // YAML specs (`render spec.yaml`); only the render target uses it.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
@@ -35,10 +38,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
         .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
+        // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
+        // the folder check of `render check`, and its HTML, JSON and JUnit reports.
+        .target(
+            name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutScene", "CairoRenderer", "LayoutSpec", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -49,8 +56,9 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
@@ -60,7 +68,9 @@ let package = Package(
         .target(name: "CReference"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
+            ]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
@@ -73,11 +83,19 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine",
+                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
+        // Geometry changes, pixelmatch parity, the folder check, the report writers, the report in Chromium.
+        .testTarget(
+            name: "LayoutCheckTests",
+            dependencies: [
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting", "LayoutSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["pixelmatch", "Snapshots"]),
         // End-to-end tests: run the built `render` binary as a user would.
         // (and the HTML diagram in headless Chromium, against the JSON output)
         .testTarget(

@@ -69,9 +69,9 @@ public enum Diagram {
         return DiagramContents(result, all, interactive: false).parts
     }
 
-    /// The translation from layout coordinates to canvas coordinates of a scene (where the content
-    /// area's origin lies on the canvas).
-    public static func contentOrigin(for result: LayoutResult, options: DiagramOptions, interactive: Bool = false)
+    /// Where the layout's origin lands on the canvas of a still (`interactive` false) or
+    /// interactive scene (`interactiveScene(for:options:)`), in points.
+    public static func contentOrigin(for result: LayoutResult, options: DiagramOptions, interactive: Bool)
         -> Point
     {
         Placement(result, options, interactive: interactive).offset

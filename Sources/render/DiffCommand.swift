@@ -6,9 +6,11 @@ import Dispatch
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images pixel by pixel.",
+        abstract: "Compare two PNG images pixel by pixel, two layouts element by element, or two folders.",
         discussion: """
             Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
+
+            Two specs or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed). Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
             Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing or not a PNG, or the diff image cannot be written); 64 bad command line.
             """
@@ -26,14 +28,34 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("The largest channel delta (0...255) that still counts as equal.", valueName: "n"))
     var tolerance: Int = 0
 
+    @OptionGroup(title: "Pixelmatch's comparison")
+    var pixelmatch: PixelmatchArguments
+
     func validate() throws {
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance).")
         }
+        if tolerance != 0 && (pixelmatch.threshold != nil || pixelmatch.ignoreAntialiasing) {
+            throw ValidationError(
+                "--tolerance is for the exact comparison; give it or --threshold/--ignore-antialiasing.")
+        }
+        if let t = pixelmatch.threshold, !(t.isFinite && (0...1).contains(t)) {
+            throw ValidationError("--threshold must be between 0 and 1, got \(t).")
+        }
     }
 
     func run() throws {
+        switch Self.inputs(reference, actual) {
+        case .layouts: return try runLayouts()
+        case .folders: return try runFolders()
+        case .images: break
+        }
         let (a, b) = try Self.loadBoth(reference, actual)
+        if comparison != .exact(tolerance: tolerance) || a.image.width != b.image.width
+            || a.image.height != b.image.height
+        {
+            return try runImages(a, b)
+        }
         let result = Self.compare(a, b, tolerance: tolerance)
         if let out {
             let image = Self.diffImage(a.image, b.image, tolerance: tolerance)

@@ -11,7 +11,7 @@ struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-            A spec is a JSON file naming a layout kind, the container size and the
+            A spec is a JSON (or YAML: .yaml, .yml) file naming a layout kind, the container size and the
             sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
             Examples:
@@ -25,6 +25,8 @@ struct RenderRoot: ParsableCommand {
                                                      one diagram per scroll offset
               render diff old.png new.png --out diff.png
                                                      compare two PNGs
+              render check Fixtures --baselines Snapshots --report report
+                                                     visual regression tests
 
             Exit codes:
               0   success
@@ -36,9 +38,11 @@ struct RenderRoot: ParsableCommand {
               72  the DejaVu fonts are missing
               73  output cannot be written
               render diff: 0 equal, 1 different, 2 bad input.
+              render check: 0 all passed, 1 a spec differs or misses a baseline,
+                2 bad input.
             A failed command writes no file and leaves an existing output untouched.
             """,
-        subcommands: [Draw.self, Diff.self, Gallery.self],
+        subcommands: [Draw.self, Diff.self, Check.self, Gallery.self, SchemaCommand.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -70,6 +74,9 @@ struct Draw: ParsableCommand {
             valueName: "output"))
     var output: String?
 
+    @Argument(help: ArgumentHelp("More specs or folders, with --out-dir.", valueName: "more"))
+    var moreSpecs: [String] = []
+
     @Option(
         name: .customLong("layout"),
         help: ArgumentHelp("Use the built-in example of this kind instead of a spec file.", valueName: "kind"))
@@ -77,9 +84,9 @@ struct Draw: ParsableCommand {
 
     @Option(
         help:
-            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json."
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json. With --out-dir a comma list (png,svg); default png."
     )
-    var format: OutputFormat?
+    var format: FormatList?
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -98,8 +105,16 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Diagram options (png, svg, html)")
     var diagram: DiagramArguments
 
+    @OptionGroup(title: "Many specs, and watching")
+    var batch: BatchArguments
+
     mutating func validate() throws {
         if listLayouts { return }
+        if rendersManyOrWatches { return try validateBatch() }
+        if !moreSpecs.isEmpty {
+            throw ValidationError(
+                "Give one spec and one output; render several specs into a folder with --out-dir DIR.")
+        }
         // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
         if layoutName != nil, let only = spec, output == nil {
             output = only
@@ -135,23 +150,19 @@ struct Draw: ParsableCommand {
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
+        if rendersManyOrWatches { return try runBatch() }
         let target = outputOption ?? output
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
-        let text: String
-        let source: String
+        let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {
-            text = kind.example
-            source = "built-in \(name) example"
+            spec = try Self.layOut(specText: kind.example, source: "built-in \(name) example")
         } else {
-            let path = spec!
-            source = path
-            text = try Files.readText(path)
+            spec = try SpecFiles.load(self.spec!) // JSON, or YAML by extension
         }
-        let spec = try Self.layOut(specText: text, source: source)
         if format != .json {
             try Self.checkDiagram(
                 spec, format: format, diagram: diagram, viewport: offsets != nil ? spec.document.viewport : nil)
@@ -213,7 +224,13 @@ struct Draw: ParsableCommand {
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {
-        if let format { return format }
+        if let format {
+            guard format.formats.count == 1 else {
+                throw ValidationError(
+                    "One output takes one --format; render several formats into a folder with --out-dir DIR.")
+            }
+            return format.formats[0]
+        }
         guard let target else { return .json }
         let ext = target.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         if let f = OutputFormat(rawValue: ext), target.contains(".") { return f }

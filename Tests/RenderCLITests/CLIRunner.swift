@@ -22,10 +22,15 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/render")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIRun {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> CLIRun
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe()
         let err = Pipe()

@@ -6,7 +6,9 @@ public enum FractionGridSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             PluginSpec.alignment,
-            Parameter("lineFraction", .item, .count(minimum: 1)),
+            Parameter(
+                "lineFraction", .item, .count(minimum: 1), default: 1,
+                "the item takes 1/lineFraction of the line; a whole number >= 1"),
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 

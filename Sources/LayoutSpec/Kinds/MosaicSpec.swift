@@ -5,10 +5,14 @@ import LayoutEngine
 public enum MosaicSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
-            Parameter("lineCount", .section, .count(minimum: 1)),
-            Parameter("lineMultiple", .section, .positive),
+            Parameter(
+                "lineCount", .section, .count(minimum: 1), default: 3,
+                "the number of lanes; a whole number from 1 to 10000"),
+            Parameter(
+                "lineMultiple", .section, .positive, default: 50,
+                "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
             PluginSpec.aspectRatio,
-            Parameter("canBeBig", .item, .bool),
+            Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
             PluginSpec.width, PluginSpec.height,
         ]
 

@@ -5,7 +5,9 @@ import LayoutEngine
 public enum StaggeredSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
-            Parameter("lineCount", .section, .count(minimum: 1)),
+            Parameter(
+                "lineCount", .section, .count(minimum: 1), default: 2,
+                "the number of lanes; a whole number from 1 to 10000"),
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 
