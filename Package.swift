@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
         .testTarget(
             name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
@@ -103,7 +103,10 @@ let package = Package(
             ],
             exclude: ["pixelmatch", "Snapshots"]),
         // End-to-end tests: run the built `render` binary as a user would.
-        .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
+        // (and the HTML diagram in headless Chromium, against the JSON output)
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,12 +10,22 @@ public struct Scene: Hashable, Sendable {
     /// Painted over the whole canvas before the commands (opaque).
     public var background: Color
     public var commands: [DrawCommand]
+    /// A short name of the picture (an SVG's `<title>`), e.g. `waterfall layout, 3 columns, 40
+    /// items in 2 sections, 375 x 1,240 pt`; empty for none.
+    public var title: String
+    /// A longer text for readers who cannot see the picture (an SVG's `<desc>`); empty for none.
+    public var summary: String
 
-    public init(canvas: Size, scale: Double, background: Color, commands: [DrawCommand]) {
+    public init(
+        canvas: Size, scale: Double, background: Color, commands: [DrawCommand], title: String = "",
+        summary: String = ""
+    ) {
         self.canvas = canvas
         self.scale = scale
         self.background = background
         self.commands = commands
+        self.title = title
+        self.summary = summary
     }
 
     /// The image width in device pixels.

@@ -33,6 +33,9 @@ extension Draw {
         }
         var staged: [AtomicFile.Staged] = [] // removed when released uncommitted (an error)
         for frame in frames {
+            if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: frame.viewport) {
+                Output.standardError(Output.printable(note) + "\n")
+            }
             let bytes = try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)
             do { staged.append(try AtomicFile.stage(bytes, for: frame.path)) } catch { throw CLIError(error) }
         }

@@ -57,6 +57,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     case png
     case svg
+    /// The interactive diagram: one self-contained page (see `HTMLDiagram`).
+    case html
 }
 
 struct Draw: ParsableCommand {
@@ -73,7 +75,7 @@ struct Draw: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.",
+            "Where to write the output; its extension (.json, .png, .svg, .html) picks the format. Default: standard output.",
             valueName: "output"))
     var output: String?
 
@@ -105,7 +107,7 @@ struct Draw: ParsableCommand {
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
-    @OptionGroup(title: "Diagram options (png, svg)")
+    @OptionGroup(title: "Diagram options (png, svg, html)")
     var diagram: DiagramArguments
 
     @OptionGroup(title: "Many specs, and watching")
@@ -167,9 +169,16 @@ struct Draw: ParsableCommand {
         } else {
             spec = try SpecFiles.load(self.spec!) // JSON, or YAML by extension; `-` is standard input
         }
+        if format != .json {
+            try Self.checkDiagram(
+                spec, format: format, diagram: diagram, viewport: offsets != nil ? spec.document.viewport : nil)
+        }
         if let offsets {
             try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
             return
+        }
+        if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: nil) {
+            Output.standardError(note + "\n")
         }
         let bytes = try Self.output(spec, format: format, diagram: diagram)
         if let target { try Files.writeAtomically(bytes, to: target) } else { try Output.standardOutput(bytes) }
@@ -206,8 +215,8 @@ struct Draw: ParsableCommand {
             let json = AttributesJSON.encode(
                 layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
-        case .png, .svg:
-            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
+        case .png, .svg, .html:
+            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset, format: format)
             if let viewport { options.viewport = viewport }
             let canvas = Diagram.canvasSize(for: spec.result, options: options)
             try checkNotEmpty(canvas: canvas, scale: options.scale) {
@@ -218,7 +227,7 @@ struct Draw: ParsableCommand {
             do {
                 // The library's one call (it refuses an oversized diagram before building it).
                 return try Diagram.data(
-                    spec.result, format: format == .png ? .png : .svg, options: options,
+                    spec.result, format: format == .png ? .png : format == .svg ? .svg : .html, options: options,
                     compression: diagram.compression)
             } catch {
                 throw CLIError(error)
