@@ -104,21 +104,6 @@ import Testing
     static let hugeGeometry: [(String, [String])] = [
         ("width 1e19 svg", [#"{"layout":"list","container":{"width":1e19,"height":1},"sections":[]}"#, "out.svg"]),
         ("width 1e19 png", [#"{"layout":"list","container":{"width":1e19,"height":1},"sections":[]}"#, "out.png"]),
-        (
-            "contentOffset 1e308",
-            [
-                #"{"layout":"list","container":{"width":10,"height":10},"contentOffset":{"x":0,"y":1e308},"sections":[]}"#,
-                "out.png",
-            ]
-        ),
-        (
-            "contentOffset -1e308",
-            [
-                #"{"layout":"list","container":{"width":10,"height":10},"contentOffset":{"x":-1e308,"y":0},"sections":[]}"#,
-                "out.svg",
-            ]
-        ),
-        ("offsets 0,1e300", [validSpec, "out-%d.png", "--offsets", "0,1e300"]),
     ]
 
     @Test(arguments: hugeGeometry)
@@ -130,6 +115,39 @@ import Testing
         #expect(run.stderr.hasPrefix("error: the diagram would be "), "\(name): \(run.stderr)")
         #expect(run.stderr.contains("over Cairo's limit of 32767 px per side"))
         #expect(Self.entries(dir) == ["spec.json"])
+    }
+
+    /// Offsets far outside the scrollable range (they trapped in `Scene.pixels` before) are drawn
+    /// at most one viewport past the content, with a note; the canvas never grows with them.
+    static let hugeOffsets: [(String, [String], [String])] = [
+        (
+            "contentOffset 1e308",
+            [
+                #"{"layout":"list","container":{"width":10,"height":10},"contentOffset":{"x":0,"y":1e308},"sections":[]}"#,
+                "out.png",
+            ],
+            ["out.png"]
+        ),
+        (
+            "contentOffset -1e308",
+            [
+                #"{"layout":"list","container":{"width":10,"height":10},"contentOffset":{"x":-1e308,"y":0},"sections":[]}"#,
+                "out.svg",
+            ],
+            ["out.svg"]
+        ),
+        ("offsets 0,1e300", [validSpec, "out-%d.png", "--offsets", "0,1e300"], ["out-0.png", "out-1e+300.png"]),
+    ]
+
+    @Test(arguments: hugeOffsets)
+    func hugeOffsetsAreDrawnWithinOneViewportOfOverscroll(name: String, arguments: [String], made: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try Self.write(arguments[0], in: dir)
+        let run = try CLI.run([spec, dir.appendingPathComponent(arguments[1]).path] + arguments.dropFirst(2))
+        #expect(run.status == 0, "\(name): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("note: contentOffset "), "\(name): \(run.stderr)")
+        #expect(run.stderr.contains("(at most one viewport of overscroll)"), "\(name): \(run.stderr)")
+        #expect(Self.entries(dir) == (["spec.json"] + made).sorted())
     }
 
     // MARK: 3. render diff: bounded memory, never blocking
@@ -291,7 +309,7 @@ import Testing
         let cases: [([String], String)] = [
             (
                 ["--layout", "flow", "out.gif"],
-                "error: Cannot tell the format from 'out.gif'; name it .json, .png, .svg or pass --format; see 'render draw --help'\n"
+                "error: Cannot tell the format from 'out.gif'; name it .json, .png, .svg, .html or pass --format; see 'render draw --help'\n"
             ),
             (["--layout", "flow", "--bogus"], "error: Unknown option '--bogus'; see 'render draw --help'\n"),
             (["diff", "a.png"], "error: Missing expected argument '<b.png>'; see 'render diff --help'\n"),
