@@ -55,6 +55,29 @@ import Testing
             ])
     }
 
+    /// "remaining" fills the rest of the line: a vertical layout's `width`, a horizontal one's
+    /// `height` (its lines are columns); the other axis is refused with the fix.
+    @Test func remainingFillsTheLineInEitherDirection() throws {
+        let horizontal = try layout(
+            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 300, "height": 100}, "options": {"contentInsets": {}}, "sections": [{"items": [{"width": 30, "height": 40}, {"width": 20, "height": "remaining"}]}]}"#
+        )
+        // Transposed: a 100 pt line holds 40, then 5 of spacing, then the remaining 55.
+        #expect(
+            horizontal.elements.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 30, height: 40), Rect(x: 0, y: 45, width: 20, height: 55),
+            ])
+        #expect(
+            throws: SpecError(
+                path: "sections[0].items[0].width",
+                "\"remaining\" fills the rest of the line, which runs along \"height\" in a horizontal layout; give \"width\" a number and \"height\": \"remaining\""
+            )
+        ) {
+            try layout(
+                #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": [{"items": [{"width": "remaining"}]}]}"#
+            )
+        }
+    }
+
     @Test func headersAndPinningAtTheContentOffset() throws {
         let doc = try SpecDocument(
             json: """

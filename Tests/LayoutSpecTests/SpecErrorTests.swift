@@ -62,9 +62,9 @@ import Testing
             "layout: is missing; add \"layout\": one of \(LayoutKinds.all.map { "\"\($0.name)\"" }.joined(separator: ", "))"
         ),
         (
-            "a line-filling width in a horizontal layout",
-            #"{"layout": "aligned", "scrollDirection": "horizontal", "container": {"width": 1, "height": 1}, "sections": [{"items": [{"width": "remaining"}]}]}"#,
-            "sections[0].items[0].width: \"remaining\" fills the rest of the line, which runs along \"height\" in a horizontal layout; give \"width\" a number and \"height\": \"remaining\""
+            "unknown layout direction",
+            #"{"layout": "aligned", "layoutDirection": "rtl", "container": {"width": 1, "height": 1}, "sections": []}"#,
+            "layoutDirection: unknown value \"rtl\"; use one of \"leftToRight\", \"rightToLeft\""
         ),
         (
             "unknown direction",
