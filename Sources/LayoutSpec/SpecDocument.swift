@@ -167,6 +167,9 @@ public struct SectionDocument: Sendable {
     public let index: Int
     /// The section's own kind (`composite` only).
     public let layout: String?
+    /// The section's JSON (`composite` only: a section of a non-PluginLayout kind is decoded by its
+    /// kind from it, `CompositeSpec.layoutSection`).
+    let raw: JSONValue?
     /// The section's `options`, falling back to the layout-level `options`.
     public let options: Scope
     /// The header's reference size, or nil (absent or zero size = none).
@@ -210,16 +213,22 @@ public struct SectionDocument: Sendable {
         try checkKeys(
             fields, path: path, allowed: (composite ? ["layout"] : []) + ["options", "header", "footer", "items"],
             hint: composite ? nil : "\"layout\" per section is for the \"composite\" layout only")
+        let sectionKindNames = CompositeSpec.sectionKinds.map(\.name)
         if let l = value["layout"] {
-            layout = try readChoice(l, path: "\(path).layout", ["flow", "fraction-grid", "staggered", "mosaic"])
+            layout = try readChoice(l, path: "\(path).layout", sectionKindNames)
         } else if composite {
             throw SpecError(
                 path: "\(path).layout",
-                "is missing; in a \"composite\" layout every section names its kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\""
+                "is missing; in a \"composite\" layout every section names its kind: one of \(sectionKindNames.map { "\"\($0)\"" }.joined(separator: ", "))"
             )
         } else {
             layout = nil
         }
+        raw = composite ? value : nil
+        // A composite's section of a non-PluginLayout kind is checked against that kind's table
+        // (its one-section layout is decoded from it); PluginLayout sections against the
+        // composite's, whose messages name the kind a misplaced key belongs to.
+        let kind = layout.flatMap(CompositeSpec.layoutSectionKind) ?? kind
         var sectionFields: [(key: String, value: JSONValue)] = []
         if let o = value["options"] {
             guard case .object(let f) = o else {

@@ -149,8 +149,9 @@ struct Draw: ParsableCommand {
         if listLayouts {
             let width = LayoutKinds.all.map(\.name.count).max() ?? 0
             let lines = LayoutKinds.all.map { k in
-                k.name.padding(to: width) + "  " + k.directions.map(\.rawValue).joined(separator: "+").padding(to: 19)
-                    + "  " + k.summary
+                // Every kind lays out right to left too (layoutDirection, Docs/Directions.md).
+                k.name.padding(to: width) + "  "
+                    + (k.directions.map(\.rawValue).joined(separator: "+") + ", rtl").padding(to: 24) + "  " + k.summary
             }
             try Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return

@@ -32,11 +32,11 @@ import Testing
     @Test(arguments: [
         (
             #""sections": [{"items": []}]"#,
-            #"sections[0].layout: is missing; in a "composite" layout every section names its kind: "flow", "fraction-grid", "staggered" or "mosaic""#
+            #"sections[0].layout: is missing; in a "composite" layout every section names its kind: one of "flow", "fraction-grid", "staggered", "mosaic", "aligned", "waterfall", "list", "column", "styled-flow", "grid""#
         ),
         (
-            #""sections": [{"layout": "grid", "items": []}]"#,
-            #"sections[0].layout: unknown value "grid"; use one of "flow", "fraction-grid", "staggered", "mosaic""#
+            #""sections": [{"layout": "composite", "items": []}]"#,
+            #"sections[0].layout: unknown value "composite"; use one of "flow", "fraction-grid", "staggered", "mosaic", "aligned", "waterfall", "list", "column", "styled-flow", "grid""#
         ),
         (
             #""sections": [{"layout": "flow", "options": {"lineCount": 2}, "items": []}]"#,
@@ -55,8 +55,16 @@ import Testing
             #"options.lineMultiple: no section of this composite layout uses "lineMultiple" (it belongs to "mosaic", used by none of its sections); remove it, or set it on a section of that kind"#
         ),
         (
-            #""options": {"columnCount": 2}, "sections": []"#,
-            #"options.columnCount: unknown key "columnCount" for the "composite" layout; allowed here: "minimumLineSpacing", "minimumInteritemSpacing", "insets", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "effects", "alignment", "width", "height", "lineFraction", "aspectRatio", "lineCount", "lineMultiple", "canBeBig""#
+            #""options": {"columnCount": 2}, "sections": [{"layout": "flow", "items": []}]"#,
+            #"options.columnCount: no section of this composite layout uses "columnCount" (it belongs to "waterfall", "column", used by none of its sections); remove it, or set it on a section of that kind"#
+        ),
+        (
+            #""sections": [{"layout": "aligned", "footer": {"height": 10}, "items": []}]"#,
+            #"sections[0].footer: the "aligned" layout has no footers; remove it"#
+        ),
+        (
+            #""sections": [{"layout": "flow", "items": []}, {"layout": "column", "options": {"columnCount": 0}, "items": []}]"#,
+            #"sections[1].options.columnCount: must be at least 1, got 0; set it to 1 or more"#
         ),
     ])
     func keysMustBelongToTheSectionsKind(rest: String, message: String) {

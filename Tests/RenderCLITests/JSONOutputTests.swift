@@ -15,5 +15,8 @@ import Testing
         let run = try CLI.run(["--list-layouts"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("aligned"))
+        // Every kind scrolls both ways and lays out right to left (issue 19).
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 11 && lines.allSatisfy { $0.contains(" vertical+horizontal, rtl ") }, "\(lines)")
     }
 }

@@ -1,6 +1,7 @@
 /// PluginLayout itself: each section brings its own plugin (`FlowSection`, `FractionGridSection`,
-/// `StaggeredSection`, `MosaicSection`, or any other `PluginSection`), and the sections stack along
-/// the scroll axis with one running offset. Layout-level `alignment`, pin flags and `effects` are
+/// `StaggeredSection`, `MosaicSection`, or any other `PluginSection`) or a one-section layout of any
+/// other kind (`LayoutSection`), and the sections stack along the scroll axis with one running
+/// offset. Layout-level `alignment`, pin flags and `effects` are
 /// the defaults of every section that does not set its own. Both scroll directions.
 ///
 ///     let layout = CompositeLayout(sections: [
@@ -13,7 +14,8 @@ public struct CompositeLayout: CollectionLayout {
     public static let kindName = "composite"
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    public var sections: [any PluginSection]
+    /// The sections: plugins (`FlowSection`, ...) and layouts of any other kind (`LayoutSection`).
+    public var sections: [any CompositeSection]
     /// The alignment of flow and fraction-grid sections that do not set their own.
     public var alignment: FlowLayoutAlignment
     public var sectionHeadersPinToVisibleBounds: Bool
@@ -22,7 +24,7 @@ public struct CompositeLayout: CollectionLayout {
     public var effects: [ScrollEffect]
 
     public init(
-        sections: [any PluginSection], alignment: FlowLayoutAlignment = .default,
+        sections: [any CompositeSection], alignment: FlowLayoutAlignment = .default,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
         effects: [ScrollEffect] = []
     ) {

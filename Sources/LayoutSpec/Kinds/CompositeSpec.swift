@@ -6,21 +6,54 @@ import LayoutEngine
 /// section whose kind knows the key; a key that no section's kind knows is an error, and so is a
 /// section or item key that the section's kind does not know. Keys: `Docs/Kinds/composite.md`.
 public enum CompositeSpec {
-    /// The kinds a section may name, with their parameter tables.
-    static let sectionKinds: [(name: String, parameters: [Parameter])] = [
-        (FlowSpec.info.name, FlowSpec.parameters),
-        (FractionGridSpec.info.name, FractionGridSpec.parameters),
-        (StaggeredSpec.info.name, StaggeredSpec.parameters),
-        (MosaicSpec.info.name, MosaicSpec.parameters),
+    /// The PluginLayout kinds: their sections are plugins in PluginLayout's skeleton.
+    static let pluginKinds: [LayoutKindInfo] = [
+        FlowSpec.info, FractionGridSpec.info, StaggeredSpec.info, MosaicSpec.info,
+    ]
+    /// The other kinds: each of their sections is the kind's one-section layout (`LayoutSection`).
+    static let layoutKinds: [LayoutKindInfo] = [
+        AlignedSpec.info, WaterfallSpec.info, ListSpec.info, ColumnSpec.info, StyledFlowSpec.info, GridSpec.info,
     ]
 
-    /// Every key of the four kinds (the first table that has a key gives its level and type). A key
-    /// whose default differs between the kinds (`lineCount`) states each kind's default in its summary.
+    /// The kinds a section may name (every kind but `composite`), with their parameter tables as a
+    /// composite section sees them: a non-PluginLayout kind's layout-level keys may also be written
+    /// in a section's `options`, where they configure that section's one-section layout.
+    static let sectionKinds: [(name: String, parameters: [Parameter])] =
+        pluginKinds.map { ($0.name, $0.parameters) }
+        + layoutKinds.map { kind in
+            (kind.name, kind.parameters.map { p in p.level == .layout ? promoted(p) : p })
+        }
+
+    private static func promoted(_ p: Parameter) -> Parameter {
+        var p = p
+        p.level = .section
+        return p
+    }
+
+    /// A non-PluginLayout section kind as its sections are checked: its table as a composite
+    /// section sees it (nil for the PluginLayout kinds).
+    static func layoutSectionKind(_ name: String) -> LayoutKindInfo? {
+        guard var info = layoutKinds.first(where: { $0.name == name }),
+            let table = sectionKinds.first(where: { $0.name == name })
+        else { return nil }
+        info.parameters = table.parameters
+        return info
+    }
+
+    /// Every key of the section kinds (the first table that has a key gives its type; the most
+    /// specific level any kind allows it at is kept, and a number or "remaining" wins over a
+    /// length: each section is checked against its own kind's table). A key whose default differs
+    /// between the kinds (`lineCount`) states each kind's default in its summary.
     public static let parameters: [Parameter] = sectionKinds.flatMap { kind in
         kind.parameters.map { (kind: kind.name, parameter: $0) }
     }.reduce(into: []) { all, entry in
         guard let i = all.firstIndex(where: { $0.key == entry.parameter.key }) else {
             return all.append(entry.parameter)
+        }
+        all[i].level = Swift.max(all[i].level, entry.parameter.level)
+        switch (all[i].type, entry.parameter.type) {
+        case (.length, .number), (.length, .lengthOrRemaining), (.positive, .number): all[i].type = entry.parameter.type
+        default: break
         }
         let owners = sectionKinds.filter { $0.parameters.contains { $0.key == entry.parameter.key } }
         let defaults = owners.map { k in k.parameters.first { $0.key == entry.parameter.key }?.defaultValue }
@@ -33,7 +66,7 @@ public enum CompositeSpec {
 
     public static let info = LayoutKindInfo(
         name: CompositeLayout.kindName,
-        summary: "each section names its kind (flow, fraction-grid, staggered, mosaic); sections stack (PluginLayout)",
+        summary: "each section names its kind (any but composite); sections stack (PluginLayout)",
         directions: CompositeLayout.supportedDirections,
         supportsFooters: true,
         parameters: parameters,
@@ -43,7 +76,7 @@ public enum CompositeSpec {
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         try checkKeys(doc)
         let d = try PluginSpec.defaults(doc)
-        var sections: [any PluginSection] = []
+        var sections: [any CompositeSection] = []
         sections.reserveCapacity(doc.sections.count)
         for section in doc.sections {
             switch section.layout {
@@ -51,16 +84,76 @@ public enum CompositeSpec {
             case FractionGridSpec.info.name: sections.append(try FractionGridSpec.section(section))
             case StaggeredSpec.info.name: sections.append(try StaggeredSpec.section(section))
             case MosaicSpec.info.name: sections.append(try MosaicSpec.section(section))
+            case let name?:
+                guard let kind = layoutKinds.first(where: { $0.name == name }) else { fallthrough }
+                sections.append(try layoutSection(section, of: kind, in: doc))
             default:
                 throw SpecError(
                     path: "\(section.path).layout",
-                    "is missing; name the section's kind: \"flow\", \"fraction-grid\", \"staggered\" or \"mosaic\"")
+                    "is missing; name the section's kind: one of \(sectionKinds.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+                )
             }
         }
         return CompositeLayout(
             sections: sections, alignment: d.alignment,
             sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
             sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+    }
+
+    /// Section `section` of a non-PluginLayout kind: the kind's one-section layout of the spec made
+    /// of the composite's container, direction and scale, the composite's layout-level options
+    /// that the kind knows (and `header`/`footer`) with the section's own `options` over them,
+    /// and the section's header, footer and items. Its errors name the composite's paths.
+    static func layoutSection(
+        _ section: SectionDocument, of kind: LayoutKindInfo, in doc: SpecDocument
+    ) throws(SpecError) -> LayoutSection {
+        // The composite's default header and footer go to the kinds that have them.
+        let known = Set(kind.parameters.map(\.key)).union(
+            (kind.supportsHeaders ? ["header"] : []) + (kind.supportsFooters ? ["footer"] : []))
+        var options = doc.options.levels[0].fields.filter { known.contains($0.key) }
+        var sectionFields: [(key: String, value: JSONValue)] = []
+        var moved: Set<String> = []
+        guard case .object(let fields)? = section.raw else {
+            preconditionFailure("a composite section keeps its JSON")
+        }
+        for (key, value) in fields where key != "layout" {
+            guard key == "options", case .object(let own) = value else {
+                sectionFields.append((key, value))
+                continue
+            }
+            // The layout has this one section: its options are the layout's (the same values for
+            // the section, and a horizontal list takes its insets only there).
+            for (k, v) in own {
+                options.removeAll { $0.key == k }
+                options.append((k, v))
+                moved.insert(k)
+            }
+        }
+        let sub: JSONValue = .object([
+            ("layout", .string(kind.name)),
+            (
+                "container",
+                .object([("width", .number(doc.container.width)), ("height", .number(doc.container.height))])
+            ),
+            ("scrollDirection", .string(doc.scrollDirection.rawValue)), ("scale", .number(doc.scale)),
+            ("options", .object(options)), ("sections", .array([.object(sectionFields)])),
+        ])
+        func repath(_ path: String) -> String {
+            if path.hasPrefix("sections[0]") { return section.path + path.dropFirst("sections[0]".count) }
+            if path.hasPrefix("options."),
+                let key = path.dropFirst("options.".count).split(whereSeparator: { $0 == "." || $0 == "[" }).first,
+                moved.contains(String(key))
+            {
+                return "\(section.path).\(path)"
+            }
+            return path
+        }
+        do {
+            let one = try SpecDocument(value: sub, kinds: [kind])
+            return LayoutSection(try kind.decode(one), itemCount: section.itemCount)
+        } catch {
+            throw SpecError(path: repath(error.path), error.message)
+        }
     }
 
     /// Section and item keys must belong to the section's kind; layout-level keys to at least one

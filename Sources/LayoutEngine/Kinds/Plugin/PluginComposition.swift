@@ -31,7 +31,7 @@ public enum PluginComposition {
     /// Lays out `sections` one after the other along the scroll axis.
     /// - Throws: `LayoutError` naming the parameter when a value is out of range.
     public static func layout(
-        _ sections: [any PluginSection], defaults: Defaults,
+        _ sections: [any CompositeSection], defaults: Defaults,
         in context: LayoutContext
     ) throws(LayoutError) -> LayoutResult {
         let d = context.scrollDirection
@@ -46,7 +46,8 @@ public enum PluginComposition {
             let env = PluginEnvironment(
                 containerSize: context.containerSize, scrollDirection: d, section: s,
                 alignment: defaults.alignment, includesGuides: context.includesGuides)
-            offset = try section.layoutSection(at: offset, in: env, defaults: defaults, into: &builder)
+            offset = try section.appendSection(
+                at: offset, in: env, context: context, defaults: defaults, into: &builder)
         }
         let size = sections.isEmpty ? Size.zero : Size(main: offset, cross: cross, d)
         return builder.finish(contentSize: size)

@@ -5,7 +5,7 @@
 ///
 /// A plugin only places its cells; the skeleton every plugin shares (header, leading inset, cells,
 /// trailing inset, footer) is `layoutSection(at:in:)`.
-public protocol PluginSection: Sendable {
+public protocol PluginSection: CompositeSection {
     /// The kind's name in specs (`"flow"`, `"mosaic"`, ...), used in messages.
     static var kindName: String { get }
     /// The parameters every plugin section has: insets, spacing, header, footer, pins, effects.
