@@ -143,6 +143,7 @@ struct Placement {
                 bounds = bounds.union(Rect(origin: .zero, size: c))
             }
         }
+        if !contents.clipped { bounds = bounds.union(Self.orthogonalOverflow(result, options)) }
         if !bounds.isFinite { bounds = content }
         self.bounds = bounds
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
@@ -176,6 +177,27 @@ struct Placement {
         let height =
             rows.isEmpty ? bottom : pixelCeil(legendTop + Double(rows.count) * Placement.legendRowHeight + m / 2)
         canvas = Size(width: width, height: height)
+    }
+
+    /// Where elements lie beyond the content across the scroll axis (the cells of a composite's
+    /// orthogonally scrolling sections scrolled past the container's edge), at most one container
+    /// extent on each side: the canvas covers them, so that they are drawn (faded, outside the
+    /// viewport) beyond the edge. The content rectangle when nothing lies beyond it.
+    static func orthogonalOverflow(_ result: LayoutResult, _ options: DiagramOptions) -> Rect {
+        let d = result.scrollDirection
+        let content = Rect(origin: .zero, size: result.contentSize)
+        let extent = (options.container ?? result.contentSize).cross(d)
+        var low = 0.0
+        var high = result.contentSize.cross(d)
+        for e in result.elements {
+            low = Swift.min(low, e.frame.minCross(d))
+            high = Swift.max(high, e.frame.maxCross(d))
+        }
+        low = Swift.max(low, -extent)
+        high = Swift.min(high, result.contentSize.cross(d) + extent)
+        guard low < 0 || high > result.contentSize.cross(d) else { return content }
+        return Rect(
+            main: 0, cross: low, mainLength: result.contentSize.main(d), crossLength: high - low, d)
     }
 
     /// A layout rectangle in canvas coordinates.

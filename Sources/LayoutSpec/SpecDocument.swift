@@ -211,7 +211,10 @@ public struct SectionDocument: Sendable {
         }
         let composite = kind.name == "composite"
         try checkKeys(
-            fields, path: path, allowed: (composite ? ["layout"] : []) + ["options", "header", "footer", "items"],
+            fields, path: path,
+            allowed: (composite ? ["layout"] + CompositeSpec.orthogonalKeys : []) + [
+                "options", "header", "footer", "items",
+            ],
             hint: composite ? nil : "\"layout\" per section is for the \"composite\" layout only")
         let sectionKindNames = CompositeSpec.sectionKinds.map(\.name)
         if let l = value["layout"] {

@@ -252,6 +252,32 @@ public enum SpecSchema {
                 ),
                 at: 0)
             section[1] = ("required", ["layout", "items"])
+            sectionProperties += [
+                (
+                    "orthogonalScrolling",
+                    [
+                        "enum": .array(OrthogonalScrolling.allCases.map { .string($0.rawValue) }),
+                        "description":
+                            "The section scrolls across the layout, in a band (a carousel): continuous, or paging by the container's extent.",
+                    ]
+                ),
+                (
+                    "orthogonalOffset",
+                    [
+                        "type": "number", "default": 0,
+                        "description":
+                            "With orthogonalScrolling: the section's own scroll position along its scroll axis, clamped to its content.",
+                    ]
+                ),
+                (
+                    "orthogonalBandLength",
+                    [
+                        "type": "number", "minimum": 0,
+                        "description":
+                            "With orthogonalScrolling: the band's length along the layout's scroll axis (default: the tallest cell plus the section's insets).",
+                    ]
+                ),
+            ]
             section.append(
                 (
                     "allOf",

@@ -130,4 +130,77 @@ import Testing
             compared >= Self.specsPerKind / 2 && sectionsCompared >= compared * 2,
             "\(compared) composites, \(sectionsCompared) sections")
     }
+
+    /// An orthogonally scrolling section of kind K equals K's layout of that section in the other
+    /// direction, in a container as long as the composite's across and as wide as the band, moved
+    /// to the running offset along the composite's scroll axis and by minus its clamped offset
+    /// across it (both directions of the composite; random band lengths, which may be shorter
+    /// than the cells: they then overflow the band).
+    @Test(arguments: sectionKinds)
+    func anOrthogonalSectionIsItsKindsLayoutInTheOtherDirection(kind: String) throws {
+        var random = RandomSpecs(seed: 4_300 + UInt64(kind.utf8.count))
+        var compared = 0
+        for n in 0..<Self.specsPerKind / 2 {
+            let verticalComposite = n % 2 == 0
+            // The section is drawn for the other direction; a flow section goes before it.
+            let drawn = verticalComposite ? random.horizontal(kind) : random.vertical(kind)
+            guard case .array(let list)? = drawn["sections"], !list.isEmpty else { continue }
+            let band = random.length(60...300)
+            let offset = random.length(-50...600)
+            guard case .object(var fields) = Self.compositeSection(drawn, 0) else { continue }
+            fields += [
+                (key: "orthogonalScrolling", value: .string("continuous")),
+                (key: "orthogonalOffset", value: .number(offset)),
+                (key: "orthogonalBandLength", value: .number(band)),
+            ]
+            let lead: JSONValue = .object([
+                (key: "layout", value: .string("flow")),
+                (
+                    key: "items",
+                    value: .object([
+                        (key: "count", value: .number(3)), (key: "width", value: .number(50)),
+                        (key: "height", value: .number(40)),
+                    ])
+                ),
+            ])
+            let outer = setting("scrollDirection", .string(verticalComposite ? "vertical" : "horizontal"), in: drawn)
+            let spec = Self.composite([lead, .object(fields)], like: outer)
+            guard case .success((let doc, let whole)) = laidOut(spec) else { continue }
+            let d = whole.scrollDirection
+            let visible = doc.container.cross(d)
+            // The section alone, in the other direction, in the band.
+            let alone = setting(
+                "container", .object(Size(main: visible, cross: band, d.transposed).json),
+                in: Self.only(0, of: drawn))
+            guard case .success((_, let one)) = laidOut(alone) else {
+                Issue.record("\(kind) spec \(n): refused alone but laid out in the composite")
+                continue
+            }
+            compared += 1
+            let origin = whole.sections[1].frame.minMain(d)
+            let limit = max(0, one.contentSize.main(d.transposed) - visible)
+            let at = min(max(offset, 0), limit)
+            let shift: FrameTransform =
+                d == .vertical ? .translate(dx: -at, dy: origin) : .translate(dx: origin, dy: -at)
+            let expected = Array(one.elements).map {
+                LayoutAttributes(
+                    id: ElementID(kind: $0.kind, section: 1, item: $0.item), frame: $0.frame.applying(shift))
+            }
+            let plugin = Self.pluginKinds.contains(kind)
+            #expect(
+                DirectionPropertyTests.same(
+                    Array(whole.elements).filter { $0.section == 1 }, expected, plugin ? .withinRounding : .exact),
+                "\(kind) spec \(n)")
+            #expect(
+                whole.sections[1].frame.mainLength(d) == band && whole.sections[1].orthogonalScrolling == .continuous)
+        }
+        #expect(compared >= Self.specsPerKind / 6, "\(kind): \(compared) compared")
+    }
+}
+
+extension Size {
+    /// The size as a spec's `{width, height}`.
+    var json: [(key: String, value: JSONValue)] {
+        [(key: "width", value: .number(width)), (key: "height", value: .number(height))]
+    }
 }

@@ -74,9 +74,14 @@ public enum Guide: Hashable, Sendable {
 public struct SectionGeometry: Hashable, Sendable {
     public var frame: Rect
     public var effects: [ScrollEffect]
-    public init(frame: Rect, effects: [ScrollEffect] = []) {
+    /// How the section scrolls across the layout's scroll axis (a composite's carousel,
+    /// `OrthogonalSection`), or nil when it scrolls with the layout. Its cells may then lie beyond
+    /// the content across the scroll axis.
+    public var orthogonalScrolling: OrthogonalScrolling?
+    public init(frame: Rect, effects: [ScrollEffect] = [], orthogonalScrolling: OrthogonalScrolling? = nil) {
         self.frame = frame
         self.effects = effects
+        self.orthogonalScrolling = orthogonalScrolling
     }
 }
 

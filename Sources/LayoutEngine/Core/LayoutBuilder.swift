@@ -164,14 +164,16 @@ public struct LayoutBuilder: Sendable {
 
     /// Closes the open section with its box, optional footer and scroll effects.
     /// - Precondition: a section is open.
-    public mutating func endSection(frame: Rect, footer: Rect? = nil, effects: [ScrollEffect] = []) {
+    public mutating func endSection(
+        frame: Rect, footer: Rect? = nil, effects: [ScrollEffect] = [], orthogonalScrolling: OrthogonalScrolling? = nil
+    ) {
         guard let start = openCellsStart else { preconditionFailure("endSection: no open section (beginSection)") }
         tables.cellCounts.append(frames.count - start)
         if let footer {
             append(footer)
             tables.flags[tables.flags.count - 1].insert(.hasFooter)
         }
-        sections.append(SectionGeometry(frame: frame, effects: effects))
+        sections.append(SectionGeometry(frame: frame, effects: effects, orthogonalScrolling: orthogonalScrolling))
         openCellsStart = nil
     }
 

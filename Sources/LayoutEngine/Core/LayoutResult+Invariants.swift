@@ -1,7 +1,9 @@
 extension LayoutResult {
     /// Checks what every layout result should satisfy and returns the violations (empty when all
-    /// hold): finite frames with non-negative sizes, frames inside the content size, no two cells
-    /// overlapping (sharing interior area), and a finite, non-negative content size.
+    /// hold): finite frames with non-negative sizes, frames inside the content size (along the
+    /// scroll axis only for the sections that scroll across it, whose cells may be scrolled past
+    /// the edge), no two cells overlapping (sharing interior area), and a finite, non-negative
+    /// content size.
     /// - Parameter tolerance: slack for floating-point sums.
     public func invariantViolations(tolerance: Double = 1e-9) -> [String] {
         var problems: [String] = []
@@ -17,8 +19,19 @@ extension LayoutResult {
                 continue
             }
             if f.width < 0 || f.height < 0 { problems.append("\(e.id) has a negative size \(f)") }
-            if f.minX < -tolerance || f.minY < -tolerance
-                || f.maxX > contentSize.width + tolerance || f.maxY > contentSize.height + tolerance
+            var inside = f
+            if sections[e.section].orthogonalScrolling != nil {
+                // Only along the scroll axis: across it the section scrolls on its own.
+                if scrollDirection == .vertical {
+                    inside.x = 0
+                    inside.size.width = 0
+                } else {
+                    inside.y = 0
+                    inside.size.height = 0
+                }
+            }
+            if inside.minX < -tolerance || inside.minY < -tolerance
+                || inside.maxX > contentSize.width + tolerance || inside.maxY > contentSize.height + tolerance
             {
                 problems.append("\(e.id) \(f) lies outside the content size \(contentSize)")
             }

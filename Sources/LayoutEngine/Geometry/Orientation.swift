@@ -124,6 +124,7 @@ extension SectionGeometry {
     /// The section's box and effects moved by `t` (a layout scrolling in `direction` before it).
     public func applying(_ t: FrameTransform, direction: ScrollDirection) -> SectionGeometry {
         SectionGeometry(
-            frame: frame.applying(t), effects: effects.map { $0.applying(t, direction: direction) })
+            frame: frame.applying(t), effects: effects.map { $0.applying(t, direction: direction) },
+            orthogonalScrolling: orthogonalScrolling)
     }
 }

@@ -86,12 +86,18 @@ public enum CompositeSpec {
             case MosaicSpec.info.name: sections.append(try MosaicSpec.section(section))
             case let name?:
                 guard let kind = layoutKinds.first(where: { $0.name == name }) else { fallthrough }
-                sections.append(try layoutSection(section, of: kind, in: doc))
+                sections.append(
+                    try layoutSection(section, of: kind, in: doc, direction: direction(of: section, in: doc)))
             default:
                 throw SpecError(
                     path: "\(section.path).layout",
                     "is missing; name the section's kind: one of \(sectionKinds.map { "\"\($0.name)\"" }.joined(separator: ", "))"
                 )
+            }
+            if let orthogonal = try orthogonal(section) {
+                sections[sections.count - 1] = OrthogonalSection(
+                    sections[sections.count - 1], scrolling: orthogonal.scrolling, bandLength: orthogonal.band,
+                    offset: orthogonal.offset)
             }
         }
         return CompositeLayout(
@@ -100,12 +106,50 @@ public enum CompositeSpec {
             sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
     }
 
+    /// The section keys of an orthogonally scrolling section (beside `layout`).
+    static let orthogonalKeys = ["orthogonalScrolling", "orthogonalOffset", "orthogonalBandLength"]
+
+    /// The section's `orthogonalScrolling`, `orthogonalOffset` and `orthogonalBandLength`, or nil
+    /// when it scrolls with the composite. The offset and band length need `orthogonalScrolling`.
+    static func orthogonal(
+        _ section: SectionDocument
+    ) throws(SpecError) -> (scrolling: OrthogonalScrolling, offset: Double, band: Double?)? {
+        let raw = section.raw
+        guard let value = raw?["orthogonalScrolling"] else {
+            for key in orthogonalKeys where raw?[key] != nil {
+                throw SpecError(
+                    path: "\(section.path).\(key)",
+                    "is for sections that scroll across the layout; add \"orthogonalScrolling\": \"continuous\" or \"paging\", or remove it"
+                )
+            }
+            return nil
+        }
+        let scrolling = OrthogonalScrolling(
+            rawValue: try readChoice(
+                value, path: "\(section.path).orthogonalScrolling", OrthogonalScrolling.allCases.map(\.rawValue)))!
+        var offset = 0.0
+        if let v = raw?["orthogonalOffset"] {
+            offset = try readNumber(v, path: "\(section.path).orthogonalOffset", nonNegative: false)
+        }
+        var band: Double?
+        if let v = raw?["orthogonalBandLength"] {
+            band = try readNumber(v, path: "\(section.path).orthogonalBandLength", nonNegative: true)
+        }
+        return (scrolling, offset, band)
+    }
+
+    /// The direction a section is laid out in: the composite's, or the other one when it scrolls
+    /// orthogonally.
+    static func direction(of section: SectionDocument, in doc: SpecDocument) -> ScrollDirection {
+        section.raw?["orthogonalScrolling"] != nil ? doc.scrollDirection.transposed : doc.scrollDirection
+    }
+
     /// Section `section` of a non-PluginLayout kind: the kind's one-section layout of the spec made
     /// of the composite's container, direction and scale, the composite's layout-level options
     /// that the kind knows (and `header`/`footer`) with the section's own `options` over them,
     /// and the section's header, footer and items. Its errors name the composite's paths.
     static func layoutSection(
-        _ section: SectionDocument, of kind: LayoutKindInfo, in doc: SpecDocument
+        _ section: SectionDocument, of kind: LayoutKindInfo, in doc: SpecDocument, direction: ScrollDirection
     ) throws(SpecError) -> LayoutSection {
         // The composite's default header and footer go to the kinds that have them.
         let known = Set(kind.parameters.map(\.key)).union(
@@ -116,7 +160,7 @@ public enum CompositeSpec {
         guard case .object(let fields)? = section.raw else {
             preconditionFailure("a composite section keeps its JSON")
         }
-        for (key, value) in fields where key != "layout" {
+        for (key, value) in fields where key != "layout" && !orthogonalKeys.contains(key) {
             guard key == "options", case .object(let own) = value else {
                 sectionFields.append((key, value))
                 continue
@@ -135,7 +179,7 @@ public enum CompositeSpec {
                 "container",
                 .object([("width", .number(doc.container.width)), ("height", .number(doc.container.height))])
             ),
-            ("scrollDirection", .string(doc.scrollDirection.rawValue)), ("scale", .number(doc.scale)),
+            ("scrollDirection", .string(direction.rawValue)), ("scale", .number(doc.scale)),
             ("options", .object(options)), ("sections", .array([.object(sectionFields)])),
         ])
         func repath(_ path: String) -> String {
