@@ -6,7 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
-//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
+//   LayoutSpec, SafeIO <- CairoRenderer (a spec's diagram written to a file in one call, atomically)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
+        // writes the file atomically.
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(

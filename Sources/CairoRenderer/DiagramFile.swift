@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SafeIO
 
 /// The file formats a diagram is written in. `Diagram.write(_:to:options:compression:)` picks one
 /// from the path's extension.
@@ -33,7 +34,9 @@ public enum DiagramFileError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidSpec(SpecError)
     /// The scene could not be drawn (too large, fonts missing, Cairo or libpng failed).
     case render(RenderError)
-    /// The file could not be written; nothing was written (an existing file is untouched).
+    /// The file could not be written; nothing was written (an existing file is untouched). The
+    /// reason is SafeIO's one-line `FileError.reasonText` (`the folder out does not exist; create
+    /// it first`, `it is a directory, not a regular file`, `Permission denied`).
     case cannotWrite(path: String, reason: String)
 
     public var description: String {
@@ -115,7 +118,7 @@ extension Diagram {
         do { bytes = try data(result, format: format, options: options, compression: compression) } catch {
             throw .render(error)
         }
-        try DiagramFileWriter.writeAtomically(bytes, to: path)
+        try writeFile(bytes, to: path)
     }
 
     /// Writes the diagram of a spec document to `path` (format from the extension), as
@@ -126,6 +129,14 @@ extension Diagram {
     ) throws(DiagramFileError) {
         guard let format = DiagramFormat(path: path) else { throw .unknownFormat(path: path) }
         let bytes = try data(document, format: format, options: options, compression: compression)
-        try DiagramFileWriter.writeAtomically(bytes, to: path)
+        try writeFile(bytes, to: path)
+    }
+
+    /// The one place the library writes a file: SafeIO's `AtomicFile` (a temporary file beside the
+    /// target, synced, renamed over it; a failure leaves no partial file and the old one untouched).
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(DiagramFileError) {
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            throw .cannotWrite(path: path, reason: error.reasonText)
+        }
     }
 }
