@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // YAML specs (`render spec.yaml`); only the render target uses it.
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // DocC catalogs: `make docs` (swift package generate-documentation; only the plugin, no code).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
@@ -97,6 +99,15 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
+        // The documentation's Swift blocks: each is a snippet (Snippets/, built and run) or an example
+        // test (Examples/, with its snapshot baselines in __Snapshots__).
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutSnapshotTesting", "LayoutCheck",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // End-to-end tests: run the built `render` binary as a user would.
         .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
     ],

@@ -67,6 +67,8 @@ extension Diagram {
     ///
     /// The size is checked before the scene is built, so an oversized diagram fails at once.
     /// - Parameters:
+    ///   - result: the layout to draw.
+    ///   - format: the file format of the bytes.
     ///   - options: the diagram's look; pass the scale and container your layout used.
     ///   - compression: PNG only; `.fast` is `render`'s default, `.small` what snapshot baselines use.
     /// - Throws: `RenderError.tooLarge` (draw only the viewport with `clip: .viewport`, or lower the
@@ -85,7 +87,11 @@ extension Diagram {
 
     /// The diagram of a spec document as the bytes of a `format` file, exactly as
     /// `render SPEC out.EXT` writes it.
-    /// - Parameter options: nil draws with `DiagramOptions(document:)`, the command line's defaults.
+    /// - Parameters:
+    ///   - document: the checked spec; it is laid out first.
+    ///   - format: the file format of the bytes.
+    ///   - options: nil draws with `DiagramOptions(document:)`, the command line's defaults.
+    ///   - compression: PNG only; `.fast` is `render`'s default, `.small` what snapshot baselines use.
     public static func data(
         _ document: SpecDocument, format: DiagramFormat, options: DiagramOptions? = nil,
         compression: PNGCompression = .fast

@@ -35,7 +35,10 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Compares `actual` with `reference`.
-    /// - Parameter tolerance: the largest channel delta that still counts as equal (0...255).
+    /// - Parameters:
+    ///   - reference: the expected image.
+    ///   - actual: the image to check.
+    ///   - tolerance: the largest channel delta that still counts as equal (0...255).
     public init(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Int = 0) {
         self.tolerance = tolerance
         referenceSize = Size2(width: reference.width, height: reference.height)

@@ -26,7 +26,9 @@ public struct SpecDocument: Sendable {
     public var viewport: Rect { Rect(origin: contentOffset, size: container) }
 
     /// Parses and checks a spec.
-    /// - Parameter kinds: the registry to find `layout` in (all built-in kinds by default).
+    /// - Parameters:
+    ///   - text: the spec's JSON text.
+    ///   - kinds: the registry to find `layout` in (all built-in kinds by default).
     public init(json text: String, kinds: [LayoutKindInfo] = LayoutKinds.all) throws(SpecError) {
         try self.init(value: try JSONValue.parse(text), kinds: kinds)
     }

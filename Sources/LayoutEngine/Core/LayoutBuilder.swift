@@ -27,7 +27,11 @@ public struct LayoutBuilder: Sendable {
     /// and kinds skip computing them.
     public let includesGuides: Bool
 
-    /// - Parameter capacity: the number of elements expected (room is reserved for them).
+    /// A builder for one layout pass.
+    /// - Parameters:
+    ///   - scrollDirection: the layout's scroll direction (the axis the index sorts along).
+    ///   - capacity: the number of elements expected (room is reserved for them).
+    ///   - includesGuides: whether guides are kept (`LayoutContext.includesGuides`).
     public init(scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true) {
         self.scrollDirection = scrollDirection
         self.includesGuides = includesGuides
