@@ -55,7 +55,8 @@ gallery: setup
 	.build/debug/render gallery Fixtures --images Snapshots -o Docs/Gallery.md
 
 # The DocC documentation of every library product (swift-docc-plugin; warnings are errors), into
-# .build/docs/NAME.doccarchive. Catalog images are symbolic links to Snapshots/ (no copies in git);
+# .build/docs/NAME.doccarchive, then the check that every public symbol has a /// comment
+# (scripts/doc-coverage.swift, over the symbol graphs the plugin extracted). Catalog images are symbolic links to Snapshots/ (no copies in git);
 # the archives get the files themselves.
 DOCC_TARGETS = LayoutEngine LayoutSpec LayoutScene CairoRenderer LayoutSnapshotTesting LayoutCheck
 docs: setup
@@ -66,4 +67,5 @@ docs: setup
 			cp -L Sources/$$t/$$t.docc/Resources/$$(basename $$link) $$link.copy && mv -f $$link.copy $$link; \
 		done; \
 	done
-	@echo "built .build/docs/{$(shell echo $(DOCC_TARGETS) | tr ' ' ',')}.doccarchive"
+	@swift scripts/doc-coverage.swift $$(ls .build/*/extracted-symbols/*/*/*.symbols.json | grep -E '/($(shell echo $(DOCC_TARGETS) | tr ' ' '|'))/')
+	@echo "built .build/docs/{$(shell echo $(DOCC_TARGETS) | tr ' ' ',')}.doccarchive; every public symbol has a doc comment"

@@ -211,6 +211,7 @@ public enum SpecCheck {
         public var image: RGBAImage
         /// Layout point (0, 0) on the image, in pixels, and pixels per point: where elements are.
         public var origin: Point
+        /// The diagram's scale: pixels per point.
         public var scale: Double
 
         /// A layout rectangle on the image, in pixels.

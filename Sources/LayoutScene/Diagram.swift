@@ -20,7 +20,9 @@ public enum Diagram {
     public static let margin = 16.0
     /// Label sizes in points.
     public static let labelSize = 11.0
+    /// The smallest label size, in points: labels shrink to fit small cells down to this, then are left out.
     public static let minimumLabelSize = 6.0
+    /// The legend's text size, in points.
     public static let legendTextSize = 10.0
 
     /// The canvas a scene for `result` will have, without building it: cheap, so callers can refuse

@@ -3,12 +3,14 @@ import LayoutEngine
 /// How a line or an outline is drawn. The line is centred on its path (as in Cairo and SVG); the
 /// scene builder insets outlines by half the width so that they stay inside their rectangle.
 public struct Stroke: Hashable, Sendable, CustomStringConvertible {
+    /// The line's colour.
     public var color: Color
     /// Width in points.
     public var width: Double
     /// Dash pattern in points (on, off, on, ...); empty for a solid line.
     public var dash: [Double]
 
+    /// A stroke of `color`, `width` points wide, solid unless `dash` is given.
     public init(_ color: Color, width: Double = 1, dash: [Double] = []) {
         self.color = color
         self.width = width
@@ -23,7 +25,9 @@ public struct Stroke: Hashable, Sendable, CustomStringConvertible {
 
 /// The two faces the diagrams use (DejaVu Sans and DejaVu Sans Bold, loaded from their files).
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    /// The regular weight.
     case regular
+    /// The bold weight.
     case bold
 }
 
@@ -71,6 +75,7 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
 
 /// A backend that can replay draw commands (Cairo, or a recorder in tests).
 public protocol SceneRendering {
+    /// Draws one command.
     mutating func perform(_ command: DrawCommand)
 }
 

@@ -9,8 +9,10 @@ public struct Scene: Hashable, Sendable {
     public var scale: Double
     /// Painted over the whole canvas before the commands (opaque).
     public var background: Color
+    /// The draw commands, in painting order.
     public var commands: [DrawCommand]
 
+    /// A scene from its canvas size (points), scale, background and commands.
     public init(canvas: Size, scale: Double, background: Color, commands: [DrawCommand]) {
         self.canvas = canvas
         self.scale = scale

@@ -9,7 +9,9 @@
 /// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
 /// `visibleElements(in:)`.
 public struct LayoutResult: Sendable, Equatable {
+    /// The size of all content: the scrollable area.
     public let contentSize: Size
+    /// The direction the layout scrolls in.
     public let scrollDirection: ScrollDirection
     /// Every element as laid out (no scroll effects applied).
     public let elements: ElementList
@@ -300,6 +302,8 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
         if a.slotsStart == b.slotsStart && a.slots == b.slots { return a.storage == b.storage }
         return a.indices.allSatisfy { a.frame(at: $0) == b.frame(at: $0) }
     }
+    /// Whether the list holds exactly these attributes, in order.
     public static func == (a: ElementList, b: [LayoutAttributes]) -> Bool { a.elementsEqual(b) }
+    /// Whether the list holds exactly these attributes, in order.
     public static func == (a: [LayoutAttributes], b: ElementList) -> Bool { b.elementsEqual(a) }
 }
