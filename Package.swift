@@ -6,6 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
+//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -18,12 +19,16 @@ let package = Package(
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "SafeIO", targets: ["SafeIO"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // YAML specs (`render spec.yaml`); only the render target uses it.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
@@ -31,31 +36,52 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG"]),
+        // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
+        .target(name: "CPNGRead", dependencies: ["CPNG"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG", "CPNGRead"]),
+        // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
+        // the folder check of `render check`, and its HTML, JSON and JUnit reports.
+        .target(
+            name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutScene", "CairoRenderer", "LayoutSpec", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Files written atomically (no clobbering, no partial files) and read with limits; only the
+        // C library below it (CSafeIO: the signal handler that removes temporary files).
+        .target(name: "CSafeIO"),
+        .target(name: "SafeIO", dependencies: ["CSafeIO"]),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
+        .target(name: "BrowserTesting"),
         // `swift run -c release layout-bench`: the performance table of README.md.
         .target(name: "CHeapInfo"),
         .target(name: "CReference"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "CHeapInfo", "CReference"]),
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
+            ]),
+        // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        .executableTarget(
+            name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
         .testTarget(
             name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
@@ -63,12 +89,24 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine",
+                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
+        // Geometry changes, pixelmatch parity, the folder check, the report writers, the report in Chromium.
+        .testTarget(
+            name: "LayoutCheckTests",
+            dependencies: [
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting", "LayoutSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["pixelmatch", "Snapshots"]),
         // End-to-end tests: run the built `render` binary as a user would.
-        .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
+        // (and the HTML diagram in headless Chromium, against the JSON output)
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

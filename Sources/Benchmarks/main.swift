@@ -404,6 +404,8 @@ if withRender {
     )
     print()
 
+    HTMLWorkload.run(samples: quick ? 1 : 7, verdicts: &verdicts)
+
     print("## Whole processes (wall ms, medians of \(runs); CPU ms beside)")
     print()
     if !renderBuilt {
@@ -442,8 +444,14 @@ if withRender {
         print()
     }
 }
+if withRender && renderBuilt {
+    BatchWorkload.measure(render: render, directory: directory, runs: quick ? 1 : 3, verdicts: &verdicts)
+}
 for file in ["boxes-2000.json", "a.png", "b.png", "out.png", "out.svg", "small.png"] { unlink("\(directory)/\(file)") }
 rmdir(directory)
+
+// render check at folder scale, and the comparison against ImageMagick and pixelmatch.
+if withRender && renderBuilt { CheckBenchmark.run(render: render, fixturesDir: "Fixtures", runs: quick ? 3 : 5) }
 
 // MARK: Summary
 

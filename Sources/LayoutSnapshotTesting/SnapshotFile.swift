@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCheck
 import SnapshotTesting
 
 /// Snapshot references kept at paths you choose (`Snapshots/NAME.png`), with loud recording:
@@ -11,11 +12,9 @@ import SnapshotTesting
 /// and the strategy's attachments (the PNG strategies attach an emphasised `diff.png`) to an
 /// artifacts folder it names in its message.
 public enum SnapshotFile {
-    /// True when the environment variable `RECORD_SNAPSHOTS` is set to anything but `0` or empty.
-    public static var recordingRequested: Bool {
-        let v = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? ""
-        return !v.isEmpty && v != "0"
-    }
+    /// True when a record mode is set: `RECORD_SNAPSHOTS` to anything but `0` or empty, or
+    /// `SNAPSHOT_TESTING_RECORD` to `all`, `failed` or `missing` (see `recordMode`).
+    public static var recordingRequested: Bool { recordMode != nil }
 
     /// `$SNAPSHOT_ARTIFACTS`, else `fallback`.
     public static func artifactsDirectory(fallback: URL) -> URL {
@@ -35,6 +34,17 @@ public enum SnapshotFile {
     public static func verify<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, record: Bool, artifacts: URL
     ) -> String? {
+        verify(value, as: strategy, reference: reference, mode: record ? .all : nil, artifacts: artifacts)
+    }
+
+    /// Compares `value`, snapshotted with `strategy`, with the reference file `reference`, writing
+    /// the reference as the record mode says: `all` always, `changed` when it is missing or differs,
+    /// `missing` when it is missing, nil never. A run that writes returns a message anyway, so that
+    /// it fails; a missing reference that is not written is a failure.
+    /// - Returns: nil when the snapshot matches and nothing was written, else the failure message.
+    public static func verify<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, mode: UpdateMode?, artifacts: URL
+    ) -> String? {
         var taken: Format?
         strategy.snapshot(value).run { taken = $0 }
         guard let actual = taken else {
@@ -42,19 +52,21 @@ public enum SnapshotFile {
         }
         let fm = FileManager.default
         let newData = strategy.diffing.toData(actual)
-        if record {
+        let exists = fm.fileExists(atPath: reference.path)
+        if mode == .all || (mode != nil && !exists) {
             do {
                 try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try newData.write(to: reference, options: .atomic)
             } catch {
                 return "Could not record \(reference.path): \(error.localizedDescription)"
             }
-            return "Recorded a new baseline at \(reference.path) (RECORD_SNAPSHOTS is set). "
-                + "Look at it, then run the tests again without RECORD_SNAPSHOTS."
+            return "Recorded a new baseline at \(reference.path) (record mode \(mode!.rawValue)). "
+                + "Look at it, then run the tests again without SNAPSHOT_TESTING_RECORD / RECORD_SNAPSHOTS."
         }
         guard let referenceData = fm.contents(atPath: reference.path) else {
             return
-                "No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1 swift test, look at it, and commit it."
+                "No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1 swift test "
+                + "(or SNAPSHOT_TESTING_RECORD=missing), look at it, and commit it."
         }
         guard let (message, attachments) = strategy.diffing.diffV2(strategy.diffing.fromData(referenceData), actual)
         else {
@@ -76,6 +88,12 @@ public enum SnapshotFile {
             }
         } catch {
             written.append("(could not write artifacts to \(artifacts.path): \(error.localizedDescription))")
+        }
+        if mode == .changed {
+            do { try newData.write(to: reference, options: .atomic) } catch {
+                written.append("(could not record \(reference.path): \(error.localizedDescription))")
+            }
+            written.append("recorded: \(reference.path) (record mode changed); run again without it")
         }
         return "Snapshot \(reference.lastPathComponent) does not match: \(message)\n"
             + "reference: \(reference.path)\n" + written.joined(separator: "\n")

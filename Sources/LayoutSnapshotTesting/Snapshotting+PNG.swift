@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import LayoutCheck
 import SnapshotTesting
 
 extension Diffing where Value == Data {
@@ -10,6 +11,14 @@ extension Diffing where Value == Data {
     ///   - tolerance: the largest channel delta (0...255) that still counts as equal.
     ///   - maxDifferingPixels: how many pixels may differ (over the tolerance) and still match.
     public static func pixels(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Diffing {
+        pixels(.exact(tolerance: tolerance), maxDifferingPixels: maxDifferingPixels)
+    }
+
+    /// Compares PNG files with `render check`'s comparison (`ImageComparer`): equal bytes match at
+    /// once; otherwise both are decoded and compared pixel by pixel, exactly or like pixelmatch.
+    /// Images of different sizes never match; their common area is compared and the rest hatched
+    /// in the diff image (the attachment `diff.png`).
+    public static func pixels(_ comparison: PixelComparison, maxDifferingPixels: Int = 0) -> Diffing {
         .diff(
             toData: { $0 }, fromData: { $0 },
             diffV2: { reference, actual in
@@ -22,11 +31,11 @@ extension Diffing where Value == Data {
                 do { actualImage = try PNGCodec.decode([UInt8](actual)) } catch {
                     return ("The new snapshot is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))", [])
                 }
-                let diff = PixelDiff(referenceImage, actualImage, tolerance: tolerance)
+                let diff = ImageComparer.compare(referenceImage, actualImage, comparison)
                 if !diff.sizesDiffer && diff.differingPixels <= maxDifferingPixels { return nil }
                 var message = "\(diff)"
                 if maxDifferingPixels > 0 { message += "; at most \(maxDifferingPixels) may differ" }
-                let image = PixelDiff.emphasisedImage(referenceImage, actualImage, tolerance: tolerance)
+                let image = ImageComparer.diffImage(referenceImage, actualImage, comparison)
                 let attachments: [DiffAttachment]
                 if let png = try? PNGCodec.encode(image, compression: .fast) {
                     attachments = [.data(Data(png), name: "diff.png")]

@@ -1,89 +1,114 @@
+import SafeIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// The command's effects on the file system and the standard streams, in one place.
+/// The command's effects on the file system and the standard streams, in one place. Files are read
+/// with `BoundedFile` and written with `AtomicFile` (SafeIO): only regular files, within limits,
+/// atomically.
 enum Files {
-    /// Reads a whole file as UTF-8 text.
-    static func readText(_ path: String) throws -> String {
-        let bytes = try readBytes(path)
+    /// The largest spec `render` reads.
+    static let specLimit = 256 << 20
+    /// The largest PNG `render diff` reads.
+    static let pngLimit = 512 << 20
+
+    /// Reads a whole spec file as UTF-8 text.
+    static func readText(_ path: String) throws(CLIError) -> String {
+        let bytes = try readBytes(path, limit: specLimit)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CLIError.cannotRead(path: path, reason: "it is not UTF-8 text")
         }
         return text
     }
 
-    /// Reads a whole file.
-    static func readBytes(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw CLIError.cannotRead(path: path, reason: errnoText()) }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-            throw CLIError.cannotRead(path: path, reason: "it is a directory")
+    /// Reads a whole file (`-`: standard input) of at most `limit` bytes.
+    static func readBytes(_ path: String, limit: Int) throws(CLIError) -> [UInt8] {
+        do {
+            return path == "-"
+                ? try BoundedFile.readStandardInput(limit: limit) : try BoundedFile.read(path, limit: limit)
+        } catch {
+            throw CLIError(error)
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { throw CLIError.cannotRead(path: path, reason: errnoText()) }
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return bytes
     }
 
-    /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers see
-    /// the old file or the whole new one, and a failure leaves no partial file behind.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else {
-            throw CLIError.cannotWrite(path: path, reason: "the path names a directory; add a file name")
+    /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, and a
+    /// failure leaves no partial file behind (see `AtomicFile`).
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        do { try AtomicFile.write(bytes, to: path) } catch { throw CLIError(error) }
+    }
+
+    /// The text of the current `errno`.
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Standard output and standard error.
+enum Output {
+    /// Writes `text` to standard output.
+    /// - Throws: `CLIError.standardOutput` when the write fails (exit 74). A reader that has gone
+    ///   (EPIPE) ends the process quietly by SIGPIPE, as it ends any Unix tool.
+    static func standardOutput(_ text: String) throws(CLIError) { try standardOutput(Array(text.utf8)) }
+
+    /// Writes `bytes` to standard output (see `standardOutput(_:)` for errors).
+    static func standardOutput(_ bytes: [UInt8]) throws(CLIError) {
+        guard let failure = writeAll(1, bytes) else { return }
+        if failure == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            exit(128 + SIGPIPE)
         }
-        var st = stat()
-        if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-            throw CLIError.cannotWrite(path: path, reason: "it is a directory")
+        throw CLIError.standardOutput(reason: String(cString: strerror(failure)))
+    }
+
+    /// Writes `error: MESSAGE` and a newline to standard error; the message is made safe for a
+    /// terminal (one line, control characters escaped) and cut after 4,000 characters.
+    static func errorLine(_ message: String) {
+        _ = writeAll(2, Array(("error: " + printable(message) + "\n").utf8))
+    }
+
+    /// Writes `text` to standard error as it is (progress lines with terminal escapes, lines already
+    /// made printable); a failed write to standard error is ignored, as there is nowhere to report it.
+    static func standardError(_ text: String) {
+        _ = writeAll(2, Array(text.utf8))
+    }
+
+    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+
+    /// `text` without control characters (C0, DEL, C1: escaped as `\u001b`), at most `limit`
+    /// characters (then `...`).
+    static func printable(_ text: String, limit: Int = 4000) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > limit {
+                out += "..."
+                break
+            }
+            let v = scalar.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) {
+                let hex = String(v, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
-        let temp = "\(dir.isEmpty ? "/" : dir)/.\(name).tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw CLIError.cannotWrite(path: path, reason: errnoText()) }
-        var failed: String?
+        return out
+    }
+
+    /// Writes every byte (retrying after signals); returns the errno of a failure.
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
-                failed = errnoText()
-                break
+                if errno == EINTR { continue }
+                return errno
             }
             offset += n
         }
-        if failed == nil, fsync(fd) != 0 { failed = errnoText() }
-        if close(fd) != 0, failed == nil { failed = errnoText() }
-        if failed == nil, rename(temp, path) != 0 { failed = errnoText() }
-        if let failed {
-            unlink(temp)
-            throw CLIError.cannotWrite(path: path, reason: failed)
-        }
-    }
-
-    static func errnoText() -> String { String(cString: strerror(errno)) }
-}
-
-enum Output {
-    static func standardOutput(_ text: String) { writeAll(1, Array(text.utf8)) }
-    static func standardOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
-    static func standardError(_ text: String) { writeAll(2, Array(text.utf8)) }
-    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return }
-            offset += n
-        }
+        return nil
     }
 }

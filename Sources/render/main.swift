@@ -1,4 +1,7 @@
-import ArgumentParser
+import SafeIO
 
-// The whole program: parse the arguments, run, map the outcome to an exit code (RenderCommand.swift).
+// The whole program: parse the arguments, run, map the outcome to an exit code (CLIError.swift).
+// SIGINT, SIGTERM and SIGHUP remove the temporary file of an output being written, then end the
+// process as they would have (the shell reports 128 + n): an interrupted run writes nothing.
+AtomicFile.removeTemporaryFilesOnSignals()
 RenderRoot.main()

@@ -55,7 +55,11 @@ import Testing
         try Self.write(RGBAImage(width: 30, height: 21, fill: (250, 250, 250, 255)), to: c)
         let run = try CLI.run(["diff", a.path, c.path])
         #expect(run.status == 1)
-        #expect(run.stdout == "30 pixels differ (max channel delta 255); sizes differ: 30 x 20 vs 30 x 21\n")
+        // The overlap is compared; the extra row is reported, not counted as 30 differing pixels.
+        #expect(
+            run.stdout
+                == "0 pixels differ in the common 30 x 20 area (max channel delta 0); sizes differ: expected 30 x 20, actual 30 x 21 (30 pixels only one has)\n"
+        )
     }
 
     @Test(arguments: ["missing", "notpng"])

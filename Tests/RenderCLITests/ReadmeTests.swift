@@ -1,16 +1,21 @@
 import Foundation
 import Testing
 
-/// README.md stays true: the gallery shows every fixture's baseline next to its exact spec, and
-/// every relative link and image in the README and the guides points at a file that exists.
+/// README.md stays true: Docs/Gallery.md shows every fixture's baseline next to its exact spec and
+/// the command that draws it, and every relative link and image in the README and the guides points
+/// at a file that exists.
 @Suite struct ReadmeTests {
     static let root = CLI.packageRoot
     static func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func galleryShowsEveryFixtureWithItsSpec() throws {
-        let readme = try Self.read("README.md")
+    /// Docs/Gallery.md is exactly what `render gallery` writes (`make gallery` refreshes it), so it
+    /// shows every fixture, its current spec and its baseline.
+    @Test func galleryIsUpToDate() throws {
+        let run = try CLI.run(["gallery", "Fixtures", "--images", "Snapshots", "-o", "Docs/Gallery.md", "--check"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let gallery = try Self.read("Docs/Gallery.md")
         let fixtures = try FileManager.default.contentsOfDirectory(
             atPath: Self.root.appendingPathComponent("Fixtures").path
         )
@@ -19,21 +24,67 @@ import Testing
         for file in fixtures {
             let name = String(file.dropLast(5))
             let spec = try Self.read("Fixtures/\(file)").trimmingCharacters(in: .newlines)
-            #expect(
-                readme.contains("<img src=\"Snapshots/\(name).png\""),
-                "\(name) is missing from the gallery; run python3 scripts/gallery.py")
-            #expect(
-                readme.contains("```json\n\(spec)\n```"),
-                "the gallery's spec of \(name) differs from Fixtures/\(file); run python3 scripts/gallery.py")
+            #expect(gallery.contains("<img src=\"../Snapshots/\(name).png\""), "\(name) is missing from the gallery")
+            #expect(gallery.contains("```json\n\(spec)\n```"), "the gallery's spec of \(name) differs")
         }
     }
 
+    /// `--check` fails on a stale page, naming the command that refreshes it, and writes nothing.
+    @Test func galleryCheckFailsOnAStalePage() throws {
+        let dir = try CLI.temporaryDirectory()
+        let page = dir.appendingPathComponent("Gallery.md")
+        try "# old\n".write(to: page, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["gallery", "Fixtures", "--images", "Snapshots", "-o", page.path, "--check"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is out of date; run: render gallery Fixtures --images Snapshots -o"))
+        #expect(try String(contentsOf: page, encoding: .utf8) == "# old\n")
+    }
+
+    /// Every command the gallery gives writes the baseline byte for byte.
+    @Test func galleryCommandsReproduceTheBaselines() throws {
+        let gallery = try Self.read("Docs/Gallery.md")
+        let commands = gallery.split(separator: "\n").filter { $0.hasPrefix("render Fixtures/") }
+        let fixtures = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Fixtures").path
+        )
+        #expect(commands.count == fixtures.filter { $0.hasSuffix(".json") }.count)
+        let dir = try CLI.temporaryDirectory()
+        for command in commands {
+            var arguments = command.split(separator: " ").dropFirst().map(String.init)
+            #expect(arguments.count == 4 && arguments[1].hasPrefix("Snapshots/") && arguments[2] == "--compression")
+            let baseline = arguments[1]
+            let output = dir.appendingPathComponent((baseline as NSString).lastPathComponent)
+            arguments[1] = output.path
+            let run = try CLI.run(arguments)
+            #expect(run.status == 0, "\(command): \(run.stderr)")
+            let expected = try Data(contentsOf: Self.root.appendingPathComponent(baseline))
+            #expect(try Data(contentsOf: output) == expected, "\(command) does not reproduce \(baseline)")
+        }
+    }
+
+    /// The README is a landing page: at most 20 KB.
+    @Test func readmeIsALandingPage() throws {
+        let size = try Self.read("README.md").utf8.count
+        #expect(size <= 20 * 1024, "README.md is \(size) bytes; move detail to Docs/")
+    }
+
+    /// The relative path the gallery's links use.
+    @Test func galleryLinksAreRelativeToThePage() throws {
+        let run = try CLI.run(["gallery", "Fixtures", "--images", "Snapshots"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("<img src=\"Snapshots/waterfall-hero.png\" alt=\"waterfall-hero\" width=\"360\">"))
+        #expect(run.stdout.contains("[spec](Fixtures/waterfall-hero.json) · [SVG](Snapshots/waterfall-hero.svg)"))
+        let missing = try CLI.run(["gallery", "Fixtures", "--images", "Docs"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("cannot read Docs/aligned-alignments.png"))
+    }
+
     static var documents: [String] {
-        var docs = ["README.md"]
+        var docs = ["README.md", "Docs/Gallery.md"]
         for dir in ["Docs", "Docs/Kinds"] {
             let names =
                 (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
-            docs += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(dir)/\($0)" }
+            docs += names.filter { $0.hasSuffix(".md") && $0 != "Gallery.md" }.sorted().map { "\(dir)/\($0)" }
         }
         return docs
     }

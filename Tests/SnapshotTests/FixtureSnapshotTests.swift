@@ -1,32 +1,33 @@
 import Foundation
+import LayoutCheck
 import LayoutScene
 import LayoutSnapshotTesting
 import LayoutSpec
 import SnapshotTesting
 import Testing
 
-/// Every `Fixtures/NAME.json` drawn and compared with `Snapshots/NAME.png` (bytes, then pixels) and
-/// `Snapshots/NAME.svg` (text); every built-in example drawn in the dark theme at 2x and compared
-/// with `Snapshots/examples/KIND.dark@2x.png`.
+/// Every `Fixtures/NAME.json` checked against `Snapshots/NAME.attributes.json` (geometry, element by
+/// element) and `Snapshots/NAME.png` (bytes, then pixels) by `render check`'s own code
+/// (`assertSpecSnapshot`), and compared with `Snapshots/NAME.svg` (text); every built-in example
+/// drawn in the dark theme at 2x and compared with `Snapshots/examples/KIND.dark@2x.png`.
 ///
-/// To record: `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, look at the images, then run
-/// again without it. A recording run fails on purpose, and a missing baseline fails too.
+/// To record: `SNAPSHOT_TESTING_RECORD=failed swift test --filter SnapshotTests` (or
+/// `RECORD_SNAPSHOTS=1`, which rewrites all), look at the files, then run again without it. A
+/// recording run fails on purpose, and a missing baseline fails too.
 @Suite struct FixtureSnapshotTests {
-    static let recording = SnapshotFile.recordingRequested
+    static let recording = SnapshotFile.recordMode
     static let artifacts = SnapshotFile.artifactsDirectory(fallback: Paths.artifacts)
 
     @Test func thereAreFixtures() {
         #expect(!Paths.fixtureNames().isEmpty, "no fixtures found in \(Paths.fixtures.path)")
     }
 
+    /// The check `render check Fixtures --baselines Snapshots` makes, spec by spec.
     @Test(arguments: Paths.fixtureNames())
-    func png(_ name: String) throws {
-        let scene = try diagram(
-            specText: String(contentsOf: Paths.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8))
-        record(
-            SnapshotFile.verify(
-                scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("\(name).png"),
-                record: Self.recording, artifacts: Self.artifacts))
+    func pngAndGeometry(_ name: String) throws {
+        assertSpecSnapshot(
+            spec: Paths.fixtures.appendingPathComponent("\(name).json"), baselines: Paths.snapshots,
+            record: Self.recording, artifacts: Self.artifacts)
     }
 
     @Test(arguments: Paths.fixtureNames())
@@ -36,7 +37,7 @@ import Testing
         record(
             SnapshotFile.verify(
                 scene, as: .svg, reference: Paths.snapshots.appendingPathComponent("\(name).svg"),
-                record: Self.recording, artifacts: Self.artifacts))
+                mode: Self.recording, artifacts: Self.artifacts))
     }
 
     @Test(arguments: LayoutKinds.all.map(\.name))
@@ -45,7 +46,7 @@ import Testing
         record(
             SnapshotFile.verify(
                 scene, as: .png(), reference: Paths.snapshots.appendingPathComponent("examples/\(kind).dark@2x.png"),
-                record: Self.recording, artifacts: Self.artifacts))
+                mode: Self.recording, artifacts: Self.artifacts))
     }
 
     /// A renamed or deleted fixture must not leave its baselines behind.
@@ -53,7 +54,8 @@ import Testing
         let fm = FileManager.default
         let fixtures = Set(Paths.fixtureNames())
         for file in (try? fm.contentsOfDirectory(atPath: Paths.snapshots.path)) ?? [] where file != "examples" {
-            let stem = file.hasSuffix(".png") || file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
+            let stem =
+                BaselineName.specName(ofBaseline: file) ?? (file.hasSuffix(".svg") ? String(file.dropLast(4)) : file)
             #expect(
                 fixtures.contains(stem),
                 "Snapshots/\(file) has no Fixtures/\(stem).json; delete it or restore the fixture")

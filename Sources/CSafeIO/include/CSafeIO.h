@@ -1,0 +1,24 @@
+#ifndef CSAFEIO_H
+#define CSAFEIO_H
+// The part of SafeIO that runs inside signal handlers, in C: only lock-free atomics, unlink(2),
+// sigaction(2) and raise(3) there (all async-signal-safe). Swift code calls it through
+// `TemporaryFiles` (Sources/SafeIO/TemporaryFiles.swift).
+
+/// Registers `path`, a temporary file, for removal when the process is ended by SIGINT, SIGTERM or
+/// SIGHUP (once `csafeio_install_signal_cleanup` has run). Returns a token for `csafeio_untrack`,
+/// or NULL when the path is too long (PATH_MAX) or memory is short: the file is then not tracked.
+void *csafeio_track(const char *path);
+
+/// Stops tracking the file registered under `token` (NULL is allowed and does nothing).
+void csafeio_untrack(void *token);
+
+/// Installs handlers for SIGINT, SIGTERM and SIGHUP (except those that are ignored, e.g. SIGHUP
+/// under nohup) that remove every tracked file, then deliver the signal again under its previous
+/// disposition (by default the process ends by that signal: the shell reports 128 + n). Calling it
+/// again does nothing. Returns 0, or the errno of a failed sigaction.
+int csafeio_install_signal_cleanup(void);
+
+/// The number of files tracked now (for tests).
+int csafeio_tracked_count(void);
+
+#endif

@@ -1,0 +1,82 @@
+import LayoutEngine
+import LayoutSpec
+
+/// The geometry of a layout as the attributes JSON records it (`render --format json`, and the
+/// geometry baselines `NAME.attributes.json`): the content size, every element as laid out, and
+/// the elements visible at the spec's viewport with scroll effects applied.
+public struct AttributesSnapshot: Hashable, Sendable {
+    /// The layout kind's name.
+    public var layout: String
+    /// The content size.
+    public var contentSize: Size
+    /// Every element, as laid out.
+    public var elements: [LayoutAttributes]
+    /// The elements visible at the viewport, scroll effects applied (zIndex and alpha included).
+    public var visible: [LayoutAttributes]
+
+    /// A snapshot from its parts.
+    public init(layout: String, contentSize: Size, elements: [LayoutAttributes], visible: [LayoutAttributes]) {
+        self.layout = layout
+        self.contentSize = contentSize
+        self.elements = elements
+        self.visible = visible
+    }
+
+    /// A layout's snapshot, as `AttributesJSON.encode` writes it.
+    public init(layout: String, result: LayoutResult, viewport: Rect) {
+        self.init(
+            layout: layout, contentSize: result.contentSize, elements: Array(result.elements),
+            visible: result.visibleElements(in: viewport))
+    }
+
+    /// Parses an attributes JSON document.
+    /// - Throws: `SpecError` naming the JSON path of the first thing that is not as
+    ///   `render --format json` writes it.
+    public init(json text: String) throws(SpecError) {
+        let root = try JSONValue.parse(text)
+        guard case .object = root else { throw SpecError(path: "", "an attributes file must be a JSON object") }
+        guard case .string(let layout) = root["layout"] ?? .null else {
+            throw SpecError(
+                path: "layout", "missing or not a string; is this an attributes file (render --format json)?")
+        }
+        self.layout = layout
+        contentSize = try Self.size(root["contentSize"], path: "contentSize")
+        elements = try Self.elements(root["elements"], path: "elements")
+        visible = root["visible"] == nil ? [] : try Self.elements(root["visible"], path: "visible")
+    }
+
+    private static func number(_ value: JSONValue?, path: String) throws(SpecError) -> Double {
+        guard case .number(let n) = value ?? .null else { throw SpecError(path: path, "missing or not a number") }
+        return n
+    }
+
+    private static func size(_ value: JSONValue?, path: String) throws(SpecError) -> Size {
+        Size(
+            width: try number(value?["width"], path: "\(path).width"),
+            height: try number(value?["height"], path: "\(path).height"))
+    }
+
+    private static func elements(_ value: JSONValue?, path: String) throws(SpecError) -> [LayoutAttributes] {
+        guard case .array(let items) = value ?? .null else { throw SpecError(path: path, "missing or not an array") }
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            let p = "\(path)[\(i)]"
+            guard case .string(let kindName) = item["kind"] ?? .null, let kind = ElementKind(rawValue: kindName) else {
+                throw SpecError(path: "\(p).kind", "missing or not one of 'cell', 'header', 'footer'")
+            }
+            let frame = item["frame"]
+            let rect = Rect(
+                x: try number(frame?["x"], path: "\(p).frame.x"), y: try number(frame?["y"], path: "\(p).frame.y"),
+                width: try number(frame?["width"], path: "\(p).frame.width"),
+                height: try number(frame?["height"], path: "\(p).frame.height"))
+            let id = ElementID(
+                kind: kind, section: Int(try number(item["section"], path: "\(p).section")),
+                item: Int(try number(item["item"], path: "\(p).item")))
+            let zIndex = item["zIndex"] == nil ? 0 : Int(try number(item["zIndex"], path: "\(p).zIndex"))
+            let alpha = item["alpha"] == nil ? 1 : try number(item["alpha"], path: "\(p).alpha")
+            out.append(LayoutAttributes(id: id, frame: rect, zIndex: zIndex, alpha: alpha))
+        }
+        return out
+    }
+}

@@ -1,0 +1,175 @@
+import LayoutEngine
+
+/// How one element differs between two layouts: `cell 0.5: moved (+0, +8), resized 120x90 -> 120x98`,
+/// `header 1: new (x=0 y=380 w=375 h=32)`, `cell 2.3: removed`.
+public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
+    /// Where the element was compared: among all laid-out elements, or among those visible at the
+    /// viewport with scroll effects applied (a pinned header that now stops elsewhere).
+    public enum Scope: String, Hashable, Sendable {
+        case layout
+        case viewport
+    }
+
+    /// The element.
+    public var id: ElementID
+    /// Which list it was compared in.
+    public var scope: Scope
+    /// Its attributes before (nil: new).
+    public var before: LayoutAttributes?
+    /// Its attributes after (nil: removed).
+    public var after: LayoutAttributes?
+
+    /// A change from its parts.
+    public init(id: ElementID, scope: Scope, before: LayoutAttributes?, after: LayoutAttributes?) {
+        self.id = id
+        self.scope = scope
+        self.before = before
+        self.after = after
+    }
+
+    /// Whether the element's origin changed.
+    public var moved: Bool {
+        guard let a = before?.frame, let b = after?.frame else { return false }
+        return a.x != b.x || a.y != b.y
+    }
+
+    /// Whether the element's size changed.
+    public var resized: Bool {
+        guard let a = before?.frame, let b = after?.frame else { return false }
+        return a.width != b.width || a.height != b.height
+    }
+
+    /// What changed, without the element's name: `moved (+0, +8), resized 120x90 -> 120x98`.
+    public var what: String {
+        guard let before else { return "new (\(after.map { "\($0.frame)" } ?? ""))" }
+        guard let after else { return "removed" }
+        var parts: [String] = []
+        if moved {
+            parts.append(
+                "moved (\(Self.signed(after.frame.x - before.frame.x)), \(Self.signed(after.frame.y - before.frame.y)))"
+            )
+        }
+        if resized { parts.append("resized \(Self.size(before.frame)) -> \(Self.size(after.frame))") }
+        if before.zIndex != after.zIndex { parts.append("zIndex \(before.zIndex) -> \(after.zIndex)") }
+        if before.alpha != after.alpha {
+            parts.append("alpha \(formatNumber(before.alpha)) -> \(formatNumber(after.alpha))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `cell 0.5: moved (+0, +8)`; changes at the viewport start with `at the viewport: `.
+    public var description: String { (scope == .viewport ? "at the viewport: " : "") + "\(id): \(what)" }
+
+    static func signed(_ v: Double) -> String { v < 0 ? formatNumber(v) : "+" + formatNumber(v) }
+    static func size(_ r: Rect) -> String { "\(formatNumber(r.width))x\(formatNumber(r.height))" }
+}
+
+/// A value before and after a change.
+public struct Change<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value before.
+    public var before: Value
+    /// The value after.
+    public var after: Value
+    /// A change from `before` to `after`.
+    public init(_ before: Value, _ after: Value) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// The element-by-element difference of two layouts' geometry.
+public struct GeometryChanges: Hashable, Sendable {
+    /// The layout kind's names, when they differ.
+    public var layout: Change<String>?
+    /// The content size, when it changed.
+    public var contentSize: Change<Size>?
+    /// The changed elements, ordered by section, then header, cells, footer, then item; the
+    /// changes at the viewport after those of the layout.
+    public var elements: [ElementChange]
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { contentSize == nil && layout == nil && elements.isEmpty }
+
+    /// One line per change: `content size: 375x800 -> 375x808`, then each element's change.
+    public var lines: [String] {
+        var out: [String] = []
+        if let layout { out.append("layout: \(layout.before) -> \(layout.after)") }
+        if let contentSize {
+            out.append(
+                "content size: \(formatNumber(contentSize.before.width))x\(formatNumber(contentSize.before.height)) -> "
+                    + "\(formatNumber(contentSize.after.width))x\(formatNumber(contentSize.after.height))")
+        }
+        return out + elements.map(\.description)
+    }
+
+    /// Compares two snapshots element by element (elements are matched by kind and index path).
+    /// - Complexity: O(n log n) for n elements (the changed ones are sorted).
+    public init(from before: AttributesSnapshot, to after: AttributesSnapshot) {
+        layout = before.layout == after.layout ? nil : Change(before.layout, after.layout)
+        contentSize = before.contentSize == after.contentSize ? nil : Change(before.contentSize, after.contentSize)
+        elements =
+            Self.changes(before.elements, after.elements, scope: .layout) + Self.viewportChanges(before, after)
+    }
+
+    /// The changes at the viewport that the layout's own changes do not explain: a scroll effect
+    /// that now places an element differently (a pinned header that stops elsewhere), a changed
+    /// zIndex or alpha, or an unchanged element that came into or left the viewport.
+    static func viewportChanges(_ before: AttributesSnapshot, _ after: AttributesSnapshot) -> [ElementChange] {
+        if before.visible == after.visible { return [] }
+        var layoutBefore: [ElementID: Rect] = [:]
+        for e in before.elements { layoutBefore[e.id] = e.frame }
+        var layoutAfter: [ElementID: Rect] = [:]
+        for e in after.elements { layoutAfter[e.id] = e.frame }
+        func effect(_ e: LayoutAttributes, _ layout: [ElementID: Rect]) -> Rect? {
+            layout[e.id].map {
+                Rect(
+                    x: e.frame.x - $0.x, y: e.frame.y - $0.y, width: e.frame.width - $0.width,
+                    height: e.frame.height - $0.height)
+            }
+        }
+        return changes(before.visible, after.visible, scope: .viewport).filter { change in
+            if let b = change.before, let a = change.after {
+                return effect(b, layoutBefore) != effect(a, layoutAfter) || b.zIndex != a.zIndex || b.alpha != a.alpha
+            }
+            return layoutBefore[change.id] == layoutAfter[change.id]
+        }
+    }
+
+    /// The changes between two lists of elements (each element's id appears at most once; a repeated
+    /// id keeps its last attributes).
+    public static func changes(_ before: [LayoutAttributes], _ after: [LayoutAttributes], scope: ElementChange.Scope)
+        -> [ElementChange]
+    {
+        // Fast path: the same elements in the same order (most of a passing check's time).
+        if before == after { return [] }
+        var old: [ElementID: LayoutAttributes] = [:]
+        old.reserveCapacity(before.count)
+        for e in before { old[e.id] = e }
+        var out: [ElementChange] = []
+        var seen = Set<ElementID>()
+        seen.reserveCapacity(after.count)
+        for e in after {
+            seen.insert(e.id)
+            if let o = old[e.id] {
+                if o != e { out.append(ElementChange(id: e.id, scope: scope, before: o, after: e)) }
+            } else {
+                out.append(ElementChange(id: e.id, scope: scope, before: nil, after: e))
+            }
+        }
+        for e in before where !seen.contains(e.id) {
+            out.append(ElementChange(id: e.id, scope: scope, before: e, after: nil))
+            seen.insert(e.id)
+        }
+        return out.sorted { rank($0.id) < rank($1.id) }
+    }
+
+    private static func rank(_ id: ElementID) -> (Int, Int, Int) {
+        let kind: Int
+        switch id.kind {
+        case .header: kind = 0
+        case .cell: kind = 1
+        case .footer: kind = 2
+        }
+        return (id.section, kind, id.item)
+    }
+}

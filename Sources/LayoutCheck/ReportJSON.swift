@@ -1,0 +1,264 @@
+import LayoutEngine
+
+/// `report.json`: the same facts as the HTML report, for scripts and dashboards. Keys keep their
+/// order; numbers are written in their shortest exact form.
+public enum ReportJSON {
+    /// The report as JSON text.
+    public static func encode(_ report: CheckReport) -> String {
+        let o = JSONWriter()
+        o.object {
+            o.key("summary")
+            o.object {
+                o.field("specs", report.results.count)
+                for status in SpecResult.Status.allCases { o.field(status.rawValue, report.count(status)) }
+                o.field("written", report.written.count)
+                o.field("obsolete", report.obsolete.count)
+                o.field("text", report.summary)
+            }
+            o.field("exitCode", Int(report.exitCode))
+            o.field("baselines", report.baselines)
+            o.key("comparison")
+            o.object {
+                switch report.comparison {
+                case .exact(let t):
+                    o.field("mode", "exact")
+                    o.field("tolerance", t)
+                case .perceptual(let t, let aa):
+                    o.field("mode", "perceptual")
+                    o.field("threshold", t)
+                    o.field("ignoreAntialiasing", aa)
+                }
+            }
+            o.field("update", report.update?.rawValue)
+            o.key("specs")
+            o.array(report.results) { r in spec(r, report, o) }
+            o.key("obsolete")
+            o.array(report.obsolete) { o.value($0) }
+            o.key("removed")
+            o.array(report.removed) { o.value($0) }
+        }
+        return o.text + "\n"
+    }
+
+    private static func spec(_ r: SpecResult, _ report: CheckReport, _ o: JSONWriter) {
+        o.object {
+            o.field("name", r.name)
+            o.field("spec", r.specPath)
+            o.field("status", r.status.rawValue)
+            o.field("failing", r.isFailure)
+            o.field("summary", r.summary)
+            o.field("error", r.error)
+            o.key("missingBaselines")
+            o.array(r.missingBaselines) { o.value($0) }
+            o.key("geometry")
+            if let g = r.geometry {
+                o.object {
+                    o.key("lines")
+                    o.array(g.lines) { o.value($0) }
+                    o.key("contentSize")
+                    if let c = g.contentSize {
+                        o.object {
+                            o.key("before")
+                            size(c.before, o)
+                            o.key("after")
+                            size(c.after, o)
+                        }
+                    } else {
+                        o.null()
+                    }
+                    o.key("elements")
+                    o.array(Array(zip(g.elements, r.marks.suffix(g.elements.count)))) { change, mark in
+                        o.object {
+                            o.field("element", change.id.description)
+                            o.field("kind", change.id.kind.rawValue)
+                            o.field("section", change.id.section)
+                            o.field("item", change.id.item)
+                            o.field("scope", change.scope.rawValue)
+                            o.field("change", change.what)
+                            o.key("before")
+                            rect(change.before?.frame, o)
+                            o.key("after")
+                            rect(change.after?.frame, o)
+                            o.key("beforeOnImage")
+                            rect(mark.before, o)
+                            o.key("afterOnImage")
+                            rect(mark.after, o)
+                        }
+                    }
+                }
+            } else {
+                o.null()
+            }
+            o.key("pixels")
+            if let p = r.pixels {
+                o.object {
+                    o.field("differing", p.differingPixels)
+                    o.field("antialiased", p.antialiasedPixels)
+                    o.field("maxChannelDelta", p.maxChannelDelta)
+                    o.key("bounds")
+                    if let b = p.bounds {
+                        rect(Rect(x: Double(b.x), y: Double(b.y), width: Double(b.width), height: Double(b.height)), o)
+                    } else {
+                        o.null()
+                    }
+                    o.key("expectedSize")
+                    size(Size(width: Double(p.expectedSize.width), height: Double(p.expectedSize.height)), o)
+                    o.key("actualSize")
+                    size(Size(width: Double(p.actualSize.width), height: Double(p.actualSize.height)), o)
+                    o.field("extraPixels", p.extraPixels)
+                    o.field("summary", p.description)
+                }
+            } else {
+                o.null()
+            }
+            o.key("images")
+            artifacts(r.reportImages, o)
+            o.key("artifacts")
+            artifacts(r.artifacts, o)
+            o.key("written")
+            o.array(r.written) { o.value($0) }
+            o.field("accept", r.isFailure && r.status != .failed ? report.acceptCommand(for: r) : nil)
+        }
+    }
+
+    private static func artifacts(_ a: SpecResult.Artifacts, _ o: JSONWriter) {
+        o.object {
+            o.field("expected", a.expected)
+            o.field("actual", a.actual)
+            o.field("diff", a.diff)
+            o.field("changes", a.changes)
+        }
+    }
+
+    private static func rect(_ r: Rect?, _ o: JSONWriter) {
+        guard let r else { return o.null() }
+        o.inline {
+            o.field("x", r.x)
+            o.field("y", r.y)
+            o.field("width", r.width)
+            o.field("height", r.height)
+        }
+    }
+
+    private static func size(_ s: Size, _ o: JSONWriter) {
+        o.inline {
+            o.field("width", s.width)
+            o.field("height", s.height)
+        }
+    }
+}
+
+/// A small pretty-printing JSON writer (two-space indent; `inline` objects on one line).
+final class JSONWriter {
+    var text = ""
+    private var depth = 0
+    private var first = [true]
+    private var inlineDepth = 0
+    private var pendingKey = false
+
+    private func separator() {
+        if pendingKey {
+            pendingKey = false
+            return
+        }
+        if !first[first.count - 1] { text += inlineDepth > 0 ? ", " : "," }
+        first[first.count - 1] = false
+        if inlineDepth == 0 && depth > 0 { text += "\n" + String(repeating: "  ", count: depth) }
+    }
+
+    func key(_ k: String) {
+        separator()
+        text += Self.quoted(k) + ": "
+        pendingKey = true
+    }
+
+    func object(_ body: () -> Void) {
+        separator()
+        text += "{"
+        depth += 1
+        first.append(true)
+        body()
+        let empty = first.removeLast()
+        depth -= 1
+        text += empty ? "}" : "\n" + String(repeating: "  ", count: depth) + "}"
+    }
+
+    func inline(_ body: () -> Void) {
+        separator()
+        text += "{ "
+        inlineDepth += 1
+        first.append(true)
+        body()
+        first.removeLast()
+        inlineDepth -= 1
+        text += " }"
+    }
+
+    func array<T>(_ items: [T], _ body: (T) -> Void) {
+        separator()
+        guard !items.isEmpty else {
+            text += "[]"
+            return
+        }
+        text += "["
+        depth += 1
+        first.append(true)
+        for item in items { body(item) }
+        first.removeLast()
+        depth -= 1
+        text += "\n" + String(repeating: "  ", count: depth) + "]"
+    }
+
+    func null() {
+        separator()
+        text += "null"
+    }
+
+    func value(_ s: String) {
+        separator()
+        text += Self.quoted(s)
+    }
+
+    func field(_ k: String, _ v: String?) {
+        key(k)
+        if let v { value(v) } else { null() }
+    }
+
+    func field(_ k: String, _ v: Int) {
+        key(k)
+        separator()
+        text += String(v)
+    }
+
+    func field(_ k: String, _ v: Double) {
+        key(k)
+        separator()
+        text += v.isFinite ? formatNumber(v) : "null"
+    }
+
+    func field(_ k: String, _ v: Bool) {
+        key(k)
+        separator()
+        text += v ? "true" : "false"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a file could not be read (`BoundedFile`) or written (`AtomicFile`): the operation, the path
+/// as the caller gave it, and the reason. `description` is one line such as
+/// `cannot write out/a.png: the folder out does not exist; create it first`.
+///
+/// Callers map `operation` to their own outcome (the `render` command: exit 66 for `.read`, 73 for
+/// `.write`).
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Reading or writing.
+    public enum Operation: String, Hashable, Sendable {
+        case read
+        case write
+    }
+
+    /// What the path names when it is not a regular file.
+    public enum FileKind: String, Hashable, Sendable {
+        case directory = "a directory"
+        case characterDevice = "a character device"
+        case blockDevice = "a block device"
+        case fifo = "a FIFO (named pipe)"
+        case socket = "a socket"
+        case symbolicLink = "a symbolic link"
+        case unknown = "not a regular file"
+
+        /// The kind of a `stat` mode (`st_mode`).
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFDIR: self = .directory
+            case S_IFCHR: self = .characterDevice
+            case S_IFBLK: self = .blockDevice
+            case S_IFIFO: self = .fifo
+            case S_IFSOCK: self = .socket
+            case S_IFLNK: self = .symbolicLink
+            default: self = .unknown
+            }
+        }
+    }
+
+    /// The reason, with the data a message needs.
+    public enum Reason: Hashable, Sendable {
+        /// A system call failed with this `errno` (`ENOENT`, `EACCES`, `ENOSPC`, ...).
+        case system(errno: Int32)
+        /// The folder that would hold the file does not exist.
+        case missingFolder(String)
+        /// The path names something other than a regular file.
+        case notRegularFile(FileKind)
+        /// The file holds more than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// The path names a folder (it is empty or ends in `/`, `.` or `..`), not a file.
+        case noFileName
+        /// The output is a symbolic link to another symbolic link (`AtomicFile` follows one link).
+        case symbolicLinkChain(String)
+        /// The output is a symbolic link in a shared sticky folder (such as `/tmp`) that belongs to
+        /// someone else: following it could overwrite a file they chose (`fs.protected_symlinks`).
+        case untrustedSymbolicLink
+    }
+
+    public var operation: Operation
+    /// The path as the caller gave it.
+    public var path: String
+    public var reason: Reason
+
+    public init(_ operation: Operation, path: String, reason: Reason) {
+        self.operation = operation
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot read spec.json: No such file or directory`.
+    public var description: String { "cannot \(operation.rawValue) \(path): \(reasonText)" }
+
+    /// The reason alone, as one line (`No such file or directory`).
+    public var reasonText: String {
+        switch reason {
+        case .system(let code): return String(cString: strerror(code))
+        case .missingFolder(let folder): return "the folder \(folder) does not exist; create it first"
+        case .notRegularFile(let kind):
+            return kind == .unknown ? "it is not a regular file" : "it is \(kind.rawValue), not a regular file"
+        case .tooLarge(let limit): return "it is larger than \(Self.byteCount(limit)), the limit for this file"
+        case .noFileName: return "the path names a folder; add a file name"
+        case .symbolicLinkChain(let target):
+            return "it is a symbolic link to another symbolic link (\(target)); name the final file"
+        case .untrustedSymbolicLink:
+            return
+                "it is a symbolic link that another user owns in a shared sticky folder; not following it (remove it or choose another path)"
+        }
+    }
+
+    /// `256 MiB`, `1.5 KiB`, `17 bytes`.
+    static func byteCount(_ n: Int) -> String {
+        let units = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+        for (size, name) in units where n >= size {
+            let value = Double(n) / Double(size)
+            let text = value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+            return "\(text) \(name)"
+        }
+        return n == 1 ? "1 byte" : "\(n) bytes"
+    }
+}

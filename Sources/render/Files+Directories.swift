@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Folders: listing, existence and modification times (for `--out-dir`, `--watch` and `gallery`).
+extension Files {
+    /// The names in the folder `path` (no `.` or `..`, no hidden files), unsorted.
+    static func listDirectory(_ path: String) throws(CLIError) -> [String] {
+        guard let dir = opendir(path) else { throw CLIError.cannotRead(path: path, reason: errnoText()) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    /// Whether `path` is a folder.
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The file's size and modification time in nanoseconds, or nil if it cannot be read: what a
+    /// watch compares between polls.
+    static func stamp(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        #if canImport(Darwin)
+            let ns = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        #else
+            let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        #endif
+        return FileStamp(size: Int64(st.st_size), modified: ns, inode: UInt64(st.st_ino))
+    }
+
+    /// Creates the folder `path` and its missing parents.
+    static func makeDirectories(_ path: String) throws(CLIError) {
+        if isDirectory(path) { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if !isDirectory(prefix), mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw CLIError.cannotWrite(path: path, reason: errnoText())
+            }
+            prefix += "/"
+        }
+    }
+}
+
+/// What a watch compares to tell that a file changed.
+struct FileStamp: Hashable {
+    var size: Int64
+    var modified: Int64
+    var inode: UInt64
+}

@@ -1,0 +1,88 @@
+import LayoutCheck
+import LayoutEngine
+import Testing
+
+/// The element-by-element change list.
+@Suite struct GeometryChangesTests {
+    static func snapshot(_ elements: [LayoutAttributes], visible: [LayoutAttributes] = [], height: Double = 200)
+        -> AttributesSnapshot
+    {
+        AttributesSnapshot(
+            layout: "list", contentSize: Size(width: 120, height: height), elements: elements, visible: visible)
+    }
+
+    static func cell(_ s: Int, _ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> LayoutAttributes {
+        LayoutAttributes(id: .cell(s, i), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+
+    @Test func movedResizedNewAndRemovedElementsInSectionOrder() {
+        let before = Self.snapshot([
+            LayoutAttributes(id: .header(0), frame: Rect(x: 0, y: 0, width: 120, height: 30)),
+            Self.cell(0, 0, 0, 30, 120, 90), Self.cell(0, 5, 0, 130, 120, 90), Self.cell(2, 3, 0, 300, 50, 50),
+        ])
+        let after = Self.snapshot(
+            [
+                LayoutAttributes(id: .header(1), frame: Rect(x: 0, y: 380, width: 375, height: 32)),
+                Self.cell(0, 5, 0, 138, 120, 98), Self.cell(0, 0, 0, 30, 120, 90),
+                LayoutAttributes(id: .header(0), frame: Rect(x: 0, y: 0, width: 120, height: 30)),
+            ], height: 208)
+        let changes = GeometryChanges(from: before, to: after)
+        #expect(
+            changes.lines == [
+                "content size: 120x200 -> 120x208",
+                "cell 0.5: moved (+0, +8), resized 120x90 -> 120x98",
+                "header 1: new (x=0 y=380 w=375 h=32)",
+                "cell 2.3: removed",
+            ])
+        #expect(!changes.isEmpty)
+        #expect(GeometryChanges(from: before, to: before).isEmpty)
+    }
+
+    @Test func negativeAndFractionalMoves() {
+        let changes = GeometryChanges.changes(
+            [Self.cell(0, 0, 10, 10, 20, 20)], [Self.cell(0, 0, 7.5, 10, 20, 20)], scope: .layout)
+        #expect(changes.map(\.description) == ["cell 0.0: moved (-2.5, +0)"])
+    }
+
+    @Test func viewportChangesOnlyWhenTheLayoutDoesNotExplainThem() {
+        let header = LayoutAttributes(id: .header(0), frame: Rect(x: 0, y: 0, width: 120, height: 30))
+        var pinned = header
+        pinned.frame.y = 50
+        pinned.zIndex = 901
+        var pinnedLower = pinned
+        pinnedLower.frame.y = 60
+        // The pinned header now stops 10 points lower although its laid-out frame is the same.
+        let changes = GeometryChanges(
+            from: Self.snapshot([header], visible: [pinned]), to: Self.snapshot([header], visible: [pinnedLower]))
+        #expect(changes.lines == ["at the viewport: header 0: moved (+0, +10)"])
+        // A cell that moved in the layout moves at the viewport too: reported once.
+        let moved = GeometryChanges(
+            from: Self.snapshot([Self.cell(0, 0, 0, 0, 10, 10)], visible: [Self.cell(0, 0, 0, 0, 10, 10)]),
+            to: Self.snapshot([Self.cell(0, 0, 0, 4, 10, 10)], visible: [Self.cell(0, 0, 0, 4, 10, 10)]))
+        #expect(moved.lines == ["cell 0.0: moved (+0, +4)"])
+    }
+
+    @Test func attributesJSONRoundTripsAndBadFilesNameTheirPath() throws {
+        let text = """
+            { "layout": "list", "contentSize": { "width": 120, "height": 200 },
+              "elements": [ { "kind": "cell", "section": 0, "item": 1, "frame": { "x": 0, "y": 8, "width": 120, "height": 40 } } ],
+              "visible": [ { "kind": "header", "section": 0, "item": 0, "frame": { "x": 0, "y": 0, "width": 120, "height": 30 }, "zIndex": 901, "alpha": 0.5 } ] }
+            """
+        let s = try AttributesSnapshot(json: text)
+        #expect(s.elements == [Self.cell(0, 1, 0, 8, 120, 40)])
+        #expect(
+            s.visible == [
+                LayoutAttributes(
+                    id: .header(0), frame: Rect(x: 0, y: 0, width: 120, height: 30), zIndex: 901, alpha: 0.5)
+            ])
+        #expect(throws: (any Error).self) { try AttributesSnapshot(json: "{\"layout\": \"list\"}") }
+        do {
+            _ = try AttributesSnapshot(
+                json: "{\"layout\":\"l\",\"contentSize\":{\"width\":1,\"height\":1},\"elements\":[{\"kind\":\"tile\"}]}"
+            )
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".hasPrefix("elements[0].kind: missing or not one of 'cell', 'header', 'footer'"))
+        }
+    }
+}

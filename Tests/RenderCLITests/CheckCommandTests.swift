@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `render check` end to end, as a user runs it: record, check, change, report, update, obsolete
+/// baselines, bad input.
+@Suite struct CheckCommandTests {
+    static let names = ["aligned-example", "grid-device-pixels", "list-cards"]
+
+    /// A folder `specs/` with three fixtures; baselines go to `base/`.
+    static func workspace() throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(
+                at: CLI.packageRoot.appendingPathComponent("Fixtures/\(name).json"),
+                to: specs.appendingPathComponent("\(name).json"))
+        }
+        return dir
+    }
+
+    static func files(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    @Test func recordCheckChangeReportAndUpdate() throws {
+        let dir = try Self.workspace()
+        let base = dir.appendingPathComponent("base")
+
+        // No baselines: every spec fails, nothing is written.
+        let first = try CLI.run(["check", "specs", "--baselines", "base"], in: dir)
+        #expect(first.status == 1)
+        #expect(first.stdout.hasSuffix("3 specs: 0 passed, 3 missing baselines\n"))
+        #expect(
+            first.stdout.contains(
+                "missing  list-cards: no baseline base/list-cards.attributes.json, base/list-cards.png\n"))
+        #expect(!FileManager.default.fileExists(atPath: base.path))
+
+        // Record.
+        let record = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(record.status == 0)
+        #expect(
+            record.stdout.contains("wrote    base/aligned-example.attributes.json\nwrote    base/aligned-example.png\n")
+        )
+        #expect(record.stdout.hasSuffix("3 specs: 0 passed, 3 missing baselines; 6 baselines written\n"))
+        #expect(Self.files(base).count == 6)
+        // The recorded image is the project's own baseline, byte for byte.
+        #expect(
+            try Data(contentsOf: base.appendingPathComponent("list-cards.png"))
+                == Data(contentsOf: CLI.packageRoot.appendingPathComponent("Snapshots/list-cards.png")))
+
+        // Check: all pass, quietly.
+        let pass = try CLI.run(["check", "specs", "--baselines", "base"], in: dir)
+        #expect(pass.status == 0 && pass.stdout == "3 specs: 3 passed\n")
+
+        // A change: the first cell of aligned-example grows by 8 points.
+        let spec = dir.appendingPathComponent("specs/aligned-example.json")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"width\": 60, \"height\": 60", with: "\"width\": 60, \"height\": 68")
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let baselineBefore = try Data(contentsOf: base.appendingPathComponent("aligned-example.png"))
+        let artifacts = dir.appendingPathComponent("ci-artifacts")
+        let changed = try CLI.run(
+            ["check", "specs", "--baselines", "base", "--report", "report", "--junit", "junit.xml"], in: dir,
+            environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
+        #expect(changed.status == 1)
+        #expect(
+            changed.stdout.contains(
+                "changed  aligned-example: content size: 375x502 -> 375x510 and 17 more geometry changes; 61890 pixels differ (max channel delta 255) within 383 x 543 at (16, 27)\n"
+                    + "           cell 0.0: resized 60x60 -> 60x68\n           cell 0.1: moved (+0, +4)\n"))
+        #expect(changed.stdout.contains("\n           ... 7 more (see the report or changes.txt)\n"))
+        #expect(changed.stdout.hasSuffix("3 specs: 2 passed, 1 changed\nreport: report/index.html\n"))
+        #expect(try Data(contentsOf: base.appendingPathComponent("aligned-example.png")) == baselineBefore)
+        #expect(
+            Self.files(artifacts) == [
+                "aligned-example.actual.png", "aligned-example.changes.txt", "aligned-example.diff.png",
+            ])
+        #expect(
+            Self.files(dir.appendingPathComponent("report/images")) == [
+                "aligned-example.actual.png", "aligned-example.diff.png", "aligned-example.expected.png",
+            ])
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(
+            html.contains(
+                "<li class=\"change\" data-before=\"29 105 60 60\" data-after=\"29 105 60 68\">cell 0.0: resized 60x60 -&gt; 60x68</li>"
+            ))
+        #expect(html.contains("render check specs/aligned-example.json --baselines base --update changed"))
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: dir.appendingPathComponent("report/report.json")))
+        let specs = try #require((json as? [String: Any])?["specs"] as? [[String: Any]])
+        #expect(specs.map { $0["status"] as? String } == ["changed", "passed", "passed"])
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<testsuites name=\"render check\" tests=\"3\" failures=\"1\" errors=\"0\">"))
+
+        // An obsolete baseline is listed, then removed with --update all, which accepts the change.
+        try FileManager.default.copyItem(
+            at: base.appendingPathComponent("list-cards.png"), to: base.appendingPathComponent("old.png"))
+        let listed = try CLI.run(["check", "specs", "--baselines", "base", "--quiet"], in: dir)
+        #expect(listed.stdout.contains("obsolete base/old.png\n"))
+        let all = try CLI.run(["check", "specs", "--baselines", "base", "--update", "all"], in: dir)
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("updated  aligned-example: "))
+        #expect(
+            all.stdout.contains(
+                "wrote    base/aligned-example.attributes.json\nwrote    base/aligned-example.png\nremoved  base/old.png\n"
+            ))
+        #expect(
+            all.stdout.hasSuffix("3 specs: 2 passed, 1 changed; 2 baselines written; 1 obsolete baseline removed\n"))
+        #expect(
+            try CLI.run(["check", "specs", "--baselines", "base", "--jobs", "1"], in: dir).stdout
+                == "3 specs: 3 passed\n")
+    }
+
+    @Test func perceptualComparisonOptions() throws {
+        let dir = try Self.workspace()
+        _ = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        let run = try CLI.run(
+            ["check", "specs/list-cards.json", "--baselines", "base", "--threshold", "0.1", "--ignore-antialiasing"],
+            in: dir)
+        // The other two specs' baselines are not produced by this run: listed, not failing.
+        #expect(
+            run.status == 0
+                && run.stdout.hasSuffix(
+                    "obsolete base/grid-device-pixels.png\n1 spec: 1 passed; 4 obsolete baselines\n")
+        )
+    }
+
+    @Test func badInputExits2AndBadOptions64() throws {
+        let dir = try Self.workspace()
+        let missing = try CLI.run(["check", "nope", "--baselines", "base"], in: dir)
+        #expect(missing.status == 2 && missing.stderr == "error: cannot read nope: No such file or directory\n")
+        try "{\"layout\": \"grid\"".write(
+            to: dir.appendingPathComponent("specs/broken.json"), atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["check", "specs", "--baselines", "base"], in: dir)
+        #expect(broken.status == 2)
+        #expect(broken.stdout.contains("failed   broken: specs/broken.json: "))
+        #expect(broken.stdout.hasSuffix("4 specs: 0 passed, 3 missing baselines, 1 failed\n"))
+        let threshold = try CLI.run(["check", "specs", "--baselines", "base", "--threshold", "2"], in: dir)
+        #expect(threshold.status == 64 && threshold.stderr.contains("--threshold must be between 0 and 1, got 2.0"))
+        let both = try CLI.run(
+            ["check", "specs", "--baselines", "base", "--threshold", "0.1", "--tolerance", "3"], in: dir)
+        #expect(both.status == 64)
+        let empty = try CLI.run(["check", "--baselines", "base"], in: dir)
+        #expect(empty.status == 64)
+    }
+}
