@@ -38,9 +38,12 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
+        .target(name: "CPNGRead", dependencies: ["CPNG"]),
         // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
         // writes the file atomically.
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG"]),
+        .target(
+            name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(
@@ -74,11 +77,15 @@ let package = Package(
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
             ]),
+        // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        .executableTarget(
+            name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
         .testTarget(
             name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
@@ -109,7 +116,10 @@ let package = Package(
             ],
             exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // End-to-end tests: run the built `render` binary as a user would.
-        .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
+        // (and the HTML diagram in headless Chromium, against the JSON output)
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

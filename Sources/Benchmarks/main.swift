@@ -404,6 +404,8 @@ if withRender {
     )
     print()
 
+    HTMLWorkload.run(samples: quick ? 1 : 7, verdicts: &verdicts)
+
     print("## Whole processes (wall ms, medians of \(runs); CPU ms beside)")
     print()
     if !renderBuilt {

@@ -69,7 +69,8 @@ public struct DiagramSettings: Hashable, Sendable {
     public func options(for document: SpecDocument, hasContentOffset: Bool) -> DiagramOptions {
         DiagramOptions(
             theme: theme, labels: labels, hidden: hidden, scale: scale ?? document.scale,
-            container: document.container, viewport: hasContentOffset ? document.viewport : nil)
+            container: document.container, viewport: hasContentOffset ? document.viewport : nil,
+            layoutName: document.kind.name)
     }
 }
 

@@ -11,13 +11,24 @@ public struct Scene: Hashable, Sendable {
     public var background: Color
     /// The draw commands, in painting order.
     public var commands: [DrawCommand]
+    /// A short name of the picture (an SVG's `<title>`), e.g. `waterfall layout, 3 columns, 40
+    /// items in 2 sections, 375 x 1,240 pt`; empty for none.
+    public var title: String
+    /// A longer text for readers who cannot see the picture (an SVG's `<desc>`); empty for none.
+    public var summary: String
 
-    /// A scene from its canvas size (points), scale, background and commands.
-    public init(canvas: Size, scale: Double, background: Color, commands: [DrawCommand]) {
+    /// A scene from its canvas size (points), scale, background and commands; `title` and `summary`
+    /// describe it for accessibility (SVG `<title>` and `<desc>`).
+    public init(
+        canvas: Size, scale: Double, background: Color, commands: [DrawCommand], title: String = "",
+        summary: String = ""
+    ) {
         self.canvas = canvas
         self.scale = scale
         self.background = background
         self.commands = commands
+        self.title = title
+        self.summary = summary
     }
 
     /// The image width in device pixels.
@@ -25,11 +36,12 @@ public struct Scene: Hashable, Sendable {
     /// The image height in device pixels.
     public var pixelHeight: Int { Scene.pixels(canvas.height, scale) }
 
-    /// `ceil(points * scale)`, ignoring floating-point noise (`375 * 1.1` is 412.5, not 413).
+    /// `ceil(points * scale)`, ignoring floating-point noise (`375 * 1.1` is 412.5, not 413);
+    /// `Int.max` for sizes beyond any image (1e19 points, infinity, NaN), 0 for none.
     static func pixels(_ points: Double, _ scale: Double) -> Int {
-        let v = points * scale
-        guard v.isFinite else { return Int.max }
-        return Int((v - 1e-9).rounded(.up))
+        let v = points * scale - 1e-9
+        guard v < 0x1p62 else { return Int.max } // also NaN: `Int(Double)` would trap
+        return v > 0 ? Int(v.rounded(.up)) : 0
     }
 
     /// One line per command, after a header line with the canvas: a stable text form for tests.

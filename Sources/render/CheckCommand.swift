@@ -67,13 +67,13 @@ struct Check: ParsableCommand {
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report)
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let result: CheckReport
-        let progress: @Sendable (CheckProgress) -> Void = { p in Output.standardOutput("\r\u{1B}[K" + p.line) }
+        let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }
         do {
             result = try FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
         } catch {
             throw CLIError.diffInput("\(error)")
         }
-        if showProgress { Output.standardOutput("\r\u{1B}[K") }
+        if showProgress { try Output.standardOutput("\r\u{1B}[K") }
         if let report {
             try Files.writeAtomically(Array(ReportHTML.encode(result).utf8), to: report + "/index.html")
             try Files.writeAtomically(Array(ReportJSON.encode(result).utf8), to: report + "/report.json")
@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
         if let junit { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) }
         var text = result.text()
         if let report { text += "report: \(report)/index.html\n" }
-        Output.standardOutput(text)
+        try Output.standardOutput(text)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }

@@ -59,7 +59,7 @@ struct Gallery: ParsableCommand {
         let page = GalleryPage.markdown(
             entries, specDirectory: specs, imageDirectory: images,
             linkBase: output.map { GalleryPage.directory(of: $0) } ?? ".")
-        guard let output else { return Output.standardOutput(page) }
+        guard let output else { return try Output.standardOutput(page) }
         if check {
             let current = Files.exists(output) ? try Files.readText(output) : ""
             if current != page {

@@ -71,7 +71,7 @@ extension Draw {
         let start = Clock.now()
         let outcomes = BatchRunner.runAll(jobs, diagram: diagram, progress: isatty(2) != 0)
         let failed = outcomes.filter { $0.error != nil }
-        for outcome in failed { Output.standardError("error: \(outcome.error!)\n") }
+        for outcome in failed { Output.errorLine("\(outcome.error!)") }
         let files = outcomes.filter { $0.error == nil }.reduce(0) { $0 + $1.job.outputs.count }
         Output.standardError(
             "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(batch.outDirectory!) in \(Watcher.seconds(Clock.now() - start))"
@@ -110,7 +110,9 @@ struct Watcher {
                 lastProblem = nil
             } catch {
                 let problem = "\(error)"
-                if problem != lastProblem { Output.standardError("\(Self.timeOfDay()) error: \(problem)\n") }
+                if problem != lastProblem {
+                    Output.standardError("\(Self.timeOfDay()) error: \(Output.printable(problem))\n")
+                }
                 lastProblem = problem
             }
             var changed: [RenderJob] = []
@@ -122,9 +124,9 @@ struct Watcher {
             for outcome in BatchRunner.runAll(changed, diagram: diagram, progress: false) {
                 let time = Self.timeOfDay()
                 if let error = outcome.error {
-                    Output.standardError("\(time) error: \(error)\n")
+                    Output.standardError("\(time) error: \(Output.printable("\(error)"))\n")
                 } else {
-                    Output.standardOutput(
+                    try Output.standardOutput(
                         "\(time) \(outcome.job.spec) -> \(outcome.job.outputs.map(\.path).joined(separator: ", ")) (\(Self.seconds(outcome.seconds)))\n"
                     )
                 }

@@ -22,6 +22,10 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let text = SpecSchema.text()
-        if let output { try Files.writeAtomically(Array(text.utf8), to: output) } else { Output.standardOutput(text) }
+        if let output {
+            try Files.writeAtomically(Array(text.utf8), to: output)
+        } else {
+            try Output.standardOutput(text)
+        }
     }
 }

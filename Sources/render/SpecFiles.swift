@@ -6,8 +6,11 @@ enum SpecFiles {
     /// Reads, parses, checks and lays out the spec at `path`; errors name the file (and for YAML
     /// the line and column) and the spec path.
     static func load(_ path: String) throws -> Draw.LaidOut {
+        let source = path == "-" ? "standard input" : path
+        guard YAMLSpec.isYAML(path) else {
+            return try Draw.layOut(spec: Files.readBytes(path, limit: Files.specLimit), source: source)
+        }
         let text = try Files.readText(path)
-        guard YAMLSpec.isYAML(path) else { return try Draw.layOut(specText: text, source: path) }
         let parsed: YAMLSpec.Parsed
         do { parsed = try YAMLSpec.parse(text) } catch { throw CLIError.invalidSpec(source: path, error) }
         do {

@@ -105,13 +105,16 @@ import Testing
         #expect(run.status == 64)
         #expect(
             run.stderr.contains(
-                "a/x.json and b/x.json would both be written as out/x.*; rename one or render them into different --out-dir folders."
+                "a/x.json and b/x.json would both be written as out/x.*; rename one or render them into different --out-dir folders; see 'render draw --help'"
             ))
         #expect(try Self.files(dir.appendingPathComponent("out")).isEmpty)
     }
 
     @Test(arguments: [
-        (["Fixtures", "--out-dir", "o", "--layout", "flow"], "--out-dir takes spec files or folders, not --layout."),
+        (
+            ["Fixtures", "--out-dir", "o", "--layout", "flow"],
+            "--out-dir takes spec files or folders, not --layout; see"
+        ),
         (["Fixtures", "--out-dir", "o", "-o", "x.png"], "With --out-dir every output is named after its spec"),
         (["Fixtures/flow-justified.json", "x.png", "--format", "png,svg"], "One output takes one --format"),
         (["Fixtures/flow-justified.json", "x.png", "y.png"], "Give one spec and one output; render several specs"),

@@ -49,7 +49,7 @@ public enum FractionGridSpec {
     }
 
     /// The built-in example: a full-width banner, halves, quarters and thirds in one section (the
-    /// thirds share a line exactly), then a section of thirds with a footer.
+    /// thirds share a line exactly), then a section of thirds with a footer; headers are sticky.
     public static let example = """
         {
           "layout": "fraction-grid",
@@ -58,7 +58,8 @@ public enum FractionGridSpec {
             "minimumLineSpacing": 10,
             "minimumInteritemSpacing": 10,
             "insets": { "top": 16, "left": 16, "bottom": 16, "right": 16 },
-            "header": { "height": 40 }
+            "header": { "height": 40 },
+            "sectionHeadersPinToVisibleBounds": true
           },
           "sections": [
             {

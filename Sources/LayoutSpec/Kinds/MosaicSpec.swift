@@ -54,7 +54,8 @@ public enum MosaicSpec {
     }
 
     /// The built-in example: a photo wall of landscape, portrait and square photos in four lanes
-    /// under a pinned header. Photos are small by default (`canBeBig` false in the section's
+    /// under a header. (Not pinned: a mosaic's pinned header rests `minimumLineSpacing` below its
+    /// laid-out place, as in the original; see Docs/Effects.md.) Photos are small by default (`canBeBig` false in the section's
     /// options); the ones marked `canBeBig` span the free lanes when they come up; lane ends snap to
     /// multiples of 40.
     public static let example = """
@@ -66,8 +67,7 @@ public enum MosaicSpec {
             "lineMultiple": 40,
             "minimumLineSpacing": 4,
             "minimumInteritemSpacing": 4,
-            "insets": { "left": 4, "bottom": 4, "right": 4 },
-            "sectionHeadersPinToVisibleBounds": true
+            "insets": { "left": 4, "bottom": 4, "right": 4 }
           },
           "sections": [
             {

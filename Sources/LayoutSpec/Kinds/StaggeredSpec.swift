@@ -42,7 +42,8 @@ public enum StaggeredSpec {
             options: try PluginSpec.options(section))
     }
 
-    /// The built-in example: three lanes of pins in reading order (round robin), uneven ends.
+    /// The built-in example: three lanes of pins in reading order (round robin), uneven ends, under a
+    /// sticky header.
     public static let example = """
         {
           "layout": "staggered",
@@ -51,7 +52,8 @@ public enum StaggeredSpec {
             "lineCount": 3,
             "minimumLineSpacing": 6,
             "minimumInteritemSpacing": 6,
-            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 }
+            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
+            "sectionHeadersPinToVisibleBounds": true
           },
           "sections": [
             {
