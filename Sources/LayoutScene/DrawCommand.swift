@@ -112,6 +112,7 @@ public struct DiagramGroup: Hashable, Sendable, CustomStringConvertible {
     /// Drawn by nothing until a script shows it (the HTML diagram's ghosts).
     public var hidden: Bool
 
+    /// A group with its `id` (nil: none), `role`, `data-` attributes, and whether it starts hidden.
     public init(id: String?, role: String, data: [DataAttribute] = [], hidden: Bool = false) {
         self.id = id
         self.role = role
@@ -129,8 +130,10 @@ public struct DiagramGroup: Hashable, Sendable, CustomStringConvertible {
 public struct DataAttribute: Hashable, Sendable {
     /// The name after `data-` (lowercase letters, digits and hyphens).
     public var name: String
+    /// The attribute's value.
     public var value: String
 
+    /// An attribute `data-NAME="value"`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
