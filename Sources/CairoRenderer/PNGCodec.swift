@@ -6,8 +6,9 @@ public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
     /// libpng's default: zlib's default level with adaptive row filters (the smallest files the
     /// simplified API makes). The default, and what the snapshot baselines use.
     case small
-    /// No row filtering and zlib's fastest level, compressed on all cores (`FastPNGWriter`);
-    /// larger files, much quicker to write. The default of `render`.
+    /// No row filtering, deflated by the project's own encoder (`RowDeflater`) in stripes on all
+    /// cores (`FastPNGWriter`): much quicker to write, files of about `small`'s size on diagrams
+    /// (Docs/Performance.md). The default of `render`.
     case fast
 }
 

@@ -58,7 +58,8 @@ public enum SceneRenderer {
     }
 
     /// `scene` as PNG file bytes: `.small` through libpng (see `PNGCodec`), `.fast` through
-    /// `FastPNGWriter` (zlib's fastest level), drawn and compressed on all cores (`bandedPNG`).
+    /// `FastPNGWriter` (rows unfiltered, deflated by the project's own `RowDeflater`, not zlib),
+    /// drawn and compressed on all cores (`bandedPNG`).
     ///
     /// The canvas is painted opaque and every command draws over it, so the image is opaque: its
     /// R, G, B go straight from Cairo's pixels to the encoder as 8-bit RGB (no RGBA copy).

@@ -12,6 +12,7 @@
 /// the work. `appendCells(upTo:_:)` writes many cells at a time with no per-cell overhead
 /// (`Docs/Performance.md`).
 public struct LayoutBuilder: Sendable {
+    /// The scroll direction of the layout being built.
     public let scrollDirection: ScrollDirection
     private var frames: [Rect] = []
     private var index: AxisIndex.Builder
@@ -30,7 +31,12 @@ public struct LayoutBuilder: Sendable {
     /// the kind lays out left to right.
     public let layoutDirection: LayoutDirection
 
-    /// - Parameter capacity: the number of elements expected (room is reserved for them).
+    /// A builder for one layout pass.
+    /// - Parameters:
+    ///   - scrollDirection: the layout's scroll direction (the axis the index sorts along).
+    ///   - capacity: the number of elements expected (room is reserved for them).
+    ///   - includesGuides: whether guides are kept (`LayoutContext.includesGuides`).
+    ///   - layoutDirection: right to left: `finish` mirrors the result.
     public init(
         scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true,
         layoutDirection: LayoutDirection = .leftToRight
@@ -182,7 +188,9 @@ public struct LayoutBuilder: Sendable {
         if frames.count - index.indexed >= AxisIndex.blockSize { index.catchUp(frames) }
     }
 
+    /// Adds a guide for diagrams (ignored unless `includesGuides`).
     public mutating func addGuide(_ guide: Guide) { if includesGuides { guides.append(guide) } }
+    /// Adds guides for diagrams (ignored unless `includesGuides`).
     public mutating func addGuides(_ more: [Guide]) { if includesGuides { guides.append(contentsOf: more) } }
 
     /// The result. - Precondition: no section is open.

@@ -4,7 +4,9 @@
 /// `flipsHorizontallyInOppositeLayoutDirection` is true. The mirror is applied once, to the
 /// finished result (`LayoutResult.mirrored()`), never by a kind.
 public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Lines run from the left (the default).
     case leftToRight
+    /// Lines run from the right: the left-to-right layout mirrored across the content width.
     case rightToLeft
 }
 
@@ -19,8 +21,11 @@ public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
 ///   left with right.
 /// - `translate(dx:dy:)`: a shift (a composite's sections moved by the running offset).
 public enum FrameTransform: Hashable, Sendable {
+    /// x and y swap.
     case transpose
+    /// `x' = width - x - w`.
     case mirror(width: Double)
+    /// A shift by `dx`, `dy`.
     case translate(dx: Double, dy: Double)
 }
 

@@ -23,12 +23,30 @@ public struct AlignedLayout: TransposableLayout {
     /// across it and `verticalAlignment` places the columns' cells along it.
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable { case left, right, center }
-    public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable { case top, bottom, center }
+    /// Where each line of a section sits across the container.
+    public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Lines start at the left edge (after any indentation).
+        case left
+        /// Lines end at the right edge.
+        case right
+        /// Lines are centred.
+        case center
+    }
+    /// How the cells of one line align against each other.
+    public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Cells share their top edge.
+        case top
+        /// Cells share their bottom edge.
+        case bottom
+        /// Cells are centred on the line.
+        case center
+    }
 
     /// Per-section parameters (`FSQCollectionViewAlignedLayoutSectionAttributes`).
     public struct SectionAttributes: Hashable, Sendable {
+        /// Where each line sits: left, right or centre.
         public var horizontalAlignment: HorizontalAlignment
+        /// How the cells of one line align against each other: top, bottom or centre.
         public var verticalAlignment: VerticalAlignment
         /// Gap between neighbouring cells of a line.
         public var itemSpacing: Double
@@ -36,6 +54,7 @@ public struct AlignedLayout: TransposableLayout {
         public var lineSpacing: Double
         /// Margin around the section's lines (top and bottom only when the section has cells).
         public var insets: EdgeInsets
+        /// A section's alignment, spacing and insets (the original's defaults: left, top, 5, 5, none).
         public init(
             horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
             itemSpacing: Double = 5, lineSpacing: Double = 5, insets: EdgeInsets = .zero
@@ -46,9 +65,13 @@ public struct AlignedLayout: TransposableLayout {
             self.lineSpacing = lineSpacing
             self.insets = insets
         }
+        /// Lines at the left, cells aligned at their tops.
         public static let topLeft = SectionAttributes()
+        /// Lines centred, cells aligned at their tops.
         public static let topCenter = SectionAttributes(horizontalAlignment: .center)
+        /// Lines at the right, cells aligned at their tops.
         public static let topRight = SectionAttributes(horizontalAlignment: .right)
+        /// Lines centred, cells centred against each other.
         public static let centerCenter = SectionAttributes(horizontalAlignment: .center, verticalAlignment: .center)
     }
 
@@ -63,6 +86,7 @@ public struct AlignedLayout: TransposableLayout {
         /// In left or right aligned sections, the following lines start at this cell's left edge
         /// (left) or end at its right edge (right).
         public var startLineIndentation: Bool
+        /// A cell's insets and line flags (the original's defaults: no insets, no flags).
         public init(
             insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
             startLineIndentation: Bool = false
@@ -72,6 +96,7 @@ public struct AlignedLayout: TransposableLayout {
             self.shouldEndLine = shouldEndLine
             self.startLineIndentation = startLineIndentation
         }
+        /// No insets and no line flags.
         public static let `default` = CellAttributes()
     }
 
@@ -90,25 +115,32 @@ public struct AlignedLayout: TransposableLayout {
         case custom(@Sendable (_ remainingLineSpace: Double) -> Size)
     }
 
+    /// One cell: its size and, optionally, its own attributes.
     public struct Item: Sendable {
+        /// How the cell is sized.
         public var size: ItemSize
         /// nil: the layout's `defaultCellAttributes`.
         public var attributes: CellAttributes?
+        /// A cell sized by `size`, with `attributes` (nil: the layout's `defaultCellAttributes`).
         public init(size: ItemSize = .default, attributes: CellAttributes? = nil) {
             self.size = size
             self.attributes = attributes
         }
+        /// A cell of a fixed size.
         public init(width: Double, height: Double, attributes: CellAttributes? = nil) {
             self.init(size: .fixed(Size(width: width, height: height)), attributes: attributes)
         }
     }
 
+    /// One section: a paragraph of cells under an optional header.
     public struct Section: Sendable {
         /// nil: the layout's `defaultSectionAttributes`.
         public var attributes: SectionAttributes?
         /// > 0 adds a full-width header of this height.
         public var headerHeight: Double
+        /// The section's cells, in order.
         public var items: [Item]
+        /// A section with `attributes` (nil: the layout's `defaultSectionAttributes`), a header of `headerHeight` (0: none) and its cells.
         public init(attributes: SectionAttributes? = nil, headerHeight: Double = 0, items: [Item]) {
             self.attributes = attributes
             self.headerHeight = headerHeight
@@ -116,16 +148,22 @@ public struct AlignedLayout: TransposableLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
+    /// The size of a cell whose size is `.default` (100 x 100).
     public var defaultCellSize: Size
+    /// The attributes of sections that give none.
     public var defaultSectionAttributes: SectionAttributes
+    /// The attributes of cells that give none.
     public var defaultCellAttributes: CellAttributes
     /// Gap between one section's box and the next.
     public var sectionSpacing: Double
     /// Margin around all content (applied once).
     public var contentInsets: EdgeInsets
+    /// Whether headers of sections with cells stay at the top of the viewport while their section is on screen.
     public var shouldPinSectionHeadersToTop: Bool
 
+    /// An aligned layout with the original's defaults (see the `aligned` article for each parameter).
     public init(
         sections: [Section], defaultCellSize: Size = Size(width: 100, height: 100),
         defaultSectionAttributes: SectionAttributes = .topLeft,
@@ -222,323 +260,6 @@ public struct AlignedLayout: TransposableLayout {
         return builder.finish(contentSize: Size(width: W, height: height))
     }
 
-    /// The state of one section while its lines are made (A.2 of the behaviour file): the open
-    /// line's room and height, the indentation, a pending break, and the open line's frames, which
-    /// are line-relative until the line is closed and then go to the builder.
-    ///
-    /// A left and top aligned section without guides (`streams`) needs no line buffer: its line's
-    /// origin is known when the line opens (the indentation, and the bottom of the line above plus
-    /// the line spacing), so each cell goes to the builder as it is placed, moved by the same
-    /// offsets `closeLine` would apply.
-    private struct SectionRun {
-        let section: Int
-        let top: Double
-        let attributes: SectionAttributes
-        let lineOriginX: Double
-        let withGuides: Bool
-        let streams: Bool
-        var lineMax: Double
-        var room: Double
-        var first = 0
-        var lineH = 0.0
-        var indent = 0.0
-        /// The cell that starts an indentation on the open line, and its line-relative frame.
-        var indentCell: (item: Int, cell: Rect)?
-        var pendingBreak = false
-        var secH = 0.0
-        /// The open line's origin when streaming (set when its first cell is placed).
-        var lineX = 0.0, lineY = 0.0
-        /// A cell of the open line: its frame, its slot (cell plus its insets), whether it has insets.
-        typealias Placed = (cell: Rect, slot: Rect, hasInsets: Bool)
-        /// The open line's cells, from item `first` on (empty when streaming).
-        var line: [Placed] = []
-        var guides: [Guide] = []
-        var cellInsetGuides: [Guide] = []
-        var indentationEdges: [Point] = []
-
-        init(
-            section: Int, top: Double, attributes: SectionAttributes, lineOriginX: Double, lineMax: Double,
-            withGuides: Bool
-        ) {
-            self.section = section
-            self.top = top
-            self.attributes = attributes
-            self.lineOriginX = lineOriginX
-            self.lineMax = lineMax
-            self.room = lineMax
-            self.withGuides = withGuides
-            streams = attributes.horizontalAlignment == .left && attributes.verticalAlignment == .top && !withGuides
-        }
-
-        /// Places the section's cells in item order and closes the last line. `beforeAsking` runs
-        /// before a size closure is asked.
-        mutating func placeAll(
-            _ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
-            beforeAsking: () throws(LayoutError) -> Void
-        ) throws(LayoutError) {
-            if streams {
-                // Each cell is final as placed: straight into the result, many at a time. The
-                // line's state lives in a local `Stream` per batch (registers, not `self`).
-                var stream = Stream(self)
-                try builder.appendCells(count: items.count) {
-                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                    let items = items.span
-                    let hIn = defaultAttributes.insets.left + defaultAttributes.insets.right
-                    let vIn = defaultAttributes.insets.top + defaultAttributes.insets.bottom
-                    var s = stream
-                    defer { stream = s }
-                    for i in range {
-                        cells.append(
-                            try s.place(
-                                i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
-                                defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
-                    }
-                }
-                stream.closeLine(upTo: items.count)
-                stream.store(into: &self)
-            } else {
-                func flush(_ line: [Placed]) {
-                    builder.appendCells(upTo: line.count) { cells in
-                        for placed in line { cells.append(placed.cell) }
-                    }
-                }
-                let items = items.span
-                for i in items.indices {
-                    try place(
-                        i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
-                        beforeAsking: beforeAsking, flush: flush)
-                }
-                closeLine(upTo: items.count, flush: flush)
-            }
-        }
-
-        /// Places cell `i` on the open line or a new one (checking a fixed or `remaining` size), and
-        /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
-        /// closed on the way goes to `flush`.
-        @discardableResult
-        mutating func place(
-            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
-            beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void
-        ) throws(LayoutError) -> Rect {
-            // The item's fields, read in place through the span: copying an `Item` or its size out
-            // of the array (the size may hold a closure) cost more than placing it.
-            let CA = items[i].attributes ?? defaultAttributes
-            let hIn = CA.insets.left + CA.insets.right
-            let vIn = CA.insets.top + CA.insets.bottom
-            if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
-                closeLine(upTo: i, flush: flush)
-            }
-            var lead = i > first ? attributes.itemSpacing : 0
-            let offer = (room - lead) - hIn
-            let size = try AlignedLayout.size(
-                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
-                defaultSize: defaultSize, beforeAsking: beforeAsking)
-            if i != first && (size.width + hIn) + lead > room {
-                closeLine(upTo: i, flush: flush)
-                lead = 0
-            }
-            let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            let cell = slot.inset(by: CA.insets)
-            if streams && i == first {
-                // `closeLine`'s offsets for this line: the indentation, and the line's top.
-                lineX = lineOriginX + indent
-                lineY = first > 0 ? top + (secH + attributes.lineSpacing) : top + secH
-            }
-            if !streams { line.append((cell, slot, !CA.insets.isZero)) }
-            if CA.startLineIndentation && attributes.horizontalAlignment != .center { indentCell = (i, cell) }
-            if abs(slot.height) > lineH { lineH = slot.height }
-            room = lineMax - slot.maxX
-            pendingBreak = CA.shouldEndLine
-            return streams ? cell.offsetBy(dx: lineX, dy: lineY) : cell
-        }
-
-        /// Closes the open line (cells `first..<end`): places it at its alignment, aligns its cells
-        /// vertically, applies an indentation started on it, and hands its cells to `flush` (when
-        /// streaming, they are already in the result).
-        mutating func closeLine(upTo end: Int, flush: (_ line: [Placed]) -> Void) {
-            let SA = attributes
-            let used = lineMax - room
-            if first > 0 {
-                if withGuides {
-                    guides.append(
-                        .spacing(
-                            section: section,
-                            frame: Rect(x: lineOriginX, y: top + secH, width: lineMax + indent, height: SA.lineSpacing))
-                    )
-                }
-                secH += SA.lineSpacing
-            }
-            var newIndent: Double?
-            if let c = indentCell {
-                newIndent = SA.horizontalAlignment == .left ? c.cell.minX : used - c.cell.maxX
-            }
-            let offset: Double
-            switch SA.horizontalAlignment {
-            case .right: offset = room
-            case .center: offset = Double(Float(room / 2).rounded(.down))
-            case .left: offset = indent
-            }
-            let lineX = lineOriginX + offset
-            let lineY = top + secH
-            for k in line.indices {
-                var dy = lineY
-                switch SA.verticalAlignment {
-                case .top: break
-                case .bottom: dy += lineH - line[k].slot.height
-                case .center: dy += (lineH - line[k].slot.height) / 2
-                }
-                line[k].cell = line[k].cell.offsetBy(dx: lineX, dy: dy)
-                line[k].slot = line[k].slot.offsetBy(dx: lineX, dy: dy)
-                if withGuides && k > 0 {
-                    let gapX = line[k - 1].slot.maxX
-                    guides.append(
-                        .spacing(
-                            section: section,
-                            frame: Rect(x: gapX, y: lineY, width: max(0, line[k].slot.minX - gapX), height: lineH)))
-                }
-            }
-            if let newIndent, let c = indentCell {
-                if withGuides {
-                    let cell = line[c.item - first].cell
-                    let edgeX = SA.horizontalAlignment == .left ? cell.minX : cell.maxX
-                    indentationEdges.append(Point(x: edgeX, y: cell.minY))
-                }
-                if SA.horizontalAlignment == .left { indent += newIndent }
-                lineMax -= newIndent
-                indentCell = nil
-            }
-            if !streams { flush(line) }
-            if withGuides {
-                for (k, placed) in line.enumerated() where placed.hasInsets {
-                    cellInsetGuides.append(.cellInsets(section: section, item: first + k, slot: placed.slot))
-                }
-            }
-            line.removeAll(keepingCapacity: true)
-            first = end
-            room = lineMax
-            secH += lineH
-            lineH = 0
-        }
-    }
-
-    /// `SectionRun.place` and `closeLine` for a streaming section (left and top aligned, no
-    /// guides), with the open line's state in a small value that stays in registers: the same
-    /// expressions in the same order (so the same frames, bit for bit, and the same errors), minus
-    /// what such a section never needs (the line buffer, the other alignments, guides).
-    ///
-    /// - Complexity: O(1) per cell and per line.
-    private struct Stream {
-        let section: Int
-        let top: Double
-        let lineOriginX: Double
-        let itemSpacing: Double
-        let lineSpacing: Double
-        var lineMax: Double
-        var room: Double
-        var first: Int
-        var lineH: Double
-        var indent: Double
-        /// The line-relative `minX` of the cell that starts an indentation on the open line.
-        var indentMinX: Double?
-        var pendingBreak: Bool
-        var secH: Double
-        var lineX = 0.0, lineY = 0.0
-
-        init(_ run: SectionRun) {
-            section = run.section
-            top = run.top
-            lineOriginX = run.lineOriginX
-            itemSpacing = run.attributes.itemSpacing
-            lineSpacing = run.attributes.lineSpacing
-            lineMax = run.lineMax
-            room = run.room
-            first = run.first
-            lineH = run.lineH
-            indent = run.indent
-            indentMinX = run.indentCell?.cell.minX
-            pendingBreak = run.pendingBreak
-            secH = run.secH
-        }
-
-        /// Writes the state back into `run` (`SectionRun.line` stays empty when streaming).
-        func store(into run: inout SectionRun) {
-            run.lineMax = lineMax
-            run.room = room
-            run.first = first
-            run.lineH = lineH
-            run.indent = indent
-            run.indentCell = nil
-            run.pendingBreak = pendingBreak
-            run.secH = secH
-        }
-
-        /// `SectionRun.place` when streaming: returns cell `i`'s final frame.
-        @inline(__always)
-        mutating func place(
-            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
-            defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
-            beforeAsking: () throws(LayoutError) -> Void
-        ) throws(LayoutError) -> Rect {
-            // Items without attributes (most) take the default's inset sums, made once per batch.
-            if let attributes = items[i].attributes {
-                return try place(
-                    i, of: items, attributes, attributes.insets.left + attributes.insets.right,
-                    attributes.insets.top + attributes.insets.bottom,
-                    defaultSize: defaultSize, beforeAsking: beforeAsking)
-            }
-            return try place(
-                i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
-                defaultSize: defaultSize, beforeAsking: beforeAsking)
-        }
-
-        /// `place` with cell `i`'s attributes and their horizontal and vertical inset sums.
-        @inline(__always)
-        mutating func place(
-            _ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
-            defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void
-        ) throws(LayoutError) -> Rect {
-            if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
-                closeLine(upTo: i)
-            }
-            var lead = i > first ? itemSpacing : 0
-            let offer = (room - lead) - hIn
-            let size = try AlignedLayout.size(
-                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
-                defaultSize: defaultSize, beforeAsking: beforeAsking)
-            if i != first && (size.width + hIn) + lead > room {
-                closeLine(upTo: i)
-                lead = 0
-            }
-            let slot = Rect(x: (lineMax - room) + lead, y: 0, width: size.width + hIn, height: size.height + vIn)
-            let cell = slot.inset(by: CA.insets)
-            if i == first {
-                // `closeLine`'s offsets for this line: the indentation, and the line's top.
-                lineX = lineOriginX + indent
-                lineY = first > 0 ? top + (secH + lineSpacing) : top + secH
-            }
-            if CA.startLineIndentation { indentMinX = cell.minX }
-            if abs(slot.height) > lineH { lineH = slot.height }
-            room = lineMax - slot.maxX
-            pendingBreak = CA.shouldEndLine
-            return cell.offsetBy(dx: lineX, dy: lineY)
-        }
-
-        /// `SectionRun.closeLine` when streaming: the line's cells are already in the result.
-        @inline(__always)
-        mutating func closeLine(upTo end: Int) {
-            if first > 0 { secH += lineSpacing }
-            if let newIndent = indentMinX {
-                indent += newIndent
-                lineMax -= newIndent
-                indentMinX = nil
-            }
-            first = end
-            room = lineMax
-            secH += lineH
-            lineH = 0
-        }
-    }
-
     /// Rejects non-finite or negative values, naming the spec path: the layout's values, then each
     /// section's header and (`includingItems`) its items.
     private func checkSizes(includingItems: Bool) throws(LayoutError) {
@@ -577,7 +298,7 @@ public struct AlignedLayout: TransposableLayout {
     /// `fallback`, a whole line, when none is left) for `remaining`, or what the closure answers for
     /// `offer` (checked; `beforeAsking` runs first). One place for the buffered and streamed paths.
     @inline(__always)
-    private static func size(
+    static func size(
         of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
         beforeAsking: () throws(LayoutError) -> Void
     ) throws(LayoutError) -> Size {

@@ -18,11 +18,14 @@ public struct CompositeLayout: CollectionLayout {
     public var sections: [any CompositeSection]
     /// The alignment of flow and fraction-grid sections that do not set their own.
     public var alignment: FlowLayoutAlignment
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A layout of sections of any kind (plugins and `LayoutSection`s), stacked along the scroll axis.
     public init(
         sections: [any CompositeSection], alignment: FlowLayoutAlignment = .default,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,

@@ -41,6 +41,7 @@ extension PluginSection {
 public struct LayoutSection: CompositeSection {
     /// The section's layout (one section).
     public var layout: any CollectionLayout
+    /// The number of cells of its one section.
     public let itemCount: Int
 
     /// - Precondition: `layout` has one section of `itemCount` items (checked when laid out).
@@ -49,6 +50,8 @@ public struct LayoutSection: CompositeSection {
         self.itemCount = itemCount
     }
 
+    /// Lays the layout out in `context` (left to right) and adds its one section, moved to
+    /// `origin` along the scroll axis; returns `origin` plus its content length.
     public func appendSection(
         at origin: Double, in environment: PluginEnvironment, context: LayoutContext,
         defaults: PluginComposition.Defaults, into builder: inout LayoutBuilder

@@ -22,13 +22,17 @@ public enum OrthogonalScrolling: String, Hashable, Sendable, CaseIterable {
 /// The wrapped section's own scroll effects (sticky headers, elastic, fade) are not applied: they
 /// would follow the band's scroll position, which has no viewport of its own here.
 public struct OrthogonalSection: CompositeSection {
+    /// The section that scrolls across (a plugin or a `LayoutSection`).
     public var section: any CompositeSection
+    /// Continuous or paging.
     public var scrolling: OrthogonalScrolling
     /// The band's length along the composite's scroll axis; nil: measured (see the type).
     public var bandLength: Double?
     /// The section's scroll position along its own scroll axis (`x` in a vertical composite).
     public var offset: Double
 
+    /// `section` scrolling across the composite, in a band of `bandLength` (nil: measured),
+    /// scrolled to `offset` along its own scroll axis.
     public init(
         _ section: any CompositeSection, scrolling: OrthogonalScrolling = .continuous, bandLength: Double? = nil,
         offset: Double = 0
@@ -39,8 +43,10 @@ public struct OrthogonalSection: CompositeSection {
         self.offset = offset
     }
 
+    /// The wrapped section's number of cells.
     public var itemCount: Int { section.itemCount }
 
+    /// Lays the section out in its band from `origin` and returns where the band ends.
     public func appendSection(
         at origin: Double, in environment: PluginEnvironment, context: LayoutContext,
         defaults: PluginComposition.Defaults, into builder: inout LayoutBuilder

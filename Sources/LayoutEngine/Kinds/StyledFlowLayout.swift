@@ -40,11 +40,13 @@ public struct StyledFlowLayout: TransposableLayout {
         /// Takes a row of its own, at its own size (not stretched).
         case span(Size)
 
+        /// The item's size.
         public var size: Size {
             switch self {
             case .flow(let s), .span(let s): return s
             }
         }
+        /// Whether the item is a span (a row of its own).
         public var isSpan: Bool { if case .span = self { return true } else { return false } }
     }
 
@@ -63,13 +65,17 @@ public struct StyledFlowLayout: TransposableLayout {
         case custom(@Sendable (_ row: [(id: ElementID, frame: Rect)], _ width: Double) -> [Rect])
     }
 
+    /// One item: its style, or nil for the layout's `defaultItemStyle`.
     public struct Item: Sendable, Hashable {
         /// nil: the layout's `defaultItemStyle` (`styleForItemAt`).
         public var style: ItemStyle?
+        /// An item of `style` (nil: the layout's default).
         public init(style: ItemStyle? = nil) { self.style = style }
+        /// A flow item of the given size.
         public static func flow(_ width: Double, _ height: Double) -> Item {
             Item(style: .flow(Size(width: width, height: height)))
         }
+        /// A span item of the given size: a row of its own.
         public static func span(_ width: Double, _ height: Double) -> Item {
             Item(style: .span(Size(width: width, height: height)))
         }
@@ -78,16 +84,26 @@ public struct StyledFlowLayout: TransposableLayout {
     /// A section; every nil value falls back to the layout's property (the original's per-section
     /// delegate methods).
     public struct Section: Sendable {
+        /// The section's items, in order.
         public var items: [Item]
+        /// The header's height (nil: the layout's `defaultHeaderHeight`; 0: none).
         public var headerHeight: Double?
+        /// The footer's height (nil: the layout's `defaultFooterHeight`; 0: none).
         public var footerHeight: Double?
+        /// The section's insets (nil: the layout's `defaultSectionInsets`).
         public var insets: EdgeInsets?
+        /// How rows are transformed (nil: the layout's `defaultRowTransform`).
         public var rowTransform: RowTransform?
+        /// The gap between flow items of a row (nil: the layout's).
         public var interitemSpacing: Double?
+        /// The gap between consecutive spans (nil: the layout's).
         public var interspanSpacing: Double?
+        /// The gap before a group of spans (nil: the layout's).
         public var spanGroupSpacingBefore: Double?
+        /// The gap after a group of spans (nil: the layout's).
         public var spanGroupSpacingAfter: Double?
 
+        /// A section; every nil parameter takes the layout's value.
         public init(
             items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
             rowTransform: RowTransform? = nil, interitemSpacing: Double? = nil, interspanSpacing: Double? = nil,
@@ -105,6 +121,7 @@ public struct StyledFlowLayout: TransposableLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Gap between the items of a row and, by default, between rows.
     public var interitemSpacing: Double
@@ -114,16 +131,22 @@ public struct StyledFlowLayout: TransposableLayout {
     public var spanGroupSpacingBefore: Double?
     /// Gap above a flow row that follows a span; nil: `interitemSpacing`.
     public var spanGroupSpacingAfter: Double?
+    /// The style of items that give none.
     public var defaultItemStyle: ItemStyle
+    /// The header height of sections that give none (0: no header).
     public var defaultHeaderHeight: Double
+    /// The footer height of sections that give none (0: no footer).
     public var defaultFooterHeight: Double
+    /// The row transform of sections that give none.
     public var defaultRowTransform: RowTransform
+    /// The insets of sections that give none.
     public var defaultSectionInsets: EdgeInsets
     /// Headers and footers follow the section's left and right insets instead of spanning the width.
     public var insetSupplementaryViews: Bool
     /// Headers stay at the top of the viewport while their section is on screen.
     public var pinHeadersToTop: Bool
 
+    /// A styled-flow layout with the original's defaults (see the `styled-flow` article for each parameter).
     public init(
         sections: [Section], interitemSpacing: Double = 8, interspanSpacing: Double? = nil,
         spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil,
@@ -316,91 +339,6 @@ public struct StyledFlowLayout: TransposableLayout {
         }
         let contentSize = sections.isEmpty || top == 0 ? Size.zero : Size(width: W, height: Swift.max(top, H))
         return builder.finish(contentSize: contentSize)
-    }
-
-    /// A row as placed, before its transform: its first item, its last frame, the union of its
-    /// frames (folded in item order) and their lowest bottom edge.
-    private struct Row {
-        let start: Int
-        var last: Rect
-        var box: Rect
-        var maxY: Double
-
-        init(start: Int, _ first: Rect) {
-            self.start = start
-            last = first
-            box = first
-            maxY = first.maxY
-        }
-
-        mutating func add(_ frame: Rect) {
-            last = frame
-            box = box.union(frame)
-            maxY = Swift.max(maxY, frame.maxY)
-        }
-
-        /// The row's bottom when its frames stay where they were placed (`none`): the larger of
-        /// `box.maxY` and every frame's `maxY`, as `finishRow` computes it (the frames are finite,
-        /// so the order in which the maxima are taken does not matter).
-        var bottom: Double { Swift.max(box.maxY, maxY) }
-    }
-
-    /// The rows of one section as they are made, item by item: which row an item goes to and where.
-    private struct Rows {
-        let left: Double, width: Double, gap: Double
-        /// The gaps above a span after a span, above a span after a flow item, and above a flow
-        /// row after a span (the fallbacks to `gap` resolved).
-        let interspan: Double, before: Double, after: Double
-        /// The bottom of the row above the open row (the section's content top for the first row).
-        private(set) var rowTop: Double
-        /// The gap between `rowTop` and the open row.
-        private(set) var spacing = 0.0
-        /// The open row; nil before the first item.
-        private(set) var open: Row?
-        private var previousWasSpan = false
-
-        init(left: Double, width: Double, gap: Double, interspan: Double, before: Double, after: Double, top: Double) {
-            self.left = left
-            self.width = width
-            self.gap = gap
-            self.interspan = interspan
-            self.before = before
-            self.after = after
-            rowTop = top
-        }
-
-        /// Places item `i`: on the open row when it joins it, else on a new row below the open one,
-        /// which `finish` closes first (it returns the closed row's bottom). Returns the item's
-        /// frame, before any transform.
-        mutating func place<E: Error>(_ i: Int, _ style: ItemStyle, finishing finish: (Row) throws(E) -> Double)
-            throws(E) -> Rect
-        {
-            var w = style.size.width
-            var h = style.size.height
-            let isSpan = style.isSpan
-            defer { previousWasSpan = isSpan }
-            // A flow item joins a flow row when its last item has exactly the same height and the
-            // item fits in the room left after the gap; an item wider than the row never fits, so
-            // only new rows scale items down.
-            if !isSpan, !previousWasSpan, let last = open?.last, last.height == h, width - (last.maxX - left) - gap >= w
-            {
-                let frame = Rect(x: last.maxX + gap, y: last.y, width: w, height: h)
-                open!.add(frame)
-                return frame
-            }
-            spacing = 0
-            if let open {
-                rowTop = try finish(open)
-                spacing = isSpan ? (previousWasSpan ? interspan : before) : (previousWasSpan ? after : gap)
-            }
-            if w > width {
-                h = h * width / w
-                w = width
-            }
-            let frame = Rect(x: left, y: rowTop + spacing, width: w, height: h)
-            open = Row(start: i, frame)
-            return frame
-        }
     }
 
     /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then

@@ -181,7 +181,7 @@ extension FlowLines {
         var progress: Progress
         /// The frames of items `batchStart ..< batchStart + kept` are final.
         var kept = 0
-        /// The items read in the batch end before this one.
+        /// The items `batchStart ..< read` were read (their sizes are in `check`).
         var read = 0
         var check: SizeCheck
     }
