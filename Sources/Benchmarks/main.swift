@@ -181,7 +181,8 @@ struct LayoutFigures {
         return workload.make(n, &rng)
     }
     let context = LayoutContext(
-        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false,
+        layoutDirection: workload.layoutDirection)
     // Retained memory: the heap a result holds.
     let heapBefore = Measure.heapInUse()
     let result = try! layouts[0].layout(in: context)
@@ -246,7 +247,8 @@ func peakBytes(_ workload: Workload, _ n: Int) -> Int {
     var rng = Pass.generator(n, 0)
     let layout = workload.make(n, &rng)
     let context = LayoutContext(
-        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false)
+        containerSize: Workload.container, scrollDirection: workload.direction, includesGuides: false,
+        layoutDirection: workload.layoutDirection)
     let before = Measure.currentRSS()
     Measure.resetPeak()
     let result = try! layout.layout(in: context)

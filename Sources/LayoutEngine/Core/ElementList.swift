@@ -79,7 +79,7 @@ struct SectionFlags: OptionSet, Sendable, Hashable {
 public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     /// The frames, in element order or, when the result's index groups the elements by their start
     /// (`AxisIndex`), in that order.
-    let storage: [Rect]
+    var storage: [Rect]
     /// Where the frame of element `slotsStart + j` is in `storage`, for the elements the index
     /// grouped; every other element's frame is at its own position. Empty when `storage` is in
     /// element order.

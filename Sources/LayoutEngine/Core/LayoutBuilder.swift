@@ -14,6 +14,9 @@
 public struct LayoutBuilder: Sendable {
     /// The scroll direction of the layout being built.
     public let scrollDirection: ScrollDirection
+    /// Right to left: `finish` mirrors the result across its content width (`LayoutResult.mirrored()`);
+    /// the kind lays out left to right.
+    public let layoutDirection: LayoutDirection
     private var frames: [Rect] = []
     private var index: AxisIndex.Builder
     private var tables = SectionTables(sectionCount: 0)
@@ -27,9 +30,6 @@ public struct LayoutBuilder: Sendable {
     /// Whether guides are kept (`LayoutContext.includesGuides`); `addGuide` ignores them otherwise,
     /// and kinds skip computing them.
     public let includesGuides: Bool
-    /// Right to left: `finish` mirrors the result across its content width (`LayoutResult.mirrored()`);
-    /// the kind lays out left to right.
-    public let layoutDirection: LayoutDirection
 
     /// A builder for one layout pass.
     /// - Parameters:

@@ -8,19 +8,24 @@ extension LayoutResult {
     /// kept (the transposed frames' starts along the new scroll axis are the old ones).
     /// - Precondition: `layoutDirection` is `.leftToRight` (transpose first, then mirror).
     public func transposed() -> LayoutResult {
+        var result = self
+        result.transpose()
+        return result
+    }
+
+    /// `transposed()` in place: no copy of the frames when the result is not shared (a kind's
+    /// horizontal layout transposes the vertical one it has just made).
+    mutating func transpose() {
         precondition(layoutDirection == .leftToRight, "transposed(): transpose a left-to-right result, then mirror it")
-        var storage = elements.storage
-        storage.withUnsafeMutableBufferPointer { frames in
+        let d = scrollDirection
+        elements.storage.withUnsafeMutableBufferPointer { frames in
             for k in frames.indices { frames[k] = frames[k].applying(.transpose) }
         }
-        var index = self.index
-        index.direction = scrollDirection.transposed
-        return LayoutResult(
-            contentSize: contentSize.transposed, scrollDirection: scrollDirection.transposed,
-            elements: ElementList(
-                storage: storage, slotsStart: elements.slotsStart, slots: elements.slots, tables: elements.tables),
-            sections: sections.map { $0.applying(.transpose, direction: scrollDirection) },
-            guides: guides.map { $0.applying(.transpose) }, index: index, layoutDirection: .leftToRight)
+        index.direction = d.transposed
+        contentSize = contentSize.transposed
+        scrollDirection = d.transposed
+        sections = sections.map { $0.applying(.transpose, direction: d) }
+        guides = guides.map { $0.applying(.transpose) }
     }
 
     /// The result mirrored across its content width, `x' = contentSize.width - x - width`, for
@@ -30,17 +35,16 @@ extension LayoutResult {
     /// left-to-right result's at the mirrored viewport. O(n) over the frames; no index is rebuilt
     /// (a horizontal result's index answers the mirrored span, `AxisIndex.mainMirror`).
     public func mirrored() -> LayoutResult {
-        var storage = elements.storage
-        var index = self.index
-        var sections = self.sections
-        var guides = self.guides
-        Self.mirror(&storage, &index, &sections, &guides, width: contentSize.width, direction: scrollDirection)
-        return LayoutResult(
-            contentSize: contentSize, scrollDirection: scrollDirection,
-            elements: ElementList(
-                storage: storage, slotsStart: elements.slotsStart, slots: elements.slots, tables: elements.tables),
-            sections: sections, guides: guides, index: index,
-            layoutDirection: layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+        var result = self
+        result.mirror()
+        return result
+    }
+
+    /// `mirrored()` in place: no copy of the frames when the result is not shared.
+    mutating func mirror() {
+        Self.mirror(
+            &elements.storage, &index, &sections, &guides, width: contentSize.width, direction: scrollDirection)
+        layoutDirection = layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
     }
 
     /// Mirrors a result's parts across `width` (`mirrored()`, and `LayoutBuilder.finish` in place).

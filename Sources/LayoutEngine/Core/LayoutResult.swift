@@ -10,20 +10,20 @@
 /// `visibleElements(in:)`.
 public struct LayoutResult: Sendable, Equatable {
     /// The size of all content: the scrollable area.
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     /// The direction the layout scrolls in.
-    public let scrollDirection: ScrollDirection
+    public internal(set) var scrollDirection: ScrollDirection
     /// Whether the frames were mirrored right to left (`mirrored()`); scroll effects are applied
     /// in the left-to-right frame and mirrored back (`visibleElements(in:)`).
-    public let layoutDirection: LayoutDirection
+    public internal(set) var layoutDirection: LayoutDirection
     /// Every element as laid out (no scroll effects applied).
-    public let elements: ElementList
+    public internal(set) var elements: ElementList
     /// One entry per section, in order.
-    public let sections: [SectionGeometry]
+    public internal(set) var sections: [SectionGeometry]
     /// The geometry the layout used (insets, indentation, lanes, spacing), for diagrams.
-    public let guides: [Guide]
+    public internal(set) var guides: [Guide]
     /// The index behind `elements(in:)` (LayoutResult+Query.swift).
-    let index: AxisIndex
+    var index: AxisIndex
 
     /// Assembles a result from elements in the documented order. Prefer `LayoutBuilder`.
     /// - Precondition: `elements` are ordered by section (header, cells by item, footer) and

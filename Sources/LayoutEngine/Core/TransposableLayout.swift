@@ -31,13 +31,16 @@ extension TransposableLayout {
         guard context.scrollDirection == .horizontal else { return try vertical(self, context) }
         var turned = context.transposed
         turned.layoutDirection = .leftToRight
-        let result: LayoutResult
+        var result: LayoutResult
         do {
-            result = try vertical(transposed(), turned).transposed()
+            result = try vertical(transposed(), turned)
         } catch {
             throw error.transposed()
         }
-        return context.layoutDirection == .rightToLeft ? result.mirrored() : result
+        // In place: the result is not shared yet.
+        result.transpose()
+        if context.layoutDirection == .rightToLeft { result.mirror() }
+        return result
     }
 }
 
