@@ -51,8 +51,9 @@ extension AlignedLayout {
 
         /// Places the section's cells in item order and closes the last line. `beforeAsking` runs
         /// before a size closure is asked.
-        mutating func placeAll(
-            _ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size, into builder: inout LayoutBuilder,
+        mutating func placeAll<A: AlignedItemAxes>(
+            _: A.Type, _ items: [Item], defaultAttributes: CellAttributes, defaultSize: Size,
+            into builder: inout LayoutBuilder,
             beforeAsking: () throws(LayoutError) -> Void
         ) throws(LayoutError) {
             if streams {
@@ -69,7 +70,7 @@ extension AlignedLayout {
                     for i in range {
                         cells.append(
                             try s.place(
-                                i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
+                                A.self, i, of: items, defaultAttributes: defaultAttributes, defaultInsetsWidth: hIn,
                                 defaultInsetsHeight: vIn, defaultSize: defaultSize, beforeAsking: beforeAsking))
                     }
                 }
@@ -84,7 +85,7 @@ extension AlignedLayout {
                 let items = items.span
                 for i in items.indices {
                     try place(
-                        i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
+                        A.self, i, of: items, defaultAttributes: defaultAttributes, defaultSize: defaultSize,
                         beforeAsking: beforeAsking, flush: flush)
                 }
                 closeLine(upTo: items.count, flush: flush)
@@ -95,13 +96,13 @@ extension AlignedLayout {
         /// returns its frame: final when streaming, else line-relative (and kept in `line`). A line
         /// closed on the way goes to `flush`.
         @discardableResult
-        mutating func place(
-            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
+        mutating func place<A: AlignedItemAxes>(
+            _: A.Type, _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes, defaultSize: Size,
             beforeAsking: () throws(LayoutError) -> Void, flush: (_ line: [Placed]) -> Void
         ) throws(LayoutError) -> Rect {
             // The item's fields, read in place through the span: copying an `Item` or its size out
             // of the array (the size may hold a closure) cost more than placing it.
-            let CA = items[i].attributes ?? defaultAttributes
+            let CA = (A.transposes ? items[i].attributes?.transposed : items[i].attributes) ?? defaultAttributes
             let hIn = CA.insets.left + CA.insets.right
             let vIn = CA.insets.top + CA.insets.bottom
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
@@ -110,7 +111,7 @@ extension AlignedLayout {
             var lead = i > first ? attributes.itemSpacing : 0
             let offer = (room - lead) - hIn
             let size = try AlignedLayout.size(
-                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                A.self, of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
                 defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i, flush: flush)
@@ -253,27 +254,27 @@ extension AlignedLayout {
 
         /// `SectionRun.place` when streaming: returns cell `i`'s final frame.
         @inline(__always)
-        mutating func place(
-            _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
+        mutating func place<A: AlignedItemAxes>(
+            _: A.Type, _ i: Int, of items: Span<Item>, defaultAttributes: CellAttributes,
             defaultInsetsWidth: Double, defaultInsetsHeight: Double, defaultSize: Size,
             beforeAsking: () throws(LayoutError) -> Void
         ) throws(LayoutError) -> Rect {
             // Items without attributes (most) take the default's inset sums, made once per batch.
-            if let attributes = items[i].attributes {
+            if let attributes = A.transposes ? items[i].attributes?.transposed : items[i].attributes {
                 return try place(
-                    i, of: items, attributes, attributes.insets.left + attributes.insets.right,
+                    A.self, i, of: items, attributes, attributes.insets.left + attributes.insets.right,
                     attributes.insets.top + attributes.insets.bottom,
                     defaultSize: defaultSize, beforeAsking: beforeAsking)
             }
             return try place(
-                i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
+                A.self, i, of: items, defaultAttributes, defaultInsetsWidth, defaultInsetsHeight,
                 defaultSize: defaultSize, beforeAsking: beforeAsking)
         }
 
         /// `place` with cell `i`'s attributes and their horizontal and vertical inset sums.
         @inline(__always)
-        mutating func place(
-            _ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
+        mutating func place<A: AlignedItemAxes>(
+            _: A.Type, _ i: Int, of items: Span<Item>, _ CA: CellAttributes, _ hIn: Double, _ vIn: Double,
             defaultSize: Size, beforeAsking: () throws(LayoutError) -> Void
         ) throws(LayoutError) -> Rect {
             if i != first && (pendingBreak || CA.shouldBeginLine || hIn > room) {
@@ -282,7 +283,7 @@ extension AlignedLayout {
             var lead = i > first ? itemSpacing : 0
             let offer = (room - lead) - hIn
             let size = try AlignedLayout.size(
-                of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
+                A.self, of: items[i].size, i, section, offer: offer, fallback: lineMax - hIn,
                 defaultSize: defaultSize, beforeAsking: beforeAsking)
             if i != first && (size.width + hIn) + lead > room {
                 closeLine(upTo: i)

@@ -162,6 +162,9 @@ public struct AlignedLayout: TransposableLayout {
     public var contentInsets: EdgeInsets
     /// Whether headers of sections with cells stay at the top of the viewport while their section is on screen.
     public var shouldPinSectionHeadersToTop: Bool
+    /// Whether `transposed()` swapped the items' axes: their sizes, size closures' answers and
+    /// cell insets are then read transposed (`TransposedItems`), so that transposing copies no item.
+    var itemsTransposed = false
 
     /// An aligned layout with the original's defaults (see the `aligned` article for each parameter).
     public init(
@@ -223,14 +226,21 @@ public struct AlignedLayout: TransposableLayout {
             if n > 0 { run.secH += SA.insets.top }
             let contentTop = y + run.secH
             builder.beginSection(header: header)
-            try run.placeAll(
-                section.items, defaultAttributes: defaultCellAttributes, defaultSize: defaultCellSize,
-                into: &builder
-            ) { () throws(LayoutError) in
+            let checkBeforeAsking = { () throws(LayoutError) in
                 if !checkedAllItems {
                     try checkSizes(includingItems: true)
                     checkedAllItems = true
                 }
+            }
+            // Items of a transposed layout are read transposed (`transposed()` does not copy them).
+            if itemsTransposed {
+                try run.placeAll(
+                    TransposedItems.self, section.items, defaultAttributes: defaultCellAttributes,
+                    defaultSize: defaultCellSize, into: &builder, beforeAsking: checkBeforeAsking)
+            } else {
+                try run.placeAll(
+                    ItemsAsGiven.self, section.items, defaultAttributes: defaultCellAttributes,
+                    defaultSize: defaultCellSize, into: &builder, beforeAsking: checkBeforeAsking)
             }
             if n > 0 { run.secH += SA.insets.bottom }
             let secH = run.secH
@@ -298,15 +308,16 @@ public struct AlignedLayout: TransposableLayout {
     /// `fallback`, a whole line, when none is left) for `remaining`, or what the closure answers for
     /// `offer` (checked; `beforeAsking` runs first). One place for the buffered and streamed paths.
     @inline(__always)
-    static func size(
-        of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double, defaultSize: Size,
+    static func size<A: AlignedItemAxes>(
+        _: A.Type, of size: borrowing ItemSize, _ i: Int, _ section: Int, offer: Double, fallback: Double,
+        defaultSize: Size,
         beforeAsking: () throws(LayoutError) -> Void
     ) throws(LayoutError) -> Size {
         // Fixed sizes (the common case) first: a test of the tag instead of a jump through a table.
         switch size {
         case .fixed(let fixed):
             try checkSize(fixed, section, i)
-            return fixed
+            return A.transposes ? fixed.transposed : fixed
         default: break
         }
         switch size {
@@ -314,13 +325,13 @@ public struct AlignedLayout: TransposableLayout {
             return defaultSize
         case .fixed(let fixed):
             try checkSize(fixed, section, i)
-            return fixed
+            return A.transposes ? fixed.transposed : fixed
         case .remaining(let height):
             try checkSize(Size(width: 0, height: height), section, i)
             return Size(width: offer > 0 ? offer : fallback, height: height)
         case .custom(let ask):
             try beforeAsking()
-            let answer = ask(offer)
+            let answer = A.transposes ? ask(offer).transposed : ask(offer)
             guard answer.width.isFinite, answer.height.isFinite, answer.width >= 0, answer.height >= 0 else {
                 throw LayoutError(
                     path: "sections[\(section)].items[\(i)]",

@@ -6,30 +6,18 @@ extension AlignedLayout {
     /// Sizes, insets (content, section and cell) and alignments transposed: `horizontalAlignment`
     /// `left`/`center`/`right` becomes `verticalAlignment` `top`/`center`/`bottom` and back.
     /// `remaining(height:)` keeps its length along the scroll axis; a custom size closure is
-    /// asked with the room left on the line and its answer transposed.
+    /// asked with the room left on the line and its answer transposed. The items are not copied:
+    /// they are read transposed (`TransposedItems`).
     public func transposed() -> AlignedLayout {
         var t = self
         t.defaultCellSize = defaultCellSize.transposed
         t.defaultSectionAttributes = defaultSectionAttributes.transposed
         t.defaultCellAttributes = defaultCellAttributes.transposed
         t.contentInsets = contentInsets.transposed
+        t.itemsTransposed.toggle()
         t.sections = sections.map { section in
             var s = section
             s.attributes = section.attributes?.transposed
-            // In place in the copy: only fixed sizes, custom closures and cell insets change (a
-            // map building every item anew costs twice as much at 10^6 items).
-            s.items.withUnsafeMutableBufferPointer { items in
-                for i in items.indices {
-                    switch items[i].size {
-                    case .default, .remaining: break
-                    case .fixed(let f): items[i].size = .fixed(f.transposed)
-                    case .custom(let ask): items[i].size = .custom { ask($0).transposed }
-                    }
-                    if items[i].attributes != nil {
-                        items[i].attributes!.insets = items[i].attributes!.insets.transposed
-                    }
-                }
-            }
             return s
         }
         return t
@@ -145,4 +133,19 @@ extension StyledFlowLayout.RowTransform {
             body(row.map { ($0.id, $0.frame.applying(.transpose)) }, width).map { $0.applying(.transpose) }
         }
     }
+}
+
+/// How `AlignedLayout` reads its items' sizes and cell attributes: as given, or transposed (a
+/// transposed layout's, `AlignedLayout.itemsTransposed`). A type, so that each way is compiled on
+/// its own: `transposes` is a constant in each, and the reads as given are the plain ones.
+protocol AlignedItemAxes {
+    static var transposes: Bool { get }
+}
+
+enum ItemsAsGiven: AlignedItemAxes {
+    @inline(__always) static var transposes: Bool { false }
+}
+
+enum TransposedItems: AlignedItemAxes {
+    @inline(__always) static var transposes: Bool { true }
 }
