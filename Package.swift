@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCheckTests",
             dependencies: [
-                "LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting", "LayoutSnapshotTesting",
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
+                "LayoutSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
