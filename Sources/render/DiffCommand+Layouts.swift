@@ -137,7 +137,7 @@ extension Diff {
     }
 
     static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
-        do { return try PNGCodec.decode(bytes) } catch { throw CLIError.diffInput("\(path): \(error)") }
+        do { return try ImageComparer.decode(bytes) } catch { throw CLIError.diffInput("\(path): \(error)") }
     }
 }
 
