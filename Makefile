@@ -4,7 +4,7 @@
 EXAMPLE ?= mosaic
 OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup bench release gallery lint format
+.PHONY: example test setup bench release gallery lint format fuzz
 setup:
 	@bash scripts/setup.sh
 
@@ -53,3 +53,19 @@ bench: setup
 gallery: setup
 	swift build --product render
 	.build/debug/render gallery Fixtures --images Snapshots -o Docs/Gallery.md
+
+# libFuzzer on the spec path (FuzzSpec: decode, layout, scene, SVG) and the PNG path (FuzzPNG:
+# decode, diff), each from its seed corpus (Fuzz/*/corpus, replayed first) with its dictionary, for
+# FUZZ_SECONDS of new inputs per target. New inputs go to .build-fuzz/corpus (not committed); a
+# crash writes crash-* in the current folder: replay it with `swift run FuzzSpec crash-...`.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD = swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -parse-as-library -Xswiftc -DFUZZING
+fuzz: setup
+	$(FUZZ_BUILD) --product FuzzSpec
+	$(FUZZ_BUILD) --product FuzzPNG
+	mkdir -p .build-fuzz/corpus/spec .build-fuzz/corpus/png
+	.build-fuzz/release/FuzzSpec -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+		-dict=Fuzz/spec/spec.dict .build-fuzz/corpus/spec Fuzz/spec/corpus
+	.build-fuzz/release/FuzzPNG -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+		-dict=Fuzz/png/png.dict .build-fuzz/corpus/png Fuzz/png/corpus

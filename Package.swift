@@ -27,6 +27,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // YAML specs (`render spec.yaml`); only the render target uses it.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
@@ -34,8 +36,10 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
+        .target(name: "CPNGRead", dependencies: ["CPNG"]),
         // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG"]),
+        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG", "CPNGRead"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(
@@ -56,6 +60,7 @@ let package = Package(
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
@@ -68,11 +73,15 @@ let package = Package(
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
             ]),
+        // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        .executableTarget(
+            name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
-        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine"]),
+        .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
         .testTarget(
             name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
@@ -95,7 +104,10 @@ let package = Package(
             ],
             exclude: ["pixelmatch", "Snapshots"]),
         // End-to-end tests: run the built `render` binary as a user would.
-        .testTarget(name: "RenderCLITests", dependencies: ["render", "CairoRenderer"]),
+        // (and the HTML diagram in headless Chromium, against the JSON output)
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

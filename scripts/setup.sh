@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages CollectionLayouts needs, only when something is missing.
 # Cairo + libpng (+ pkg-config) for the renderer, DejaVu Sans for deterministic labels,
-# librsvg2-bin for the SVG cross-check test, chromium for the report's browser test.
+# librsvg2-bin for the SVG cross-check test, chromium for the browser tests, python3's jsonschema for
+# the schema test.
 set -euo pipefail
 need=()
 pkg-config --exists cairo libpng 2>/dev/null || need+=(libcairo2-dev libpng-dev pkg-config)
@@ -15,5 +16,12 @@ if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+# PyPI jsonschema: the independent validator SpecSchemaTests checks `render schema` with.
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+  echo "setup: installing jsonschema (PyPI)" >&2
+  python3 -m pip install -q 'jsonschema==4.26.0' >/dev/null 2>&1 \
+    || python3 -m pip install -q --break-system-packages 'jsonschema==4.26.0' >/dev/null \
+    || echo "setup: could not install jsonschema; SpecSchemaTests will skip outside CI" >&2
 fi
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6.2 or later is required (swift not found on PATH)" >&2; exit 1; }

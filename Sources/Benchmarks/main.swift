@@ -431,6 +431,8 @@ if withRender {
     )
     print()
 
+    HTMLWorkload.run(samples: quick ? 1 : 7, verdicts: &verdicts)
+
     print("## Whole processes (wall ms, medians of \(runs); CPU ms beside)")
     print()
     if !renderBuilt {
@@ -468,6 +470,9 @@ if withRender {
         }
         print()
     }
+}
+if withRender && renderBuilt {
+    BatchWorkload.measure(render: render, directory: directory, runs: quick ? 1 : 3, verdicts: &verdicts)
 }
 for file in ["boxes-2000.json", "a.png", "b.png", "out.png", "out.svg", "small.png"] { unlink("\(directory)/\(file)") }
 rmdir(directory)

@@ -6,6 +6,9 @@ import LayoutScene
 struct CairoCanvas: SceneRendering {
     let cr: OpaquePointer // cairo_t*
     let fonts: Fonts
+    /// How many hidden groups the commands are in (drawn only at 0), and the group nesting.
+    private var hiddenDepth = 0
+    private var groups: [Bool] = []
 
     /// Prepares `cr` for a scene: device scale, font options for deterministic text, background.
     init(cr: OpaquePointer, fonts: Fonts, scene: Scene) {
@@ -21,6 +24,19 @@ struct CairoCanvas: SceneRendering {
 
     mutating func perform(_ command: DrawCommand) {
         switch command {
+        case .beginGroup(let group):
+            groups.append(group.hidden)
+            if group.hidden { hiddenDepth += 1 }
+            return
+        case .endGroup:
+            if groups.popLast() == true { hiddenDepth -= 1 }
+            return
+        default:
+            if hiddenDepth > 0 { return }
+        }
+        switch command {
+        case .beginGroup, .endGroup:
+            break
         case .rect(let r, let fill, let stroke):
             if let fill {
                 cairo_rectangle(cr, r.x, r.y, r.width, r.height)

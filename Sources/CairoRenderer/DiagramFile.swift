@@ -13,6 +13,8 @@ public enum DiagramFormat: String, Hashable, Sendable, CaseIterable {
     case png
     /// An SVG 1.1 document (`.svg`), text as glyph outlines.
     case svg
+    /// The interactive diagram (`.html`): one self-contained page (`HTMLDiagram`).
+    case html
 
     /// The format named by the extension of `path` (case-insensitive), or nil.
     public init?(path: String) {
@@ -55,7 +57,7 @@ extension DiagramOptions {
     public init(document: SpecDocument) {
         self.init(
             scale: document.scale, container: document.container,
-            viewport: document.hasContentOffset ? document.viewport : nil)
+            viewport: document.hasContentOffset ? document.viewport : nil, layoutName: document.kind.name)
     }
 }
 
@@ -72,11 +74,18 @@ extension Diagram {
         _ result: LayoutResult, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
         compression: PNGCompression = .fast
     ) throws(RenderError) -> [UInt8] {
+        if format == .html { return Array(try HTMLDiagram.render(result: result, options: options).utf8) }
         try SceneRenderer.checkSize(canvas: canvasSize(for: result, options: options), scale: options.scale)
         let scene = Diagram.scene(for: result, options: options)
         switch format {
         case .png: return try SceneRenderer.png(scene, compression: compression)
-        case .svg: return Array(try SceneRenderer.svg(scene).utf8)
+        case .svg:
+            // `darkTheme`: one document with both palettes, following `prefers-color-scheme`.
+            guard let darkTheme = options.darkTheme else { return Array(try SceneRenderer.svg(scene).utf8) }
+            var dark = options
+            dark.theme = darkTheme
+            return Array(try SceneRenderer.svg(light: scene, dark: Diagram.scene(for: result, options: dark)).utf8)
+        case .html: return []
         }
     }
 

@@ -1,16 +1,19 @@
 import CPNG
+import CPNGRead
 
 /// How hard the PNG encoder works. Both settings are lossless; they differ in size and speed only.
 public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
     /// libpng's default: zlib's default level with adaptive row filters (the smallest files the
     /// simplified API makes). The default, and what the snapshot baselines use.
     case small
-    /// No row filtering and zlib's fastest level, compressed on all cores (`FastPNGWriter`);
-    /// larger files, much quicker to write. The default of `render`.
+    /// No row filtering, deflated by the project's own encoder (`RowDeflater`) in stripes on all
+    /// cores (`FastPNGWriter`): much quicker to write, files of about `small`'s size on diagrams
+    /// (Docs/Performance.md). The default of `render`.
     case fast
 }
 
-/// PNG encoding and decoding through libpng's simplified API (`png_image_*`).
+/// PNG encoding through libpng's simplified API (`png_image_*`) or our own writer, decoding through
+/// libpng's classic API (in C: `CPNGRead`).
 ///
 /// Encoding is deterministic: the simplified API writes no time or text chunks, so the same pixels
 /// give the same bytes with the same libpng and zlib. Opaque images are written as 8-bit RGB.
@@ -82,33 +85,59 @@ public enum PNGCodec {
         }
     }
 
-    /// Decodes PNG data of any colour type into 8-bit RGBA.
-    public static func decode(_ data: [UInt8]) throws(RenderError) -> RGBAImage {
+    /// The default largest image `decode` accepts, in pixels: 2^28 (16384 x 16384; 1 GiB of RGBA).
+    public static let defaultPixelBudget = 1 << 28
+
+    /// Decodes PNG data of any colour type, bit depth and interlacing into 8-bit RGBA, without
+    /// gamma conversion: 16-bit samples become `(v * 255 + 32895) >> 16`, palette and grey images
+    /// are expanded, `tRNS` becomes alpha.
+    ///
+    /// The header is checked before anything is allocated for the pixels: an image of more than
+    /// `pixelBudget` pixels is refused (`RenderError.overPixelBudget`), so a tiny file claiming a
+    /// huge image costs nothing, and decompression never produces more than the image.
+    public static func decode(_ data: [UInt8], pixelBudget: Int = defaultPixelBudget) throws(RenderError)
+        -> RGBAImage
+    {
+        try decode(data, pixelBudget: pixelBudget, checksCRC: true)
+    }
+
+    /// `decode(_:pixelBudget:)`, optionally accepting wrong chunk checksums (fuzzing reaches past
+    /// them then).
+    @_spi(Fuzzing)
+    public static func decode(_ data: [UInt8], pixelBudget: Int, checksCRC: Bool) throws(RenderError) -> RGBAImage {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.invalidPNG("no PNG signature")
         }
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        defer { png_image_free(&png) }
-        guard data.withUnsafeBytes({ png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }) != 0 else {
-            throw RenderError.invalidPNG(message(&png))
+        var text = [CChar](repeating: 0, count: 256)
+        var header = cpngread_header()
+        let reader = data.withUnsafeBufferPointer {
+            cpngread_begin($0.baseAddress, $0.count, checksCRC ? 1 : 0, &header, &text, text.count)
         }
-        png.format = CPNG_FORMAT_RGBA
-        let width = Int(png.width)
-        let height = Int(png.height)
-        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
-            throw RenderError.invalidPNG("unsupported size \(width) x \(height)")
+        guard let reader else { throw RenderError.invalidPNG(Self.text(text)) }
+        defer { cpngread_end(reader) }
+        let width = Int(header.width)
+        let height = Int(header.height)
+        guard width > 0, height > 0 else { throw RenderError.invalidPNG("unsupported size \(width) x \(height)") }
+        guard width * height <= pixelBudget else {
+            throw RenderError.overPixelBudget(width: width, height: height, budget: pixelBudget)
         }
-        // libpng writes every byte (no zero-filling first: it was a tenth of `render diff`).
+        // The decoder writes every byte (no zero-filling first: it was a tenth of `render diff`).
         var read = false
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            // 16 huge-page faults instead of 8,000 small ones for a 1024 x 8000 image.
-            HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
-            read = png_image_finish_read(&png, nil, buffer.baseAddress, 0, nil) != 0
-            count = read ? buffer.count : 0
+        let pixels = data.withUnsafeBufferPointer { _ in // `data` stays alive while `reader` reads it
+            [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                // 16 huge-page faults instead of 8,000 small ones for a 1024 x 8000 image.
+                HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
+                read = cpngread_finish(reader, buffer.baseAddress, &text, text.count) != 0
+                count = read ? buffer.count : 0
+            }
         }
-        guard read else { throw RenderError.invalidPNG(message(&png)) }
+        guard read else { throw RenderError.invalidPNG(Self.text(text)) }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    private static func text(_ chars: [CChar]) -> String {
+        let bytes = chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return bytes.isEmpty ? "libpng error" : String(decoding: bytes, as: UTF8.self)
     }
 
     private static func message(_ png: inout png_image) -> String {

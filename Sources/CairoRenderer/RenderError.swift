@@ -10,6 +10,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPNG(String)
     /// libpng could not encode the image.
     case encodingFailed(String)
+    /// A PNG's header claims more pixels than the decoder may allocate (`PNGCodec.decode`'s
+    /// `pixelBudget`), or a result image would exceed its budget.
+    case overPixelBudget(width: Int, height: Int, budget: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +30,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "not a readable PNG (\(message))"
         case .encodingFailed(let message):
             return "cannot encode the PNG (\(message))"
+        case .overPixelBudget(let w, let h, let budget):
+            return "the image is \(w) x \(h) = \(w * h) pixels, over the budget of \(budget) pixels"
         }
     }
 }

@@ -69,7 +69,8 @@ public enum SceneRenderer {
     }
 
     /// `scene` as PNG file bytes: `.small` through libpng (see `PNGCodec`), `.fast` through
-    /// `FastPNGWriter` (zlib's fastest level), drawn and compressed on all cores (`bandedPNG`).
+    /// `FastPNGWriter` (rows unfiltered, deflated by the project's own `RowDeflater`, not zlib),
+    /// drawn and compressed on all cores (`bandedPNG`).
     ///
     /// The canvas is painted opaque and every command draws over it, so the image is opaque: its
     /// R, G, B go straight from Cairo's pixels to the encoder as 8-bit RGB (no RGBA copy).
@@ -185,7 +186,7 @@ public enum SceneRenderer {
             return origin.y - 1.5 * size - pixel...origin.y + 0.6 * size + pixel
         case .verticalText(let text, let origin, let size, _, _):
             return origin.y - 1.5 * size * Double(text.count + 1) - pixel...origin.y + 0.6 * size + pixel
-        case .pushClip, .popClip:
+        case .pushClip, .popClip, .beginGroup, .endGroup:
             return nil
         }
     }
@@ -258,6 +259,29 @@ public enum SceneRenderer {
     /// element per command, text as glyph outlines (`<path>`s in `<defs>`, placed by `<use>`), so
     /// viewers need no fonts.
     public static func svg(_ scene: Scene) throws(RenderError) -> String {
+        try svgDocument(scene, dark: nil, colors: .single)
+    }
+
+    /// One SVG document that follows the reader's colour scheme (`--theme auto`): `light` as it
+    /// is, and `dark`'s colours under `prefers-color-scheme: dark`, every colour a class whose two
+    /// values sit in a `<style>`. Build both scenes from the same result and options with only the
+    /// theme changed (`Diagram.scene(for:options:)` with `Theme.light` and `Theme.dark`).
+    /// - Precondition: the scenes have the same commands but for their colours.
+    public static func svg(light: Scene, dark: Scene) throws(RenderError) -> String {
+        try svgDocument(light, dark: dark, colors: .auto)
+    }
+
+    /// The SVG document of `scene` (colours from `dark` too unless `.single`); `declaration`
+    /// false leaves out `<?xml …?>` (inline in HTML).
+    static func svgDocument(
+        _ scene: Scene, dark: Scene?, colors: SVGWriter.Colors, declaration: Bool = true, id: String? = nil
+    ) throws(RenderError) -> String {
+        if let dark {
+            precondition(
+                dark.commands.count == scene.commands.count && dark.canvas == scene.canvas,
+                "the light and dark scenes must have the same commands but for their colours (build both from one result and options, changing only the theme)"
+            )
+        }
         try check(scene)
         let fonts = try Fonts.shared.get()
         // Cairo places the glyphs and gives their outlines; it draws nothing here.
@@ -267,10 +291,14 @@ public enum SceneRenderer {
         defer { cairo_surface_destroy(surface) }
         guard let shaper = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(shaper) }
-        var writer = SVGWriter(scene: scene, fonts: fonts, shaper: shaper)
-        writer.perform(scene.commands)
+        var writer = SVGWriter(scene: scene, fonts: fonts, shaper: shaper, colors: colors)
+        if let dark {
+            for (light, dark) in zip(scene.commands, dark.commands) { writer.perform(light, dark: dark) }
+        } else {
+            writer.perform(scene.commands)
+        }
         try status(cairo_status(shaper))
-        return writer.document()
+        return writer.document(darkBackground: dark?.background, declaration: declaration, id: id)
     }
 
     static func check(_ scene: Scene) throws(RenderError) {

@@ -44,12 +44,15 @@ enum BaselinePNG {
 
     /// The pixels of `png`, or nil when this reader does not handle the file (decode it with
     /// `PNGCodec` then). The same pixels as `PNGCodec.decode` gives, about three times faster.
-    static func decode(_ png: [UInt8]) -> RGBAImage? {
+    /// - Parameter pixelBudget: larger images are left to `PNGCodec` (which refuses them).
+    static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) -> RGBAImage? {
         png.withUnsafeBufferPointer { data -> RGBAImage? in
-            guard let header = Header(data) else { return nil }
+            guard let header = Header(data), header.width * header.height <= pixelBudget else { return nil }
             let (width, height, channels) = (header.width, header.height, header.channels)
             let stride = 1 + width * channels
-            guard let stream = header.imageData(data) else { return nil }
+            // Deflate expands at most 1032 times: a stream too short for the rows is damaged, and
+            // nothing is allocated for the image it claims.
+            guard let stream = header.imageData(data), stream.count * 1032 >= stride * height else { return nil }
             let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height + 8)
             defer { rows.deallocate() }
             let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: rows, count: stride * height) }
@@ -304,8 +307,11 @@ extension ImageComparer {
     /// writes) with our own reader, about three times faster than libpng, the same pixels; any
     /// other file, and any file our reader finds damaged, with libpng (`PNGCodec.decode`).
     /// - Throws: libpng's reason when the file cannot be decoded.
-    public static func decode(_ png: [UInt8]) throws(RenderError) -> RGBAImage {
-        if let image = BaselinePNG.decode(png) { return image }
-        return try PNGCodec.decode(png)
+    /// - Parameter pixelBudget: the largest image accepted (see `PNGCodec.decode(_:pixelBudget:)`).
+    public static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws(RenderError)
+        -> RGBAImage
+    {
+        if let image = BaselinePNG.decode(png, pixelBudget: pixelBudget) { return image }
+        return try PNGCodec.decode(png, pixelBudget: pixelBudget)
     }
 }

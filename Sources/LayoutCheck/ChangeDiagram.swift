@@ -62,7 +62,8 @@ public enum ChangeDiagram {
         return Scene(canvas: builder.canvas, scale: scale, background: theme.background, commands: builder.commands)
     }
 
-    /// The change diagram as the bytes of a `format` file (PNG with the fast encoder, or SVG).
+    /// The change diagram as the bytes of a `format` file (PNG with the fast encoder, SVG, or an
+    /// HTML page with the SVG inline).
     /// - Throws: `RenderError.tooLarge` when the image would exceed Cairo's limit (lower the
     ///   scale), `.fontUnavailable`, or a Cairo or libpng failure.
     public static func data(
@@ -74,6 +75,13 @@ public enum ChangeDiagram {
         switch format {
         case .png: return try SceneRenderer.png(scene, compression: .fast)
         case .svg: return Array(try SceneRenderer.svg(scene).utf8)
+        case .html:
+            // A page with the SVG inline (no script: the change diagram has nothing to hover).
+            let svg = try SceneRenderer.svg(scene)
+            let body = svg.hasPrefix("<?xml") ? String(svg.drop { $0 != "\n" }.dropFirst()) : svg
+            return Array(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Layout change</title></head>\n<body style=\"margin:0\">\n\(body)</body>\n</html>\n"
+                    .utf8)
         }
     }
 

@@ -42,6 +42,7 @@ public enum ReportJSON {
                 o.key("hidden")
                 o.array(report.diagram.hidden.map(\.rawValue).sorted()) { o.value($0) }
                 o.field("clip", report.diagram.clip.rawValue)
+                o.field("title", report.diagram.title)
                 o.key("arguments")
                 o.array(report.diagram.arguments) { o.value($0) }
             }

@@ -2,95 +2,164 @@ import LayoutEngine
 
 /// Turns a layout result into a `Scene`: the picture that explains the layout.
 ///
-/// What a diagram shows, back to front: the content area; the container's extent (a bracket in
-/// the margin); each section's box tinted in its hue; section insets (shaded margins); lanes; item,
+/// What a diagram shows, back to front: a title strip (kind, sections and items, content and
+/// container size, scale, offset); the content area; the container's extent (a bracket in the
+/// margin); each section's box tinted in its hue; section insets (shaded margins); lanes; item,
 /// line and section spacing (translucent bars); cell insets (the slot around a cell, dashed);
-/// cells (fill, outline, label), headers (strong fill) and footers (pale fill); indentation edges
-/// (dashed); and, when a viewport is given, the content outside it veiled, the elements that scroll
-/// effects changed drawn at their effected place in zIndex order with their alpha (their laid-out
-/// place as a dashed ghost), and the viewport's frame. A legend at the bottom names what the
-/// diagram contains. Every part except the elements can be switched off (`DiagramOptions.hidden`).
+/// cells, headers and footers; indentation edges (dashed); pinning ranges (brackets in the
+/// trailing margin); when a viewport is given, the content outside it veiled, the elements that
+/// scroll effects changed drawn at their effected place in zIndex order with their alpha (their
+/// laid-out place as a dashed ghost), and the viewport's frame; then every label, on a chip, over
+/// everything that is not an element drawn above it (no guide or frame ever crosses a label); and
+/// a legend that names what the diagram contains. Every part except the elements can be switched
+/// off (`DiagramOptions.hidden`).
 ///
 /// The step is pure: text is measured with `TextMetrics`, so commands (and tests on them) need no
 /// font library.
 ///
-/// - Complexity: O(n + g) for n elements and g guides (O(log n + k + g) with `clip: .viewport`).
+/// - Complexity: O(n log n + g) for n elements and g guides (O(log n + k log k + g) with
+///   `clip: .viewport`).
 public enum Diagram {
     /// Space around the content, in points.
     public static let margin = 16.0
     /// Label sizes in points.
     public static let labelSize = 11.0
+    /// The smallest label size; a label that would be smaller is left out.
     public static let minimumLabelSize = 6.0
+    /// The legend's text size in points.
     public static let legendTextSize = 10.0
+    /// The title's first line (bold) and the lines after it, in points.
+    public static let titleSize = 12.0
+    public static let subtitleSize = 10.0
 
-    /// The canvas a scene for `result` will have, without building it: cheap, so callers can refuse
-    /// a diagram that is too large before drawing it.
+    /// The canvas a scene for `result` will have, without drawing it: cheap, so callers can refuse
+    /// a diagram that is too large before building it.
     public static func canvasSize(for result: LayoutResult, options: DiagramOptions) -> Size {
-        Placement(result, options).canvas
+        Placement(result, options, interactive: false).canvas
     }
 
     /// Builds the diagram of `result`.
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
-        var builder = SceneBuilder(result: result, options: options)
+        var builder = SceneBuilder(result: result, options: options, interactive: false)
         builder.build()
-        return Scene(
-            canvas: builder.placement.canvas, scale: options.scale,
-            background: options.theme.background, commands: builder.commands)
+        return builder.scene()
+    }
+
+    /// The scene behind the interactive HTML diagram: every element at its laid-out place in the
+    /// zIndex order scroll effects give it, each element and label in its own group (ids as in
+    /// `DiagramGroup`), the elements that scroll effects can change with a hidden ghost group
+    /// (`ghost-…`), and the viewport's veil, frame and caption as groups (`veil`, `viewport-frame`,
+    /// `viewport-caption`) drawn for `options.viewport` (or offset 0), which a script moves.
+    /// Labels carry their box (`data-box`, canvas points) so a script can hide the ones an element
+    /// covers.
+    public static func interactiveScene(for result: LayoutResult, options: DiagramOptions = DiagramOptions())
+        -> Scene
+    {
+        var builder = SceneBuilder(result: result, options: options, interactive: true)
+        builder.build()
+        return builder.scene()
+    }
+
+    /// The switchable parts a diagram of `result` with `options` would draw if none were hidden
+    /// (`title` and `legend` always; `viewport` only with a viewport; `container` only without
+    /// one). Hiding a part outside this set changes nothing; `render` refuses it.
+    public static func parts(for result: LayoutResult, options: DiagramOptions) -> Set<DiagramFeature> {
+        var all = options
+        all.hidden = []
+        return DiagramContents(result, all, interactive: false).parts
+    }
+
+    /// Where the layout's origin lands on the canvas of a still (`interactive` false) or
+    /// interactive scene (`interactiveScene(for:options:)`), in points.
+    public static func contentOrigin(for result: LayoutResult, options: DiagramOptions, interactive: Bool)
+        -> Point
+    {
+        Placement(result, options, interactive: interactive).offset
+    }
+
+    /// The viewport a diagram draws for `viewport`: positions outside the scrollable range are
+    /// kept as overscroll up to one viewport beyond the content on each side, and no further, so
+    /// the canvas never grows past that. Returns the viewport to draw and, when it was moved, a
+    /// one-line note saying so (what `render` prints on stderr).
+    public static func limitedViewport(_ viewport: Rect, contentSize: Size) -> (viewport: Rect, note: String?) {
+        func limit(_ start: Double, _ length: Double, _ content: Double) -> Double {
+            let maxStart = Swift.max(content - length, 0)
+            return Swift.min(Swift.max(start, -length), maxStart + length)
+        }
+        guard viewport.isFinite else { return (viewport, nil) }
+        var limited = viewport
+        limited.x = limit(viewport.x, viewport.width, contentSize.width)
+        limited.y = limit(viewport.y, viewport.height, contentSize.height)
+        guard limited != viewport else { return (viewport, nil) }
+        var parts: [String] = []
+        for (axis, asked, drawn, length, content) in [
+            ("x", viewport.x, limited.x, viewport.width, contentSize.width),
+            ("y", viewport.y, limited.y, viewport.height, contentSize.height),
+        ] where asked != drawn {
+            parts.append(
+                "contentOffset \(axis) \(formatNumber(asked)) is outside the scrollable range 0...\(formatNumber(Swift.max(content - length, 0))); drawn at \(formatNumber(drawn)) (at most one viewport of overscroll)"
+            )
+        }
+        return (limited, "note: " + parts.joined(separator: "; "))
     }
 }
 
 /// Where things go on the canvas: the layout rectangle covered, the translation from layout
-/// coordinates to canvas coordinates, the legend and the canvas size.
+/// coordinates to canvas coordinates, the title, the legend and the canvas size.
 struct Placement {
+    let contents: DiagramContents
     let bounds: Rect
     let offset: Point
-    let legend: [LegendEntry]
+    let title: [TitleLine]
     let legendRows: [[(entry: LegendEntry, x: Double)]]
     let legendTop: Double
     let canvas: Size
-    let viewport: Rect?
-    let clipped: Bool
+    var viewport: Rect? { contents.viewport }
+    var clipped: Bool { contents.clipped }
 
     static let legendRowHeight = 16.0
     static let swatch = Size(width: 18, height: 11)
 
-    init(_ result: LayoutResult, _ options: DiagramOptions) {
+    init(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) {
+        contents = DiagramContents(result, options, interactive: interactive)
         let scale = options.scale
         let m = Diagram.margin
         let content = Rect(origin: .zero, size: result.contentSize)
-        let showViewport = options.shows(.viewport) || options.clip == .viewport
-        var viewport = showViewport ? options.viewport : nil
-        if options.clip == .viewport, viewport == nil {
-            viewport = options.container.map { Rect(origin: .zero, size: $0) }
-        }
-        self.viewport = viewport
+        let viewport = contents.viewport
         var bounds: Rect
-        if options.clip == .viewport, let viewport {
+        if contents.clipped, let viewport {
             bounds = viewport
-            clipped = true
         } else {
             bounds = content
             if let viewport {
                 bounds = bounds.union(viewport)
+                if interactive {
+                    // The viewport moves over the whole scrollable range: cover it at offset 0 too.
+                    var start = viewport
+                    if result.scrollDirection == .vertical { start.y = 0 } else { start.x = 0 }
+                    bounds = bounds.union(start)
+                }
             } else if options.shows(.container), let c = options.container {
                 bounds = bounds.union(Rect(origin: .zero, size: c))
             }
-            clipped = false
         }
         if !bounds.isFinite { bounds = content }
         self.bounds = bounds
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        offset = Point(x: snap(m - bounds.minX), y: snap(m - bounds.minY))
         func pixelCeil(_ v: Double) -> Double { ((v * scale) - 1e-9).rounded(.up) / scale }
-        let width = pixelCeil(max(bounds.width, 0) + 2 * m)
+        let width = pixelCeil(Swift.max(bounds.width, 0) + 2 * m)
+        // Title: lines that wrap at the canvas width.
+        title =
+            options.shows(.title)
+            ? TitleLine.lines(DiagramTitle.pieces(result, options, interactive: interactive), width: width - 2 * m)
+            : []
+        let titleHeight = title.isEmpty ? 0 : (title.last.map { $0.top + $0.height } ?? 0) + 4
+        offset = Point(x: snap(m - bounds.minX), y: snap(titleHeight + m - bounds.minY))
         // Legend: entries in rows that wrap at the canvas width.
-        legend =
-            options.shows(.legend)
-            ? LegendEntry.entries(for: result, options: options, viewport: viewport, clipped: clipped) : []
         var rows: [[(entry: LegendEntry, x: Double)]] = []
         var row: [(entry: LegendEntry, x: Double)] = []
         var x = m
-        for entry in legend {
+        for entry in options.shows(.legend) ? contents.legend : [] {
             let w = Placement.swatch.width + 5 + TextMetrics.width(of: entry.label, size: Diagram.legendTextSize)
             if !row.isEmpty, x + w > width - m {
                 rows.append(row)
@@ -102,80 +171,14 @@ struct Placement {
         }
         if !row.isEmpty { rows.append(row) }
         legendRows = rows
-        legendTop = pixelCeil(max(bounds.height, 0) + 2 * m) - m / 2
+        let bottom = pixelCeil(titleHeight + Swift.max(bounds.height, 0) + 2 * m)
+        legendTop = bottom - m / 2
         let height =
-            rows.isEmpty
-            ? pixelCeil(max(bounds.height, 0) + 2 * m)
-            : pixelCeil(legendTop + Double(rows.count) * Placement.legendRowHeight + m / 2)
+            rows.isEmpty ? bottom : pixelCeil(legendTop + Double(rows.count) * Placement.legendRowHeight + m / 2)
         canvas = Size(width: width, height: height)
     }
 
     /// A layout rectangle in canvas coordinates.
     func place(_ r: Rect) -> Rect { r.offsetBy(dx: offset.x, dy: offset.y) }
     func place(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
-}
-
-/// One entry of the legend: a sample of a diagram part and its name.
-enum LegendEntry: Hashable {
-    case cell, header, footer, section, insets, cellInsets, spacing, indentation, lane, container, viewport, ghost
-
-    var label: String {
-        switch self {
-        case .cell: return "cell"
-        case .header: return "header"
-        case .footer: return "footer"
-        case .section: return "section"
-        case .insets: return "section insets"
-        case .cellInsets: return "cell insets"
-        case .spacing: return "spacing"
-        case .indentation: return "indentation"
-        case .lane: return "lane"
-        case .container: return "container"
-        case .viewport: return "viewport"
-        case .ghost: return "before scroll effect"
-        }
-    }
-
-    /// The entries for what `result` contains and `options` shows, in drawing order.
-    static func entries(for result: LayoutResult, options: DiagramOptions, viewport: Rect?, clipped: Bool)
-        -> [LegendEntry]
-    {
-        var kinds = Set<ElementKind>()
-        for e in result.elements {
-            kinds.insert(e.kind)
-            if kinds.count == ElementKind.allCases.count { break }
-        }
-        var guides = Set<LegendEntry>()
-        for g in result.guides {
-            switch g {
-            case .sectionInsets(_, let outer, let inner): if outer != inner { guides.insert(.insets) }
-            case .cellInsets: guides.insert(.cellInsets)
-            case .indentation: guides.insert(.indentation)
-            case .lane: guides.insert(.lane)
-            case .spacing(_, let f): if f.width > 0 && f.height > 0 { guides.insert(.spacing) }
-            }
-        }
-        var out: [LegendEntry] = []
-        if kinds.contains(.cell) { out.append(.cell) }
-        if kinds.contains(.header) { out.append(.header) }
-        if kinds.contains(.footer) { out.append(.footer) }
-        if options.shows(.sections), !result.sections.isEmpty { out.append(.section) }
-        let features: [(LegendEntry, DiagramFeature)] = [
-            (.insets, .insets), (.cellInsets, .cellInsets), (.spacing, .spacing),
-            (.indentation, .indentation), (.lane, .lanes),
-        ]
-        for (entry, feature) in features where guides.contains(entry) && options.shows(feature) { out.append(entry) }
-        if let viewport {
-            out.append(.viewport)
-            // Ghosts are drawn at the laid-out place, which a clipped diagram may not show.
-            if SceneBuilder.effected(result, viewport).contains(where: {
-                $0.moved && (!clipped || $0.original.frame.intersects(viewport))
-            }) {
-                out.append(.ghost)
-            }
-        } else if options.shows(.container), options.container != nil {
-            out.append(.container)
-        }
-        return out
-    }
 }

@@ -27,13 +27,18 @@ public enum DiagramFeature: String, Hashable, Sendable, CaseIterable {
     case indentation
     /// Columns or lanes of column-based kinds, as bands.
     case lanes
+    /// Where pinned and sticky headers and footers travel while the collection scrolls: a bracket
+    /// in the trailing margin from their resting place to where their section pushes them out.
+    case pinning
     /// The viewport at the spec's content offset, with scroll effects applied inside it.
     case viewport
     /// The key at the bottom of the diagram.
     case legend
+    /// The strip at the top naming the layout: kind, sections and items, container, scale, offset.
+    case title
 
     /// The guides a layout emits (what `--no-guides` hides).
-    public static let guides: Set<DiagramFeature> = [.insets, .cellInsets, .spacing, .indentation, .lanes]
+    public static let guides: Set<DiagramFeature> = [.insets, .cellInsets, .spacing, .indentation, .lanes, .pinning]
 }
 
 /// How much of the layout a diagram covers.
@@ -58,10 +63,19 @@ public struct DiagramOptions: Hashable, Sendable {
     /// The visible rectangle `(contentOffset, container)`; nil draws no viewport.
     public var viewport: Rect?
     public var clip: DiagramClip
+    /// The layout's kind (`waterfall`), named in the title; nil names only the scroll direction.
+    public var layoutName: String?
+    /// Replaces the generated title (`--title`); nil keeps it. Hide the title with `hidden: [.title]`.
+    public var title: String?
+    /// A second palette for documents that follow the reader's colour scheme (`--theme auto`):
+    /// SVG and HTML outputs carry `theme` and this one, chosen by `prefers-color-scheme`. PNGs use
+    /// `theme` only. Nil: one theme.
+    public var darkTheme: Theme?
 
     public init(
         theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
-        scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none
+        scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none,
+        layoutName: String? = nil, title: String? = nil, darkTheme: Theme? = nil
     ) {
         self.theme = theme
         self.labels = labels
@@ -70,6 +84,9 @@ public struct DiagramOptions: Hashable, Sendable {
         self.container = container
         self.viewport = viewport
         self.clip = clip
+        self.layoutName = layoutName
+        self.title = title
+        self.darkTheme = darkTheme
     }
 
     /// Whether `feature` is drawn.

@@ -46,6 +46,13 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
     case pushClip(Rect)
     /// Ends the innermost `pushClip`.
     case popClip
+    /// Starts a named group of commands (an element, its label, a layer of guides), ended by the
+    /// matching `endGroup`. Raster backends draw its commands as if there were no group (a hidden
+    /// group draws nothing); the SVG writer writes a `<g>` with its id, class and `data-`
+    /// attributes, so documents can style or script each part.
+    case beginGroup(DiagramGroup)
+    /// Ends the innermost `beginGroup`.
+    case endGroup
 
     public var description: String {
         switch self {
@@ -65,6 +72,10 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
             return "clip \(r)"
         case .popClip:
             return "unclip"
+        case .beginGroup(let g):
+            return "group \(g)"
+        case .endGroup:
+            return "end group"
         }
     }
 }
@@ -78,5 +89,45 @@ extension SceneRendering {
     /// Replays `commands` in order.
     public mutating func perform(_ commands: [DrawCommand]) {
         for command in commands { perform(command) }
+    }
+}
+
+/// A named group of draw commands: what a diagram part is, for SVG and HTML readers.
+///
+/// `id` is stable (the same layout gives the same ids): `cell-0-5`, `header-1`, `footer-1`,
+/// `ghost-cell-0-5` (an element's laid-out place when a scroll effect moved or faded it),
+/// `label-cell-0-5` (its label), and layer names such as `guides`, `labels`, `legend`.
+public struct DiagramGroup: Hashable, Sendable, CustomStringConvertible {
+    /// The group's id, unique in a scene; nil for an anonymous group.
+    public var id: String?
+    /// The part's class name (`element`, `ghost`, `label`, `guides`, ...): what CSS selects.
+    public var role: String
+    /// `data-NAME` attributes in order, e.g. the element's frame (`x`, `y`, `width`, `height`).
+    public var data: [DataAttribute]
+    /// Drawn by nothing until a script shows it (the HTML diagram's ghosts).
+    public var hidden: Bool
+
+    public init(id: String?, role: String, data: [DataAttribute] = [], hidden: Bool = false) {
+        self.id = id
+        self.role = role
+        self.data = data
+        self.hidden = hidden
+    }
+
+    public var description: String {
+        (id.map { "#\($0) " } ?? "") + ".\(role)" + data.map { " \($0.name)=\($0.value)" }.joined()
+            + (hidden ? " hidden" : "")
+    }
+}
+
+/// One `data-NAME="value"` attribute of a `DiagramGroup`.
+public struct DataAttribute: Hashable, Sendable {
+    /// The name after `data-` (lowercase letters, digits and hyphens).
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
     }
 }

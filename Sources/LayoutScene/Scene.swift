@@ -10,12 +10,22 @@ public struct Scene: Hashable, Sendable {
     /// Painted over the whole canvas before the commands (opaque).
     public var background: Color
     public var commands: [DrawCommand]
+    /// A short name of the picture (an SVG's `<title>`), e.g. `waterfall layout, 3 columns, 40
+    /// items in 2 sections, 375 x 1,240 pt`; empty for none.
+    public var title: String
+    /// A longer text for readers who cannot see the picture (an SVG's `<desc>`); empty for none.
+    public var summary: String
 
-    public init(canvas: Size, scale: Double, background: Color, commands: [DrawCommand]) {
+    public init(
+        canvas: Size, scale: Double, background: Color, commands: [DrawCommand], title: String = "",
+        summary: String = ""
+    ) {
         self.canvas = canvas
         self.scale = scale
         self.background = background
         self.commands = commands
+        self.title = title
+        self.summary = summary
     }
 
     /// The image width in device pixels.
@@ -23,11 +33,12 @@ public struct Scene: Hashable, Sendable {
     /// The image height in device pixels.
     public var pixelHeight: Int { Scene.pixels(canvas.height, scale) }
 
-    /// `ceil(points * scale)`, ignoring floating-point noise (`375 * 1.1` is 412.5, not 413).
+    /// `ceil(points * scale)`, ignoring floating-point noise (`375 * 1.1` is 412.5, not 413);
+    /// `Int.max` for sizes beyond any image (1e19 points, infinity, NaN), 0 for none.
     static func pixels(_ points: Double, _ scale: Double) -> Int {
-        let v = points * scale
-        guard v.isFinite else { return Int.max }
-        return Int((v - 1e-9).rounded(.up))
+        let v = points * scale - 1e-9
+        guard v < 0x1p62 else { return Int.max } // also NaN: `Int(Double)` would trap
+        return v > 0 ? Int(v.rounded(.up)) : 0
     }
 
     /// One line per command, after a header line with the canvas: a stable text form for tests.

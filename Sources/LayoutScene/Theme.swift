@@ -34,6 +34,9 @@ public struct Theme: Hashable, Sendable {
     public var veil: Color
     /// Outline of an element at its place before a scroll effect moved or faded it.
     public var ghost: Color
+    /// The chip under a cell's label: it keeps the label legible where a guide or the viewport's
+    /// frame passes under it (headers and footers use their own fill).
+    public var labelChip: Color
     /// How strongly hues are used: section tint, section insets, cell fill, cell insets (slot) fill.
     public var tintAlpha: Double
     public var insetsAlpha: Double
@@ -60,6 +63,7 @@ public struct Theme: Hashable, Sendable {
         spacing: Color(hex: 0xE5484D, alpha: 0.30), indentation: Color(hex: 0xD9480F),
         lane: Color(hex: 0x64748B, alpha: 0.08), laneEdge: Color(hex: 0x8792A2),
         viewport: Color(hex: 0x1A56DB), veil: Color(hex: 0xECEEF2, alpha: 0.72), ghost: Color(hex: 0x4E5661),
+        labelChip: Color(hex: 0xFFFFFF, alpha: 0.72),
         tintAlpha: 0.07, insetsAlpha: 0.26, cellAlpha: 0.30, slotAlpha: 0.10,
         headerMix: .black, headerMixAmount: 0.18, footerMixAmount: -0.45,
         outlineMix: .black, outlineMixAmount: 0.30)
@@ -77,6 +81,7 @@ public struct Theme: Hashable, Sendable {
         spacing: Color(hex: 0xFF6B6B, alpha: 0.33), indentation: Color(hex: 0xFF8C42),
         lane: Color(hex: 0x94A3B8, alpha: 0.08), laneEdge: Color(hex: 0x7A8594),
         viewport: Color(hex: 0x7FB0FF), veil: Color(hex: 0x16181C, alpha: 0.70), ghost: Color(hex: 0xA7AFBA),
+        labelChip: Color(hex: 0x22252A, alpha: 0.72),
         tintAlpha: 0.12, insetsAlpha: 0.24, cellAlpha: 0.34, slotAlpha: 0.12,
         headerMix: .black, headerMixAmount: 0.40, footerMixAmount: 0.65,
         outlineMix: .white, outlineMixAmount: 0.15)

@@ -53,9 +53,23 @@ public enum JSONValue: Hashable, Sendable {
         return fields.first { $0.key == key }?.value
     }
 
-    /// Parses a complete JSON text (RFC 8259). Duplicate keys in an object are an error.
+    /// Parses a complete JSON text (RFC 8259). Duplicate keys in an object are an error; a
+    /// byte-order mark at the start is skipped.
     public static func parse(_ text: String) throws(SpecError) -> JSONValue {
         var parser = JSONParser(Array(text.utf8))
+        return try parser.parseDocument()
+    }
+
+    /// Parses a complete JSON text given as bytes (a file's contents): as `parse(_:)`, after
+    /// checking that the bytes are UTF-8 (an error names the line, column and byte offset of the
+    /// first invalid byte).
+    public static func parse(utf8 bytes: [UInt8]) throws(SpecError) -> JSONValue {
+        var parser = JSONParser(bytes)
+        if String(validating: bytes, as: UTF8.self) == nil, let bad = JSONParser.firstInvalidUTF8(bytes) {
+            throw parser.fail(
+                "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16)) at offset \(bad)); save the spec as UTF-8",
+                at: bad)
+        }
         return try parser.parseDocument()
     }
 }
@@ -67,6 +81,8 @@ struct JSONParser {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func parseDocument() throws(SpecError) -> JSONValue {
+        // A UTF-8 byte-order mark, as some editors write (RFC 8259 section 8.1 allows ignoring it).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         skipSpace()
         if i == bytes.count {
             throw fail("the file is empty; a spec is a JSON object such as {\"layout\": \"aligned\", ...}")
@@ -94,6 +110,34 @@ struct JSONParser {
         let p = position(at ?? i)
         return SpecError(path: "", "malformed JSON at line \(p.line), column \(p.column): \(message)")
     }
+    /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (overlong
+    /// forms, surrogates and values over U+10FFFF included), or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            let (length, minimum, bits): (Int, UInt32, UInt8)
+            switch lead {
+            case 0xC2...0xDF: (length, minimum, bits) = (2, 0x80, 0x1F)
+            case 0xE0...0xEF: (length, minimum, bits) = (3, 0x800, 0x0F)
+            case 0xF0...0xF4: (length, minimum, bits) = (4, 0x10000, 0x07)
+            default: return i
+            }
+            var value = UInt32(lead & bits)
+            for k in 1..<length {
+                guard i + k < bytes.count, bytes[i + k] & 0xC0 == 0x80 else { return i }
+                value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+            }
+            if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return i }
+            i += length
+        }
+        return nil
+    }
+
     func describe(_ b: UInt8) -> String {
         b >= 32 && b < 127 ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x\(String(b, radix: 16))"
     }
@@ -160,10 +204,10 @@ struct JSONParser {
             }
             let keyStart = i
             let key = try parseString()
-            if !seen.insert(key).inserted { throw fail("duplicate key \"\(key)\"", at: keyStart) }
+            if !seen.insert(key).inserted { throw fail("duplicate key \(SpecError.quoted(key))", at: keyStart) }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the key \"\(key)\"")
+                throw fail("expected ':' after the key \(SpecError.quoted(key))")
             }
             i += 1
             let value = try parseValue()
@@ -178,7 +222,7 @@ struct JSONParser {
                 i += 1
                 return .object(fields)
             }
-            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(bytes[i]))")
+            throw fail("expected ',' or '}' after the value of \(SpecError.quoted(key)), found \(describe(bytes[i]))")
         }
     }
 

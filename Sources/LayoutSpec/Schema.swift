@@ -38,15 +38,32 @@ public enum ParameterType: Sendable, Hashable {
     case ratioSize
 }
 
-/// A parameter a kind accepts: its key, level and type.
+/// A parameter a kind accepts: its key, level, type, default and meaning. The decoder checks specs
+/// against these tables, and `render schema` (`SpecSchema`) writes them as a JSON Schema, so adding
+/// a key is one line: `Parameter("key", .section, .length, default: 0, "what it does")`.
 public struct Parameter: Sendable, Hashable {
+    /// The key in specs (the original's property name in lowerCamelCase).
     public var key: String
+    /// The least specific level the key may be written at (see `ParameterLevel`).
     public var level: ParameterLevel
+    /// The JSON type and range the decoder checks.
     public var type: ParameterType
-    public init(_ key: String, _ level: ParameterLevel, _ type: ParameterType) {
+    /// The value used when no level of the cascade gives one, or nil when the default is not one
+    /// value (computed from other keys, or the key is required). A test checks that writing this
+    /// value gives the same layout as leaving the key out.
+    public var defaultValue: JSONValue?
+    /// What the parameter does, in one line (the schema's `description`).
+    public var summary: String
+
+    public init(
+        _ key: String, _ level: ParameterLevel, _ type: ParameterType, default defaultValue: JSONValue? = nil,
+        _ summary: String = ""
+    ) {
         self.key = key
         self.level = level
         self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
     }
 }
 

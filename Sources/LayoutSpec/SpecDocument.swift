@@ -52,7 +52,8 @@ public struct SpecDocument: Sendable {
         guard let kind = kinds.first(where: { $0.name == name }) else {
             throw SpecError(
                 path: "layout",
-                "unknown layout \"\(name)\"; use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                "unknown layout \(SpecError.quoted(name)); use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+            )
         }
         self.kind = kind
         // container
@@ -72,7 +73,7 @@ public struct SpecDocument: Sendable {
             guard kind.directions.contains(direction) else {
                 throw SpecError(
                     path: "scrollDirection",
-                    "the \"\(kind.name)\" layout supports only \(kind.directions.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) scrolling, got \"\(s)\"; remove \"scrollDirection\" or set it to \"\(kind.directions[0].rawValue)\""
+                    "the \"\(kind.name)\" layout supports only \(kind.directions.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")) scrolling, got \(SpecError.quoted(s)); remove \"scrollDirection\" or set it to \"\(kind.directions[0].rawValue)\""
                 )
             }
         }
@@ -348,7 +349,7 @@ extension JSONValue {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return formatNumber(n)
-        case .string(let s): return "\"\(s)\""
+        case .string(let s): return SpecError.quoted(s)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -361,8 +362,9 @@ func checkKeys(_ fields: [(key: String, value: JSONValue)], path: String, allowe
     throws(SpecError)
 {
     for (key, _) in fields where !allowed.contains(key) {
-        let here = path.isEmpty ? key : "\(path).\(key)"
-        var message = "unknown key \"\(key)\"; allowed here: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+        let here = path.isEmpty ? SpecError.shortened(key) : "\(path).\(SpecError.shortened(key))"
+        var message =
+            "unknown key \(SpecError.quoted(key)); allowed here: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let hint { message += " (\(hint))" }
         if let close = allowed.first(where: { $0.lowercased() == key.lowercased() }) {
             message += "; did you mean \"\(close)\"?"
@@ -376,7 +378,7 @@ func checkOptions(
     _ fields: [(key: String, value: JSONValue)], path: String, level: ParameterLevel, kind: LayoutKindInfo
 ) throws(SpecError) {
     for (key, value) in fields {
-        let here = "\(path).\(key)"
+        let here = "\(path).\(SpecError.shortened(key))"
         if level == .layout, key == "header" || key == "footer" {
             if key == "header" && !kind.supportsHeaders || key == "footer" && !kind.supportsFooters {
                 throw SpecError(path: here, "the \"\(kind.name)\" layout has no \(key)s; remove it")
@@ -387,7 +389,7 @@ func checkOptions(
         guard let p = kind.parameter(key) else {
             let allowed = kind.parameters.filter { $0.level >= level }.map { "\"\($0.key)\"" }
             var message =
-                "unknown key \"\(key)\" for the \"\(kind.name)\" layout; allowed here: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
+                "unknown key \(SpecError.quoted(key)) for the \"\(kind.name)\" layout; allowed here: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
             if let close = kind.parameters.first(where: { $0.key.lowercased() == key.lowercased() }) {
                 message += "; did you mean \"\(close.key)\"?"
             }
@@ -422,7 +424,7 @@ func checkType(_ value: JSONValue, _ type: ParameterType, path: String) throws(S
     case .lengthOrRemaining:
         if case .string(let s) = value {
             guard s == "remaining" else {
-                throw SpecError(path: path, "must be a number >= 0 or \"remaining\", got \"\(s)\"")
+                throw SpecError(path: path, "must be a number >= 0 or \"remaining\", got \(SpecError.quoted(s))")
             }
         } else {
             _ = try readNumber(value, path: path, nonNegative: true)
@@ -492,7 +494,9 @@ func readCount(_ v: JSONValue, path: String, minimum: Int) throws(SpecError) -> 
 func readChoice(_ v: JSONValue, path: String, _ options: [String]) throws(SpecError) -> String {
     let list = options.map { "\"\($0)\"" }.joined(separator: ", ")
     guard case .string(let s) = v else { throw SpecError(path: path, "must be one of \(list), got \(v.debugText)") }
-    guard options.contains(s) else { throw SpecError(path: path, "unknown value \"\(s)\"; use one of \(list)") }
+    guard options.contains(s) else {
+        throw SpecError(path: path, "unknown value \(SpecError.quoted(s)); use one of \(list)")
+    }
     return s
 }
 

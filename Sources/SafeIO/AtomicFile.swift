@@ -50,8 +50,7 @@ public enum AtomicFile {
     /// SIGINT/SIGTERM/SIGHUP once `removeTemporaryFilesOnSignals()` has run.
     public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> Staged {
         let target = try Target(resolving: path)
-        let (fd, temporary) = try createTemporaryFile(for: target)
-        let token = csafeio_track(temporary)
+        let (fd, temporary, token) = try createTemporaryFile(for: target)
         var failure = target.copyOwnership(to: fd)
         if failure == nil { failure = writeAll(fd, bytes) }
         if failure == nil, fsync(fd) != 0 { failure = errno }
@@ -212,15 +211,19 @@ public enum AtomicFile {
         }
     }
 
-    /// Creates `.NAME.<random>.tmp` beside the target, exclusively, never through a link.
-    static func createTemporaryFile(for target: Target) throws(FileError) -> (Int32, String) {
+    /// Creates `.NAME.<random>.tmp` beside the target, exclusively, never through a link, and
+    /// tracks it for the signal handler. The name is tracked before the file is created, so a
+    /// signal at any moment finds it (a random name that is taken is untracked at once).
+    static func createTemporaryFile(for target: Target) throws(FileError) -> (Int32, String, UnsafeMutableRawPointer?) {
         let prefix = target.folder == "/" ? "/" : target.folder + "/"
         var failure: Int32 = EEXIST
         for _ in 0..<16 {
             let temporary = prefix + temporaryName(for: target.name)
+            let token = csafeio_track(temporary)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 { return (fd, temporary) }
+            if fd >= 0 { return (fd, temporary, token) }
             failure = errno
+            csafeio_untrack(token)
             if failure != EEXIST { break }
         }
         if failure == ENOENT {

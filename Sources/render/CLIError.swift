@@ -16,6 +16,10 @@ enum CLIError: Error, CustomStringConvertible {
     case renderFailed(String)
     /// `render diff`: an input cannot be read or decoded, or the diff image cannot be written.
     case diffInput(String)
+    /// The diagram would be less than one pixel wide or high at this scale.
+    case tooSmall(width: Int, height: Int, scale: Double, minimumScale: Double)
+    /// Writing to standard output failed (a full disk, a closed terminal, ...).
+    case standardOutput(reason: String)
 
     /// Maps a file error: reading fails with 66, writing with 73.
     init(_ error: FileError) {
@@ -43,12 +47,19 @@ enum CLIError: Error, CustomStringConvertible {
             let limit = SceneRenderer.maximumPixelSize
             let fits = (Double(limit) / Double(max(w, h)) * scale * 100).rounded(.down) / 100
             let lower = fits >= 0.01 ? " or a lower scale (--scale \(fits) fits)" : ""
+            func side(_ n: Int) -> String { n >= 1 << 62 ? "over 10^18" : "\(n)" }
             return
-                "the diagram would be \(w) x \(h) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
+                "the diagram would be \(side(w)) x \(side(h)) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
                 + "over Cairo's limit of \(limit) px per side; draw only the viewport with --clip viewport\(lower); nothing was written"
         case .fontUnavailable(let message): return message
         case .renderFailed(let message): return "drawing failed: \(message); nothing was written"
         case .diffInput(let message): return message
+        case .tooSmall(let w, let h, let scale, let minimum):
+            guard minimum.isFinite else { return "the diagram is empty (\(w) x \(h) px); nothing was written" }
+            func side(_ n: Int) -> String { n >= 1 << 62 ? "over 10^18" : "\(n)" }
+            return
+                "the diagram would be \(side(w)) x \(side(h)) px at scale \(scale), too small to draw; use a scale of at least \(minimum) (--scale or the spec's \"scale\"); nothing was written"
+        case .standardOutput(let reason): return "cannot write to standard output: \(reason)"
         }
     }
 
@@ -61,23 +72,61 @@ enum CLIError: Error, CustomStringConvertible {
         case .fontUnavailable: return ExitCode(72) // EX_OSFILE
         case .renderFailed: return ExitCode(70) // EX_SOFTWARE
         case .diffInput: return ExitCode(2) // like diff(1) and cmp(1): trouble
+        case .tooSmall: return ExitCode(65) // EX_DATAERR: this scale cannot draw the spec
+        case .standardOutput: return ExitCode(74) // EX_IOERR
         }
     }
 }
 
 extension RenderRoot {
-    /// Maps our errors to one line on stderr and an exit code; argument-parser handles the rest.
+    /// Runs the command and maps every outcome to an exit code: help on standard output (0);
+    /// every error as one line on standard error, `error: ...`, with its code (CLIError's, 64 for
+    /// a bad command line, or the one a command throws, such as `render diff`'s 1).
     static func main() {
+        let command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            do {
-                try command.run()
-            } catch let error as CLIError {
-                Output.standardError("error: \(error)\n")
-                Self.exit(withError: error.exitCode)
-            }
+            command = try parseAsRoot()
         } catch {
+            exit(after: error, in: nil)
+        }
+        var running = command
+        do {
+            try running.run()
+        } catch {
+            exit(after: error, in: type(of: command))
+        }
+        Self.exit()
+    }
+
+    /// Prints what `error` calls for and exits. `command`: the subcommand that ran, for the hint.
+    static func exit(after error: any Error, in command: (any ParsableCommand.Type)?) -> Never {
+        if let error = error as? CLIError {
+            Output.errorLine(error.description)
+            Self.exit(withError: error.exitCode)
+        }
+        if let code = error as? ExitCode { Self.exit(withError: code) }
+        let code = exitCode(for: error)
+        if code == .success {
+            // --help, --version: the full text, on standard output.
             Self.exit(withError: error)
         }
+        let full = fullMessage(for: error)
+        var message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        if message.hasSuffix(".") { message.removeLast() }
+        Output.errorLine((message.isEmpty ? full : message) + "; see '\(helpCommand(in: full, command: command))'")
+        Self.exit(withError: code)
+    }
+
+    /// `render draw --help`: the help of the subcommand the arguments were for. argument-parser
+    /// names it in the usage text ("See 'render draw --help' for more information.").
+    static func helpCommand(in usage: String, command: (any ParsableCommand.Type)?) -> String {
+        if let command { return "render \(command._commandName) --help" }
+        let parts = usage.split(separator: "'", omittingEmptySubsequences: false)
+        if let k = parts.indices.first(where: { parts[$0].hasSuffix("See ") && $0 + 1 < parts.count }) {
+            let named = String(parts[k + 1])
+            // The root's usage: the arguments were for `draw`, the default subcommand.
+            return named == "render --help" ? "render draw --help" : named
+        }
+        return "render --help"
     }
 }

@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
 
             With --report DIR the run writes DIR/index.html (summary, expected/actual/diff images, slider and blink views, the element change list, the command that accepts a change; no network needed) and DIR/report.json. The actual image, diff image and change list of each failing spec also go to $SNAPSHOT_ARTIFACTS when it is set.
 
-            The diagram options of `render SPEC out.png` (--scale, --theme, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
+            The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
 
             Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn; a path does not exist); 64 bad command line; 73 the report cannot be written.
             """
@@ -73,13 +73,13 @@ struct Check: ParsableCommand {
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report)
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let result: CheckReport
-        let progress: @Sendable (CheckProgress) -> Void = { p in Output.standardOutput("\r\u{1B}[K" + p.line) }
+        let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }
         do {
             result = try FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
         } catch {
             throw CLIError.diffInput("\(error)")
         }
-        if showProgress { Output.standardOutput("\r\u{1B}[K") }
+        if showProgress { try Output.standardOutput("\r\u{1B}[K") }
         if let report {
             try Files.writeAtomically(Array(ReportHTML.encode(result).utf8), to: report + "/index.html")
             try Files.writeAtomically(Array(ReportJSON.encode(result).utf8), to: report + "/report.json")
@@ -87,20 +87,21 @@ struct Check: ParsableCommand {
         if let junit { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) }
         var text = result.text()
         if let report { text += "report: \(report)/index.html\n" }
-        Output.standardOutput(text)
+        try Output.standardOutput(text)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }
 
 extension Check {
-    /// `render`'s diagram options as the check's settings. `--compression` does not apply: baselines
-    /// are written with libpng's smaller encoding, whatever it says, and compared by pixels.
+    /// `render`'s diagram options as the check's settings, as `render SPEC out.png` reads them
+    /// (`--theme auto` draws a PNG light). `--compression` does not apply: baselines are written
+    /// with libpng's smaller encoding, whatever it says, and compared by pixels.
     var diagramSettings: DiagramSettings {
-        var hidden = Set(diagram.hide.flatMap(\.features))
+        var hidden = diagram.hiddenParts
         if diagram.noGuides { hidden.formUnion(DiagramFeature.guides) }
         return DiagramSettings(
-            theme: diagram.theme.theme, labels: diagram.labels, hidden: hidden, scale: diagram.scale, clip: diagram.clip
-        )
+            theme: diagram.theme == .dark ? .dark : .light, labels: diagram.labels, hidden: hidden,
+            scale: diagram.scale, clip: diagram.clip, title: diagram.title)
     }
 }
 

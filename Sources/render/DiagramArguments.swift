@@ -12,8 +12,17 @@ struct DiagramArguments: ParsableArguments {
             valueName: "n"))
     var scale: Double?
 
-    @Option(help: "Colour theme.")
-    var theme: ThemeName = .light
+    @Option(
+        help:
+            "Colour theme: light (default for png, svg), dark, or auto (svg, html: follows the reader's prefers-color-scheme; the default for html)."
+    )
+    var theme: ThemeName?
+
+    @Option(
+        help: ArgumentHelp(
+            "Replace the generated title (kind, sections and items, sizes, scale, offset) with this text.",
+            valueName: "text"))
+    var title: String?
 
     @Option(help: "Element labels: index is `3`, indexPath is `0.3` (section.item).")
     var labels: LabelStyle = .indexPath
@@ -48,24 +57,39 @@ struct DiagramArguments: ParsableArguments {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
         }
+        if let title {
+            if title.allSatisfy({ $0 == " " }) {
+                throw ValidationError("--title needs some text; to leave the title out use --hide title.")
+            }
+            if hiddenParts.contains(.title) {
+                throw ValidationError("Give --title or --hide title, not both.")
+            }
+        }
     }
 
+    /// The parts named by `--hide` (not those `--no-guides` adds).
+    var hiddenParts: Set<DiagramFeature> { Set(hide.flatMap(\.features)) }
+
     /// The diagram options for `document`: the world passed in (scale, container, viewport).
-    func options(for document: SpecDocument, hasContentOffset: Bool) -> DiagramOptions {
-        var hidden = Set(hide.flatMap(\.features))
+    /// `--theme auto` gives the light theme here (the dark one is added by the SVG and HTML writers).
+    /// An HTML page follows the reader's colour scheme unless `--theme` says otherwise.
+    func options(for document: SpecDocument, hasContentOffset: Bool, format: OutputFormat? = nil) -> DiagramOptions {
+        var hidden = hiddenParts
         if noGuides { hidden.formUnion(DiagramFeature.guides) }
         return DiagramOptions(
-            theme: theme.theme, labels: labels, hidden: hidden, scale: scale ?? document.scale,
+            theme: theme == .dark ? .dark : .light, labels: labels, hidden: hidden, scale: scale ?? document.scale,
             container: document.container,
             viewport: hasContentOffset || clip == .viewport ? document.viewport : nil,
-            clip: clip)
+            clip: clip, layoutName: document.kind.name, title: title,
+            darkTheme: theme == .auto || (theme == nil && format == .html) ? .dark : nil)
     }
 }
 
 enum ThemeName: String, CaseIterable, ExpressibleByArgument {
     case light
     case dark
-    var theme: Theme { self == .light ? .light : .dark }
+    /// One SVG (or HTML page) with both palettes, following `prefers-color-scheme`.
+    case auto
 }
 
 /// `insets,spacing`: one or more diagram features.

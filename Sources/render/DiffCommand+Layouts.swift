@@ -25,13 +25,14 @@ extension Diff {
     func runImages(_ a: Loaded, _ b: Loaded) throws {
         let difference = ImageComparer.compare(a.image, b.image, comparison)
         if let out {
+            try Self.checkDiffImage(a.image, b.image, maxPixels: maxPixels)
             let png =
                 (try? PNGCodec.encode(ImageComparer.diffImage(a.image, b.image, comparison), compression: .fast)) ?? []
             do { try Files.writeAtomically(png, to: out) } catch {
                 throw CLIError.diffInput(error.description)
             }
         }
-        Output.standardOutput("\(difference)" + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
+        try Output.standardOutput("\(difference)" + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
         if !difference.matches { throw ExitCode(1) }
     }
 
@@ -66,7 +67,7 @@ extension Diff {
         let format = try out.map { path in
             guard let format = DiagramFormat(path: path) else {
                 throw CLIError.diffInput(
-                    "cannot tell the diagram format from --out \(path); name the file .png or .svg")
+                    "cannot tell the diagram format from --out \(path); name the file .png, .svg or .html")
             }
             return format
         }
@@ -91,7 +92,7 @@ extension Diff {
             : changes.lines.joined(separator: "\n") + "\n\(changes.elements.count) element change"
                 + (changes.elements.count == 1 ? "" : "s") + "\n"
         if let out { text += "change diagram: \(out)\n" }
-        Output.standardOutput(text)
+        try Output.standardOutput(text)
         if !changes.isEmpty { throw ExitCode(1) }
     }
 
@@ -116,7 +117,10 @@ extension Diff {
             let y = try Self.load(bytes: "\(actual)/\(path)")
             if x == y { continue }
             if path.hasSuffix(".png") {
-                let (i, j) = (try Self.decode(x, "\(reference)/\(path)"), try Self.decode(y, "\(actual)/\(path)"))
+                let (i, j) = (
+                    try Self.decode(x, "\(reference)/\(path)", maxPixels: maxPixels),
+                    try Self.decode(y, "\(actual)/\(path)", maxPixels: maxPixels)
+                )
                 let difference = ImageComparer.compare(i, j, comparison)
                 if !difference.matches { lines.append("changed  \(path): \(difference)") }
             } else {
@@ -124,7 +128,7 @@ extension Diff {
             }
         }
         let count = Set(a).union(b).count
-        Output.standardOutput(
+        try Output.standardOutput(
             lines.map { $0 + "\n" }.joined()
                 + "\(count) file\(count == 1 ? "" : "s"): \(lines.count) differ\(lines.count == 1 ? "s" : "")\n")
         if !lines.isEmpty { throw ExitCode(1) }
@@ -136,8 +140,10 @@ extension Diff {
         }
     }
 
-    static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
-        do { return try ImageComparer.decode(bytes) } catch { throw CLIError.diffInput("\(path): \(error)") }
+    static func decode(_ bytes: [UInt8], _ path: String, maxPixels: Int) throws -> RGBAImage {
+        do { return try ImageComparer.decode(bytes, pixelBudget: maxPixels) } catch {
+            throw CLIError.diffInput("\(path): \(error)")
+        }
     }
 }
 

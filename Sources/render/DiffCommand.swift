@@ -12,7 +12,7 @@ struct Diff: ParsableCommand {
 
             Two specs or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
-            Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing or not a PNG, or the diff image cannot be written); 64 bad command line.
+            Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing, not a regular file, over 512 MiB or not a PNG, an image or the diff image is over --max-pixels, or the diff image cannot be written); 64 bad command line.
             """
     )
 
@@ -40,6 +40,12 @@ struct Diff: ParsableCommand {
     @OptionGroup(title: "Pixelmatch's comparison")
     var pixelmatch: PixelmatchArguments
 
+    @Option(
+        help: ArgumentHelp(
+            "The largest image, in pixels, decoded or made (each input, the diff image). Inputs may be at most 512 MiB.",
+            valueName: "n"))
+    var maxPixels: Int = PNGCodec.defaultPixelBudget
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
@@ -54,6 +60,7 @@ struct Diff: ParsableCommand {
         if let t = pixelmatch.threshold, !(t.isFinite && (0...1).contains(t)) {
             throw ValidationError("--threshold must be between 0 and 1, got \(t).")
         }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
     }
 
     func run() throws {
@@ -66,7 +73,7 @@ struct Diff: ParsableCommand {
         case .folders: return try runFolders()
         case .images: break
         }
-        let (a, b) = try Self.loadBoth(reference, actual)
+        let (a, b) = try Self.loadBoth(reference, actual, maxPixels: maxPixels)
         if comparison != .exact(tolerance: tolerance) || a.image.width != b.image.width
             || a.image.height != b.image.height
         {
@@ -74,12 +81,13 @@ struct Diff: ParsableCommand {
         }
         let result = Self.compare(a, b, tolerance: tolerance)
         if let out {
+            try Self.checkDiffImage(a.image, b.image, maxPixels: maxPixels)
             let image = Self.diffImage(a.image, b.image, tolerance: tolerance)
             do { try Files.writeAtomically(image, to: out) } catch {
                 throw CLIError.diffInput(error.description)
             }
         }
-        Output.standardOutput(result.summary + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
+        try Output.standardOutput(result.summary + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
         if !result.diff.matches { throw ExitCode(1) }
     }
 
@@ -90,6 +98,17 @@ struct Diff: ParsableCommand {
     ) -> (diff: PixelDiff, summary: String) {
         let diff = PixelDiff(a.image, b.image, tolerance: tolerance)
         return (diff, "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : ""))
+    }
+
+    /// The diff image covers both images: refused before it is made when it would exceed the budget.
+    static func checkDiffImage(_ a: RGBAImage, _ b: RGBAImage, maxPixels: Int) throws(CLIError) {
+        let width = max(a.width, b.width)
+        let height = max(a.height, b.height)
+        guard width * height <= maxPixels else {
+            throw CLIError.diffInput(
+                "cannot make the diff image: \(RenderError.overPixelBudget(width: width, height: height, budget: maxPixels)); raise --max-pixels or leave out --out"
+            )
+        }
     }
 
     /// The emphasised diff image as PNG bytes (made only for `--out`: it costs as much as the
@@ -103,10 +122,10 @@ struct Diff: ParsableCommand {
     /// Both files, read and decoded at the same time on two threads: decoding is most of the work
     /// of a diff, and the two are independent. Errors come for the reference first, as if the files
     /// were loaded one after the other.
-    static func loadBoth(_ reference: String, _ actual: String) throws -> (Loaded, Loaded) {
+    static func loadBoth(_ reference: String, _ actual: String, maxPixels: Int) throws -> (Loaded, Loaded) {
         let results = LoadResults()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { try load(i == 0 ? reference : actual) }
+            let result = Result { try load(i == 0 ? reference : actual, maxPixels: maxPixels) }
             if i == 0 { results.reference = result } else { results.actual = result }
         }
         return (try results.reference!.get(), try results.actual!.get())
@@ -114,13 +133,14 @@ struct Diff: ParsableCommand {
 
     typealias Loaded = (bytes: [UInt8], image: RGBAImage)
 
-    static func load(_ path: String) throws -> Loaded {
+    static func load(_ path: String, maxPixels: Int) throws -> Loaded {
         let bytes: [UInt8]
         do { bytes = try Files.readBytes(path, limit: Files.pngLimit) } catch {
             throw CLIError.diffInput(error.description)
         }
-        do { return (bytes, try PNGCodec.decode(bytes)) } catch {
-            throw CLIError.diffInput("\(path): \(error)")
+        do { return (bytes, try PNGCodec.decode(bytes, pixelBudget: maxPixels)) } catch {
+            let hint = if case .overPixelBudget = error { " (--max-pixels)" } else { "" }
+            throw CLIError.diffInput("\(path): \(error)\(hint)")
         }
     }
 }

@@ -40,20 +40,75 @@ enum Files {
         do { try AtomicFile.write(bytes, to: path) } catch { throw CLIError(error) }
     }
 
+    /// The text of the current `errno`.
     static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
+/// Standard output and standard error.
 enum Output {
-    static func standardOutput(_ text: String) { writeAll(1, Array(text.utf8)) }
-    static func standardOutput(_ bytes: [UInt8]) { writeAll(1, bytes) }
-    static func standardError(_ text: String) { writeAll(2, Array(text.utf8)) }
+    /// Writes `text` to standard output.
+    /// - Throws: `CLIError.standardOutput` when the write fails (exit 74). A reader that has gone
+    ///   (EPIPE) ends the process quietly by SIGPIPE, as it ends any Unix tool.
+    static func standardOutput(_ text: String) throws(CLIError) { try standardOutput(Array(text.utf8)) }
+
+    /// Writes `bytes` to standard output (see `standardOutput(_:)` for errors).
+    static func standardOutput(_ bytes: [UInt8]) throws(CLIError) {
+        guard let failure = writeAll(1, bytes) else { return }
+        if failure == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            exit(128 + SIGPIPE)
+        }
+        throw CLIError.standardOutput(reason: String(cString: strerror(failure)))
+    }
+
+    /// Writes `error: MESSAGE` and a newline to standard error; the message is made safe for a
+    /// terminal (one line, control characters escaped) and cut after 4,000 characters.
+    static func errorLine(_ message: String) {
+        _ = writeAll(2, Array(("error: " + printable(message) + "\n").utf8))
+    }
+
+    /// Writes `text` to standard error as it is (progress lines with terminal escapes, lines already
+    /// made printable); a failed write to standard error is ignored, as there is nowhere to report it.
+    static func standardError(_ text: String) {
+        _ = writeAll(2, Array(text.utf8))
+    }
+
     static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+
+    /// `text` without control characters (C0, DEL, C1: escaped as `\u001b`), at most `limit`
+    /// characters (then `...`).
+    static func printable(_ text: String, limit: Int = 4000) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > limit {
+                out += "..."
+                break
+            }
+            let v = scalar.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) {
+                let hex = String(v, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Writes every byte (retrying after signals); returns the errno of a failure.
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
             offset += n
         }
+        return nil
     }
 }

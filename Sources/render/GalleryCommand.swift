@@ -12,7 +12,8 @@ struct Gallery: ParsableCommand {
             Every SPECS/NAME.json is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
             layout kind in the order of `render --list-layouts`, with its spec and the command that draws
             the PNG byte for byte (`--compression small`, the compression of snapshot baselines).
-            Image links are relative to the output file. The images are not drawn here.
+            Image links are relative to the output file. The images are not drawn here; draw them
+            with `render SPECS --out-dir IMAGES --format png,svg --compression small`.
 
             Example (the project's own gallery):
               render gallery Fixtures --images Snapshots -o Docs/Gallery.md
@@ -58,7 +59,7 @@ struct Gallery: ParsableCommand {
         let page = GalleryPage.markdown(
             entries, specDirectory: specs, imageDirectory: images,
             linkBase: output.map { GalleryPage.directory(of: $0) } ?? ".")
-        guard let output else { return Output.standardOutput(page) }
+        guard let output else { return try Output.standardOutput(page) }
         if check {
             let current = Files.exists(output) ? try Files.readText(output) : ""
             if current != page {
@@ -96,7 +97,8 @@ enum GalleryPage {
                 + "Each command below, run from the package root, writes that PNG byte for byte "
                 + "(`--compression small` is libpng's compression, the one snapshot baselines use; "
                 + "`render`'s default `fast` draws the same pixels as other bytes). Drop `--compression small` "
-                + "and name the output `.svg` for the SVG.",
+                + "and name the output `.svg` for the SVG. All of them at once, in one process on all cores: "
+                + "`render \(specDirectory) --out-dir \(imageDirectory) --format png,svg --compression small`.",
             "",
         ]
         let order = LayoutKinds.all.map(\.name)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import LayoutSpec
+import SafeIO
 
 /// `--offsets`: one output per scroll offset (`render SPEC --offsets 0,200,400 out-%d.json`).
 extension Draw {
@@ -19,8 +20,9 @@ extension Draw {
     }
 
     /// Writes one output per offset; each shows the viewport at that offset with effects applied
-    /// (attributes JSON, or a diagram with the viewport drawn there). Every output is made before
-    /// the first is written, so a failure leaves no partial sweep behind.
+    /// (attributes JSON, or a diagram with the viewport drawn there). Each output goes to a staged
+    /// temporary file as soon as it is made (memory holds one output at a time); they are renamed
+    /// into place once all are made, so a failure (or a signal) leaves no partial sweep behind.
     func writeSweep(_ offsets: String, spec: LaidOut, format: OutputFormat, pattern: String) throws {
         let frames: [ScrollSweep.Frame]
         do {
@@ -29,11 +31,16 @@ extension Draw {
         } catch {
             throw ValidationError(error.description)
         }
-        var outputs: [(path: String, bytes: [UInt8])] = []
+        var staged: [AtomicFile.Staged] = [] // removed when released uncommitted (an error)
         for frame in frames {
-            outputs.append(
-                (frame.path, try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)))
+            if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: frame.viewport) {
+                Output.standardError(Output.printable(note) + "\n")
+            }
+            let bytes = try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)
+            do { staged.append(try AtomicFile.stage(bytes, for: frame.path)) } catch { throw CLIError(error) }
         }
-        for output in outputs { try Files.writeAtomically(output.bytes, to: output.path) }
+        for file in staged {
+            do { try file.commit() } catch { throw CLIError(error) }
+        }
     }
 }

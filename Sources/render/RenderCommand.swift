@@ -11,7 +11,7 @@ struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-            A spec is a JSON file naming a layout kind, the container size and the
+            A spec is a JSON (or YAML: .yaml, .yml) file naming a layout kind, the container size and the
             sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
             Examples:
@@ -32,17 +32,22 @@ struct RenderRoot: ParsableCommand {
               0   success
               64  bad command line
               65  invalid spec (the message names the JSON path and the fix), or a
-                  diagram too large to draw
-              66  spec file not found or unreadable
+                  diagram too large or too small to draw at its scale
+              66  spec file not found, unreadable, not a regular file or over 256 MiB
               70  drawing failed
               72  the DejaVu fonts are missing
-              73  output cannot be written
-              render diff: 0 equal, 1 different, 2 bad input.
+              73  output cannot be written (missing folder; device, FIFO or folder)
+              74  writing to standard output failed
+              128+n  ended by signal n (temporary files removed)
+              render diff: 0 equal, 1 different, 2 bad input (PNGs up to 512 MiB
+              and --max-pixels pixels).
               render check: 0 all passed, 1 a spec differs or misses a baseline,
                 2 bad input.
-            A failed command writes no file and leaves an existing output untouched.
+            A failed or interrupted command writes no file and leaves an existing
+            output untouched. `-` as the spec is standard input, as the output
+            standard output.
             """,
-        subcommands: [Draw.self, Diff.self, Gallery.self, Check.self],
+        subcommands: [Draw.self, Diff.self, Check.self, Gallery.self, SchemaCommand.self],
         defaultSubcommand: Draw.self
     )
 }
@@ -52,6 +57,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     case png
     case svg
+    /// The interactive diagram: one self-contained page (see `HTMLDiagram`).
+    case html
 }
 
 struct Draw: ParsableCommand {
@@ -68,9 +75,12 @@ struct Draw: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Where to write the output; its extension (.json, .png, .svg) picks the format. Default: standard output.",
+            "Where to write the output; its extension (.json, .png, .svg, .html) picks the format. Default: standard output.",
             valueName: "output"))
     var output: String?
+
+    @Argument(help: ArgumentHelp("More specs or folders, with --out-dir.", valueName: "more"))
+    var moreSpecs: [String] = []
 
     @Option(
         name: .customLong("layout"),
@@ -79,9 +89,9 @@ struct Draw: ParsableCommand {
 
     @Option(
         help:
-            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json."
+            "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: from the output's extension, else json. With --out-dir a comma list (png,svg); default png."
     )
-    var format: OutputFormat?
+    var format: FormatList?
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -97,11 +107,19 @@ struct Draw: ParsableCommand {
     @Flag(name: .customLong("list-layouts"), help: "List the layout kinds and exit.")
     var listLayouts = false
 
-    @OptionGroup(title: "Diagram options (png, svg)")
+    @OptionGroup(title: "Diagram options (png, svg, html)")
     var diagram: DiagramArguments
+
+    @OptionGroup(title: "Many specs, and watching")
+    var batch: BatchArguments
 
     mutating func validate() throws {
         if listLayouts { return }
+        if rendersManyOrWatches { return try validateBatch() }
+        if !moreSpecs.isEmpty {
+            throw ValidationError(
+                "Give one spec and one output; render several specs into a folder with --out-dir DIR.")
+        }
         // `render --layout mosaic out.png`: with a built-in example the one argument is the output.
         if layoutName != nil, let only = spec, output == nil {
             output = only
@@ -134,32 +152,36 @@ struct Draw: ParsableCommand {
                 k.name.padding(to: width) + "  " + k.directions.map(\.rawValue).joined(separator: "+").padding(to: 19)
                     + "  " + k.summary
             }
-            Output.standardOutput(lines.joined(separator: "\n") + "\n")
+            try Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return
         }
-        let target = outputOption ?? output
+        if rendersManyOrWatches { return try runBatch() }
+        // `-` (or no output) is standard output.
+        let target = (outputOption ?? output).flatMap { $0 == "-" ? nil : $0 }
         let format = try resolveFormat(target)
         if format == .png, target == nil, Output.standardOutputIsTerminal {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
-        let text: String
-        let source: String
+        let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {
-            text = kind.example
-            source = "built-in \(name) example"
+            spec = try Self.layOut(spec: Array(kind.example.utf8), source: "built-in \(name) example")
         } else {
-            let path = spec!
-            source = path
-            text = try Files.readText(path)
+            spec = try SpecFiles.load(self.spec!) // JSON, or YAML by extension; `-` is standard input
         }
-        let spec = try Self.layOut(specText: text, source: source)
+        if format != .json {
+            try Self.checkDiagram(
+                spec, format: format, diagram: diagram, viewport: offsets != nil ? spec.document.viewport : nil)
+        }
         if let offsets {
             try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
             return
         }
+        if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: nil) {
+            Output.standardError(note + "\n")
+        }
         let bytes = try Self.output(spec, format: format, diagram: diagram)
-        if let target { try Files.writeAtomically(bytes, to: target) } else { Output.standardOutput(bytes) }
+        if let target { try Files.writeAtomically(bytes, to: target) } else { try Output.standardOutput(bytes) }
     }
 
     /// A checked spec and its layout.
@@ -170,10 +192,10 @@ struct Draw: ParsableCommand {
         var hasContentOffset: Bool
     }
 
-    /// Parses and lays out a spec; errors name the source and the JSON path.
-    static func layOut(specText text: String, source: String) throws(CLIError) -> LaidOut {
+    /// Parses and lays out a spec (UTF-8 bytes); errors name the source and the JSON path.
+    static func layOut(spec bytes: [UInt8], source: String) throws(CLIError) -> LaidOut {
         do {
-            let root = try JSONValue.parse(text)
+            let root = try JSONValue.parse(utf8: bytes)
             let document = try SpecDocument(value: root)
             return LaidOut(
                 document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil
@@ -193,13 +215,19 @@ struct Draw: ParsableCommand {
             let json = AttributesJSON.encode(
                 layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
-        case .png, .svg:
-            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
+        case .png, .svg, .html:
+            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset, format: format)
             if let viewport { options.viewport = viewport }
+            let canvas = Diagram.canvasSize(for: spec.result, options: options)
+            try checkNotEmpty(canvas: canvas, scale: options.scale) {
+                var atScale1 = options
+                atScale1.scale = 1
+                return Diagram.canvasSize(for: spec.result, options: atScale1)
+            }
             do {
                 // The library's one call (it refuses an oversized diagram before building it).
                 return try Diagram.data(
-                    spec.result, format: format == .png ? .png : .svg, options: options,
+                    spec.result, format: format == .png ? .png : format == .svg ? .svg : .html, options: options,
                     compression: diagram.compression)
             } catch {
                 throw CLIError(error)
@@ -207,8 +235,36 @@ struct Draw: ParsableCommand {
         }
     }
 
+    /// A canvas with a side under one device pixel is a data error (65), not a drawing failure:
+    /// the scale is too small for the diagram.
+    /// - Parameter canvasAtScale1: the canvas at scale 1 (margins snap to device pixels, so a
+    ///   tiny scale shrinks them to nothing), for the least scale that draws.
+    static func checkNotEmpty(canvas: Size, scale: Double, canvasAtScale1: () -> Size) throws(CLIError) {
+        let probe = Scene(canvas: canvas, scale: scale, background: .white, commands: [])
+        guard probe.pixelWidth <= 0 || probe.pixelHeight <= 0 else { return }
+        let points = canvasAtScale1()
+        let smallest = min(points.width, points.height)
+        // The least scale that makes one pixel, rounded up to two significant digits.
+        let exact = 1 / smallest
+        var step = 1.0
+        if exact.isFinite {
+            while step > exact { step /= 10 }
+            while step * 10 <= exact { step *= 10 }
+            step /= 10
+        }
+        let minimum = exact.isFinite ? (exact / step).rounded(.up) * step : .infinity
+        throw CLIError.tooSmall(
+            width: probe.pixelWidth, height: probe.pixelHeight, scale: scale, minimumScale: minimum)
+    }
+
     func resolveFormat(_ target: String?) throws -> OutputFormat {
-        if let format { return format }
+        if let format {
+            guard format.formats.count == 1 else {
+                throw ValidationError(
+                    "One output takes one --format; render several formats into a folder with --out-dir DIR.")
+            }
+            return format.formats[0]
+        }
         guard let target else { return .json }
         let ext = target.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         if let f = OutputFormat(rawValue: ext), target.contains(".") { return f }

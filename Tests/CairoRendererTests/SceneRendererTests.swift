@@ -85,7 +85,7 @@ import Testing
         #expect(
             lines == [
                 #"<?xml version="1.0" encoding="UTF-8"?>"#,
-                #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80px" height="60px" viewBox="0 0 80 60" version="1.1">"#,
+                #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80px" height="60px" viewBox="0 0 80 60" version="1.1" role="img">"#,
                 "<defs>", #"<path id="g1" d="M "#, #"<path id="g2" d="M "#, #"<path id="g3" d="M "#, "</defs>",
                 ##"<rect width="80" height="60" fill="#ffffff"/>"##,
                 #"<g transform="scale(2)">"#,

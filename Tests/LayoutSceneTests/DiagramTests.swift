@@ -7,7 +7,7 @@ import Testing
     var colors: SectionColors { theme.colors(forSection: 0) }
 
     @Test func cellsAreFilledOutlinedInsideAndLabelledInTheirCentre() {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend, .title]))
         // The layout sits 16 pt (the margin) from the canvas edges.
         #expect(scene.index(of: .rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)) != nil)
         #expect(
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func guidesAreDrawnWhereTheLayoutPutThem() {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend]))
+        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(hidden: [.legend, .title]))
         #expect(
             scene.index(of: .frame(outer: R(16, 46, 200, 60), inner: R(26, 56, 180, 40), fill: colors.insets)) != nil)
         #expect(scene.index(of: .rect(R(106, 56, 8, 40), fill: theme.spacing, stroke: nil)) != nil)
@@ -70,26 +70,31 @@ import Testing
         (.indentation, { c, t in if case .line(_, _, let s) = c { s.color == t.indentation } else { false } }),
         (.lanes, { c, t in if case .line(_, _, let s) = c { s.color == t.laneEdge } else { false } }),
         (.container, { c, t in if case .line(_, _, let s) = c { s.color == t.container } else { false } }),
-        (.legend, { c, _ in if case .text("cell", _, _, _, _) = c { true } else { false } }),
+        (.pinning, { c, _ in if case .beginGroup(let g) = c { g.role == "pinning" } else { false } }),
+        (.legend, { c, _ in if case .text("cell, labelled section.item", _, _, _, _) = c { true } else { false } }),
+        (.title, { c, _ in if case .text("layout · 1 column", _, _, _, _) = c { true } else { false } }),
     ]
 
     @Test(arguments: DiagramTests.signatures.map(\.0))
     func everyFeatureCanBeSwitchedOff(_ feature: DiagramFeature) {
         let signature = Self.signatures.first { $0.0 == feature }!.1
-        let options = DiagramOptions(container: Size(width: 200, height: 150))
-        let all = Diagram.scene(for: sampleLayout(), options: options)
+        let layout = sampleLayout(pinnedHeader: true)
+        let options = DiagramOptions(
+            hidden: feature == .title ? [] : [.title], container: Size(width: 200, height: 150))
+        let all = Diagram.scene(for: layout, options: options)
         var without = options
-        without.hidden = [feature]
-        let hidden = Diagram.scene(for: sampleLayout(), options: without)
+        without.hidden.insert(feature)
+        let hidden = Diagram.scene(for: layout, options: without)
         #expect(all.commands.contains { signature($0, theme) }, "the full diagram shows \(feature)")
         #expect(!hidden.commands.contains { signature($0, theme) }, "hiding \(feature) removes it")
+        #expect(Diagram.parts(for: layout, options: options).contains(feature))
         // Cells are always drawn.
         #expect(hidden.commands.contains(.rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)))
     }
 
     @Test func noGuidesLeavesElementsAndSectionTints() {
         let scene = Diagram.scene(
-            for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend])))
+            for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend, .title])))
         for (feature, signature) in Self.signatures where DiagramFeature.guides.contains(feature) {
             #expect(!scene.commands.contains { signature($0, theme) }, "\(feature)")
         }
@@ -102,7 +107,8 @@ import Testing
         (.indexPath, ["header 0", "0.0", "0.1", "footer 0"]),
     ])
     func labels(_ style: LabelStyle, _ expected: [String]) {
-        let scene = Diagram.scene(for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend]))
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(labels: style, hidden: [.legend, .title]))
         #expect(scene.texts == expected)
     }
 
@@ -111,7 +117,7 @@ import Testing
         b.addSection(frame: R(0, 0, 200, 20), cells: [R(0, 0, 14, 14), R(20, 0, 3, 3), R(30, 0, 100, 20)])
         let scene = Diagram.scene(
             for: b.finish(contentSize: Size(width: 200, height: 20)),
-            options: DiagramOptions(hidden: [.legend]))
+            options: DiagramOptions(hidden: [.legend, .title]))
         let sizes = Dictionary(
             uniqueKeysWithValues: scene.commands.compactMap { c -> (String, Double)? in
                 if case .text(let s, _, let size, _, _) = c { return (s, size) } else { return nil }
@@ -123,7 +129,7 @@ import Testing
     }
 
     @Test func canvasIsTheContentPlusMarginsOnWholePixels() {
-        let plain = DiagramOptions(hidden: [.legend])
+        let plain = DiagramOptions(hidden: [.legend, .title])
         #expect(Diagram.canvasSize(for: sampleLayout(), options: plain) == Size(width: 232, height: 142))
         // The legend adds rows below; canvasSize agrees with the scene it predicts.
         for options in [DiagramOptions(), DiagramOptions(scale: 3), DiagramOptions(viewport: R(0, 50, 300, 40))] {
@@ -138,14 +144,14 @@ import Testing
         b.addSection(frame: R(0, 0, 100.3, 10), cells: [R(0, 0, 100.3, 10)])
         let odd = Diagram.scene(
             for: b.finish(contentSize: Size(width: 100.3, height: 10)),
-            options: DiagramOptions(hidden: [.legend], scale: 2))
+            options: DiagramOptions(hidden: [.legend, .title], scale: 2))
         #expect(odd.canvas.width == 132.5)
         #expect(odd.pixelWidth == 265)
     }
 
     @Test func viewportDrawsEffectedElementsOverTheRestWithAGhostAtTheirLaidOutPlace() {
         // Scrolled to y = 50: the pinned header sits at the viewport top (y = 50, zIndex 901).
-        let options = DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40))
+        let options = DiagramOptions(hidden: [.legend, .title], viewport: R(0, 50, 200, 40))
         let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true), options: options)
         var recorder = RecordingRenderer()
         recorder.perform(scene.commands)
@@ -170,20 +176,22 @@ import Testing
 
     @Test func withoutEffectsAtTheOffsetTheViewportOnlyFramesAndVeils() {
         let scene = Diagram.scene(
-            for: sampleLayout(), options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+            for: sampleLayout(), options: DiagramOptions(hidden: [.legend, .title], viewport: R(0, 50, 200, 40)))
         #expect(!scene.commands.contains(.pushClip(R(16, 66, 200, 40))))
         #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
         #expect(scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
     }
 
     @Test func clippingToTheViewportDrawsOnlyWhatMeetsIt() {
-        let options = DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40), clip: .viewport)
+        let options = DiagramOptions(hidden: [.legend, .title], viewport: R(0, 50, 200, 40), clip: .viewport)
         let scene = Diagram.scene(for: sampleLayout(pinnedHeader: true), options: options)
         #expect(scene.canvas == Size(width: 232, height: 72))
         #expect(scene.commands.first == .pushClip(R(16, 16, 200, 40)))
         // The footer (y 90...110) lies below the viewport (y 50...90); the pinned header is on top.
         #expect(!scene.texts.contains("footer 0"))
-        #expect(scene.texts.contains("header 0") && scene.texts.contains("0.0"))
+        // Cell 0.0 (y 40...80) lies under the pinned header (y 50...80): its label is left out.
+        #expect(
+            scene.texts.contains("header 0") && !scene.texts.contains("0.0") && scene.texts.contains("0.1") == false)
         #expect(scene.index(of: .rect(R(16, 16, 200, 30), fill: colors.headerFill, stroke: nil)) != nil)
         // No veil: nothing outside the viewport is drawn.
         #expect(!scene.commands.contains { if case .frame(_, _, let f) = $0 { f == theme.veil } else { false } })
@@ -194,7 +202,7 @@ import Testing
         // that alpha multiplies into colours (here alpha 1, so colours are the theme's own).
         let scene = Diagram.scene(
             for: sampleLayout(pinnedHeader: true),
-            options: DiagramOptions(hidden: [.legend], viewport: R(0, 50, 200, 40)))
+            options: DiagramOptions(hidden: [.legend, .title], viewport: R(0, 50, 200, 40)))
         #expect(scene.commands.contains(.rect(R(16, 66, 200, 30), fill: colors.headerFill.fading(1), stroke: nil)))
         #expect(Color(hex: 0x336699, alpha: 0.5).fading(0.5).alpha == 0.25)
     }
@@ -212,17 +220,44 @@ import Testing
 
     @Test func legendNamesWhatTheDiagramContains() {
         let scene = Diagram.scene(
-            for: sampleLayout(), options: DiagramOptions(container: Size(width: 200, height: 150)))
+            for: sampleLayout(), options: DiagramOptions(hidden: [.title], container: Size(width: 200, height: 150)))
         #expect(
             scene.texts.suffix(10) == [
-                "cell", "header", "footer", "section", "section insets", "cell insets", "spacing",
-                "indentation", "lane", "container",
+                "cell, labelled section.item", "header", "footer", "section", "section insets", "cell insets (slot)",
+                "spacing", "indentation", "columns, every other one shaded", "container height (first screen)",
             ])
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 100, 10), cells: [R(0, 0, 100, 10)])
         let bare = Diagram.scene(
-            for: b.finish(contentSize: Size(width: 100, height: 10)), options: DiagramOptions(labels: .none))
+            for: b.finish(contentSize: Size(width: 100, height: 10)),
+            options: DiagramOptions(labels: .none, hidden: [.title]))
         #expect(bare.texts == ["cell", "section"])
+    }
+
+    @Test func legendShowsTheSectionHuesUsedAndEveryShading() {
+        // Two sections (blue and green), the second one's header pinned, seen at y = 150.
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 100, 120), header: R(0, 0, 100, 20), cells: [R(0, 20, 100, 100)])
+        b.addSection(
+            frame: R(0, 120, 100, 220), header: R(0, 120, 100, 20), cells: [R(0, 140, 100, 200)],
+            effects: [.pinnedHeader])
+        let result = b.finish(contentSize: Size(width: 100, height: 340))
+        let scene = Diagram.scene(
+            for: result, options: DiagramOptions(hidden: [.title], viewport: R(0, 150, 100, 100)))
+        let legend = Array(scene.texts.drop { $0 != "section 0" })
+        #expect(
+            legend == [
+                "section 0", "section 1", "cell, labelled section.item", "header", "section",
+                "pinned range (header or footer travel)", "viewport", "outside the viewport",
+                "laid-out place of a moved element",
+            ])
+        // The header swatch is striped in both sections' header colours.
+        let light = Theme.light
+        let headerFills = scene.commands.compactMap { c -> Color? in
+            if case .rect(let r, let f?, nil) = c, r.height == 11, r.width < 18 { return f } else { return nil }
+        }
+        #expect(headerFills.contains(light.colors(forSection: 0).headerFill))
+        #expect(headerFills.contains(light.colors(forSection: 1).headerFill))
     }
 
     @Test func textMetricsMeasureDejaVuSans() {
@@ -235,16 +270,27 @@ import Testing
         var b = LayoutBuilder(scrollDirection: .vertical)
         b.addSection(frame: R(0, 0, 40, 20), cells: [R(0, 0, 40, 20)])
         let scene = Diagram.scene(
-            for: b.finish(contentSize: Size(width: 40, height: 20)), options: DiagramOptions(hidden: [.legend]))
+            for: b.finish(contentSize: Size(width: 40, height: 20)), options: DiagramOptions(hidden: [.legend, .title]))
         #expect(
             scene.textDump == """
                 canvas 72 x 52 scale=1 background=#ECEEF2
                 rect x=16 y=16 w=40 h=20 fill=#FFFFFF
+                group #sections .sections
                 rect x=16 y=16 w=40 h=20 fill=#2F6FED12
                 rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA659@1
+                end group
+                group #elements .elements
+                group #cell-0-0 .cell x=0 y=0 width=40 height=20
                 rect x=16 y=16 w=40 h=20 fill=#2F6FED4D
                 rect x=16.5 y=16.5 w=39 h=19 stroke=#214EA6@1
+                end group
+                end group
+                group #labels .labels
+                group #label-cell-0-0 .label
+                rect x=25 y=19 w=22 h=13 fill=#FFFFFFB8
                 text "0.0" at (27, 30) size=11 color=#1B1F24
+                end group
+                end group
                 """)
     }
 
@@ -254,7 +300,7 @@ import Testing
         b.addGuide(.lane(section: 0, index: 0, frame: R(30, 0, 270, 45)))
         let result = b.finish(contentSize: Size(width: 300, height: 100))
         let scene = Diagram.scene(
-            for: result, options: DiagramOptions(hidden: [.legend], container: Size(width: 200, height: 100)))
+            for: result, options: DiagramOptions(hidden: [.legend, .title], container: Size(width: 200, height: 100)))
         let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
         // Lane edges run along the scroll axis: horizontal lines at the lane's top and bottom.
         #expect(scene.commands.contains(.line(from: Point(x: 46, y: 16.5), to: Point(x: 316, y: 16.5), stroke: dash)))

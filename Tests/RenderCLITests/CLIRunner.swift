@@ -13,7 +13,10 @@ enum CLI {
             .deletingLastPathComponent()
     }
 
+    /// The `render` next to the test bundle, or `RENDER_BINARY` (to run the tests against another
+    /// build, e.g. an older one to see a regression test fail).
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["RENDER_BINARY"] { return URL(fileURLWithPath: path) }
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [dir, dir.deletingLastPathComponent()] {
             let url = candidate.appendingPathComponent("render")

@@ -17,9 +17,9 @@ import Testing
         #expect(try CLI.run([Self.fixture, png.path]).status == 0)
         #expect(try CLI.run([Self.fixture, svg.path]).status == 0)
         let image = try PNGCodec.decode([UInt8](Data(contentsOf: png)))
-        #expect(image.width == 352 && image.height == 610)
+        #expect(image.width == 352 && image.height == 732)
         let text = try String(contentsOf: svg, encoding: .utf8)
-        #expect(text.hasPrefix("<?xml") && text.contains(#"width="352px" height="610px""#))
+        #expect(text.hasPrefix("<?xml") && text.contains(#"width="352px" height="732px""#))
         // --format wins over the extension.
         let forced = dir.appendingPathComponent("d.out")
         #expect(try CLI.run([Self.fixture, forced.path, "--format", "svg"]).status == 0)
@@ -82,14 +82,14 @@ import Testing
         #expect(run.status == 65)
         #expect(
             run.stderr
-                == "error: the diagram would be 352 x 60109 px at scale 1, over Cairo's limit of 32767 px per side; "
+                == "error: the diagram would be 352 x 60199 px at scale 1, over Cairo's limit of 32767 px per side; "
                 + "draw only the viewport with --clip viewport or a lower scale (--scale 0.54 fits); nothing was written\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.json"])
         // The suggested fixes work.
         #expect(try CLI.run([spec.path, out.path, "--clip", "viewport", "--scale", "2"]).status == 0)
         let clipped = try PNGCodec.decode([UInt8](Data(contentsOf: out)))
-        #expect(clipped.width == 2 * 352 && clipped.height < 2 * 600)
+        #expect(clipped.width == 2 * 352 && clipped.height < 2 * 640)
         let svg = dir.appendingPathComponent("long.svg")
         #expect(try CLI.run([spec.path, svg.path, "--scale", "0.54"]).status == 0)
     }
@@ -108,7 +108,9 @@ import Testing
     @Test func badScaleIsAUsageError() throws {
         let run = try CLI.run(["--layout", "aligned", "x.png", "--scale", "0"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--scale must be a number greater than 0 and at most 16, got 0.0."))
+        #expect(
+            run.stderr
+                == "error: --scale must be a number greater than 0 and at most 16, got 0.0; see 'render draw --help'\n")
         #expect(!FileManager.default.fileExists(atPath: "x.png"))
     }
 

@@ -62,7 +62,7 @@ import Testing
         // An extension that names no format: exit 2, nothing written; --scale on images: usage error.
         let txt = dir.appendingPathComponent("change.txt")
         let bad = try CLI.run(["diff", a.path, b.path, "--out", txt.path])
-        #expect(bad.status == 2 && bad.stderr.contains("name the file .png or .svg"))
+        #expect(bad.status == 2 && bad.stderr.contains("name the file .png, .svg or .html"))
         #expect(!FileManager.default.fileExists(atPath: txt.path))
         #expect(try CLI.run(["diff", "a.png", "b.png", "--scale", "2"]).status == 64)
     }

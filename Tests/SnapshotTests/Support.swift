@@ -33,7 +33,7 @@ func diagram(specText: String, theme: Theme = .light, scale: Double? = nil) thro
     let result = try document.computeLayout()
     let options = DiagramOptions(
         theme: theme, scale: scale ?? document.scale, container: document.container,
-        viewport: root["contentOffset"] != nil ? document.viewport : nil)
+        viewport: root["contentOffset"] != nil ? document.viewport : nil, layoutName: document.kind.name)
     return Diagram.scene(for: result, options: options)
 }
 

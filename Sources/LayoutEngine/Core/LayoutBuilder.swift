@@ -59,7 +59,7 @@ public struct LayoutBuilder: Sendable {
         precondition(openCellsStart == nil, "beginSection: end the open section first (endSection)")
         if let header { append(header) }
         openCellsStart = frames.count
-        tables.flags.append(header != nil ? 1 : 0)
+        tables.flags.append(header != nil ? .hasHeader : [])
     }
 
     /// Appends the open section's next cell, in item order; its frame is final.
@@ -160,7 +160,7 @@ public struct LayoutBuilder: Sendable {
         tables.cellCounts.append(frames.count - start)
         if let footer {
             append(footer)
-            tables.flags[tables.flags.count - 1] |= 2
+            tables.flags[tables.flags.count - 1].insert(.hasFooter)
         }
         sections.append(SectionGeometry(frame: frame, effects: effects))
         openCellsStart = nil

@@ -45,4 +45,21 @@ public enum ParameterCheck {
         }
         return inside
     }
+
+    /// `layout()`, whose items are checked where they are placed (one pass over them, not two),
+    /// reporting its errors as a check of every value before placement would: when `layout`
+    /// throws, `fullCheck` runs and its error, the first bad value in spec order, is thrown
+    /// instead; `layout`'s own error when it finds none (a value bad only in context, such as
+    /// insets wider than the container).
+    @inline(__always)
+    static func reportingErrorsInSpecOrder<Result>(
+        _ layout: () throws(LayoutError) -> Result, fullCheck: () throws(LayoutError) -> Void
+    ) throws(LayoutError) -> Result {
+        do {
+            return try layout()
+        } catch {
+            try fullCheck()
+            throw error
+        }
+    }
 }

@@ -77,3 +77,30 @@ enum VerticalScrollAxis: ScrollAxis {
 enum HorizontalScrollAxis: ScrollAxis {
     static var direction: ScrollDirection { .horizontal }
 }
+
+/// Frames written field by field, for the loops that write a frame's start along the scroll axis
+/// apart from the rest (`FlowLines`) or read one axis of it (`AxisIndex`).
+extension ScrollAxis {
+    /// Where `rect` starts along the scroll axis.
+    @inline(__always) static func mainOrigin(_ rect: Rect) -> Double {
+        direction == .vertical ? rect.origin.y : rect.origin.x
+    }
+    /// Where `rect` starts across the scroll axis.
+    @inline(__always) static func crossOrigin(_ rect: Rect) -> Double {
+        direction == .vertical ? rect.origin.x : rect.origin.y
+    }
+    /// Initialises the frame at `rect` with `size` and its start `cross` across the scroll axis;
+    /// its start along the scroll axis is left for `setMain` (the frames are plain doubles).
+    @inline(__always) static func initialize(_ rect: UnsafeMutablePointer<Rect>, cross: Double, size: Size) {
+        if direction == .vertical { rect.pointee.origin.x = cross } else { rect.pointee.origin.y = cross }
+        rect.pointee.size = size
+    }
+    /// Moves `rect` to start at `value` along the scroll axis.
+    @inline(__always) static func setMain(_ rect: inout Rect, _ value: Double) {
+        if direction == .vertical { rect.origin.y = value } else { rect.origin.x = value }
+    }
+    /// Moves `rect` to start at `value` across the scroll axis.
+    @inline(__always) static func setCross(_ rect: inout Rect, _ value: Double) {
+        if direction == .vertical { rect.origin.x = value } else { rect.origin.y = value }
+    }
+}

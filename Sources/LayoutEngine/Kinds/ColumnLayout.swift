@@ -163,13 +163,10 @@ public struct ColumnLayout: CollectionLayout {
     /// more columns (for tests: both give the same frames).
     func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        do {
-            return try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
-        } catch {
-            // The items are checked where they are placed (one pass over them, not two); on any
-            // error, the full check reports what it always did: the first bad value in spec order.
+        return try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+            try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
+        } fullCheck: { () throws(LayoutError) in
             try checkParameters(includingItems: true)
-            throw error
         }
     }
 
@@ -342,74 +339,5 @@ public struct ColumnLayout: CollectionLayout {
         let x1 = (r.maxX * s - 1e-9).rounded(.up) / s
         let y1 = (r.maxY * s - 1e-9).rounded(.up) / s
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// A section's values after falling back to the layout's, with the spec paths they came from.
-    private struct Metrics {
-        var columns: Int
-        var columnSpacing: Double
-        var interitemSpacing: Double
-        var inset: EdgeInsets
-        var headerHeight: Double
-        var footerHeight: Double
-        var itemHeight: Double
-        var strategy: LayoutStrategy
-        var keys: ColumnFit.Keys
-    }
-
-    private func metrics(_ s: Int, _ section: Section) -> Metrics {
-        func key(_ own: Bool, _ name: String) -> String { own ? "sections[\(s)].options.\(name)" : "options.\(name)" }
-        return Metrics(
-            columns: section.columnCount ?? columnCount,
-            columnSpacing: section.columnSpacing ?? columnSpacing,
-            interitemSpacing: section.interitemSpacing ?? interitemSpacing,
-            inset: section.sectionInset ?? sectionInset,
-            headerHeight: section.headerHeight ?? headerHeight,
-            footerHeight: section.footerHeight ?? footerHeight,
-            itemHeight: section.itemHeight ?? itemHeight,
-            strategy: section.layoutStrategy ?? layoutStrategy,
-            keys: ColumnFit.Keys(
-                insets: key(section.sectionInset != nil, "insets"),
-                spacing: key(section.columnSpacing != nil, "columnSpacing"),
-                count: key(section.columnCount != nil, "columnCount")))
-    }
-
-    /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
-    /// the layout's values, then each section's values and (`includingItems`) its items.
-    private func checkParameters(includingItems: Bool) throws(LayoutError) {
-        let length = ParameterCheck.length
-        let insets = ParameterCheck.insets
-        func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
-        try count(columnCount, "options.columnCount")
-        try length(columnSpacing, "options.columnSpacing")
-        try length(interitemSpacing, "options.interitemSpacing")
-        try length(headerHeight, "options.header.height")
-        try length(footerHeight, "options.footer.height")
-        try length(itemHeight, "options.itemHeight")
-        try insets(sectionInset, "options.insets")
-        for (s, section) in sections.enumerated() {
-            let p = "sections[\(s)]"
-            if let n = section.columnCount { try count(n, "\(p).options.columnCount") }
-            if let v = section.columnSpacing { try length(v, "\(p).options.columnSpacing") }
-            if let v = section.interitemSpacing { try length(v, "\(p).options.interitemSpacing") }
-            if let v = section.headerHeight { try length(v, "\(p).header.height") }
-            if let v = section.footerHeight { try length(v, "\(p).footer.height") }
-            if let v = section.itemHeight { try length(v, "\(p).options.itemHeight") }
-            if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
-            if includingItems {
-                for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
-            }
-        }
-    }
-
-    /// Item `i` of section `s` has lengths >= 0 (finite).
-    @inline(__always)
-    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
-        let length = ParameterCheck.length
-        if let h = item.height { try length(h, "sections[\(s)].items[\(i)].height") }
-        if let r = item.aspectRatio {
-            try length(r.width, "sections[\(s)].items[\(i)].aspectRatio.width")
-            try length(r.height, "sections[\(s)].items[\(i)].aspectRatio.height")
-        }
     }
 }

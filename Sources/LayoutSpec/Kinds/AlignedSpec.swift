@@ -4,21 +4,41 @@ import LayoutEngine
 /// table of the behaviour file; see `Docs/SpecFormat.md`.
 public enum AlignedSpec {
     public static let parameters: [Parameter] = [
-        Parameter("defaultCellSize", .layout, .size),
-        Parameter("sectionSpacing", .layout, .length),
-        Parameter("contentInsets", .layout, .insets),
-        Parameter("shouldPinSectionHeadersToTop", .layout, .bool),
-        Parameter("horizontalAlignment", .section, .choice(AlignedLayout.HorizontalAlignment.allCases.map(\.rawValue))),
-        Parameter("verticalAlignment", .section, .choice(AlignedLayout.VerticalAlignment.allCases.map(\.rawValue))),
-        Parameter("itemSpacing", .section, .length),
-        Parameter("lineSpacing", .section, .length),
-        Parameter("insets", .section, .insets),
-        Parameter("width", .item, .lengthOrRemaining),
-        Parameter("height", .item, .length),
-        Parameter("cellInsets", .item, .insets),
-        Parameter("shouldBeginLine", .item, .bool),
-        Parameter("shouldEndLine", .item, .bool),
-        Parameter("startLineIndentation", .item, .bool),
+        Parameter(
+            "defaultCellSize", .layout, .size, default: ["width": 100, "height": 100], "size of an item that gives none"
+        ),
+        Parameter("sectionSpacing", .layout, .length, default: 10, "gap between one section's box and the next"),
+        Parameter(
+            "contentInsets", .layout, .insets, default: ["top": 5, "left": 5, "bottom": 5, "right": 5],
+            "margin around all content, applied once"),
+        Parameter(
+            "shouldPinSectionHeadersToTop", .layout, .bool, default: true,
+            "headers of sections with cells stay at the viewport top while their section is on screen (evaluated at contentOffset)"
+        ),
+        Parameter(
+            "horizontalAlignment", .section, .choice(AlignedLayout.HorizontalAlignment.allCases.map(\.rawValue)),
+            default: "left", "where each line sits: left, right or center"),
+        Parameter(
+            "verticalAlignment", .section, .choice(AlignedLayout.VerticalAlignment.allCases.map(\.rawValue)),
+            default: "top", "how the cells of one line align: top, bottom or center"),
+        Parameter("itemSpacing", .section, .length, default: 5, "gap between neighbouring cells of a line"),
+        Parameter("lineSpacing", .section, .length, default: 5, "gap between the lines of a section"),
+        Parameter(
+            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "margin around the section's lines (top and bottom only when it has cells)"),
+        Parameter(
+            "width", .item, .lengthOrRemaining,
+            "the cell's width (default: defaultCellSize), or \"remaining\": the room left on the line"),
+        Parameter("height", .item, .length, "the cell's height (default: defaultCellSize)"),
+        Parameter(
+            "cellInsets", .item, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "space added around the cell for layout; the cell keeps its size"),
+        Parameter("shouldBeginLine", .item, .bool, default: false, "start a new line with this cell"),
+        Parameter("shouldEndLine", .item, .bool, default: false, "end the line after this cell"),
+        Parameter(
+            "startLineIndentation", .item, .bool, default: false,
+            "left sections: the following lines start at this cell's left edge; right sections: they end at its right edge"
+        ),
     ]
 
     public static let info = LayoutKindInfo(

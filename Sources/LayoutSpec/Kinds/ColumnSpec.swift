@@ -6,18 +6,35 @@ public enum ColumnSpec {
     static let strategies = ColumnLayout.LayoutStrategy.allCases.map(\.rawValue)
 
     public static let parameters: [Parameter] = [
-        Parameter("insetSupplementaryViews", .layout, .bool),
-        Parameter("pinHeadersToTop", .layout, .bool),
-        Parameter("columnCount", .section, .count(minimum: 1)),
-        Parameter("columnSpacing", .section, .length),
-        Parameter("interitemSpacing", .section, .length),
-        Parameter("insets", .section, .insets),
-        Parameter("itemHeight", .section, .length),
-        Parameter("layoutStrategy", .section, .choice(strategies)),
+        Parameter(
+            "insetSupplementaryViews", .layout, .bool, default: false,
+            "headers and footers follow the section's left and right insets instead of spanning the container"),
+        Parameter(
+            "pinHeadersToTop", .layout, .bool, default: true,
+            "headers stay at the top of the viewport while their section is on screen (evaluated at contentOffset)"),
+        Parameter(
+            "columnCount", .section, .count(minimum: 1), default: 2,
+            "columns of the section (a whole number, at least 1)"),
+        Parameter("columnSpacing", .section, .length, default: 8, "horizontal gap between columns"),
+        Parameter(
+            "interitemSpacing", .section, .length, default: 8,
+            "vertical gap above every cell of a column, the first included"),
+        Parameter(
+            "insets", .section, .insets, default: ["top": 8, "left": 8, "bottom": 8, "right": 8],
+            "margin around the section's cells"),
+        Parameter(
+            "itemHeight", .section, .length, default: 50, "height of a cell with no usable aspect ratio and no height"),
+        Parameter(
+            "layoutStrategy", .section, .choice(strategies), default: "leftToRight",
+            "leftToRight: item i to column i mod n; rightToLeft: to column n - 1 - i mod n; shortestFirst: the column whose bottom is highest"
+        ),
         // The original's deprecated name, accepted as an alias.
-        Parameter("itemRenderDirection", .section, .choice(strategies)),
-        Parameter("aspectRatio", .item, .ratioSize),
-        Parameter("height", .item, .length),
+        Parameter("itemRenderDirection", .section, .choice(strategies), "the original's old name of layoutStrategy"),
+        Parameter(
+            "aspectRatio", .item, .ratioSize,
+            "{width, height}: the height is height / width of the column width; a side of 0 means the ratio is ignored"),
+        Parameter(
+            "height", .item, .length, "the cell's height; with a usable aspectRatio, added to the ratio's height"),
     ]
 
     public static let info = LayoutKindInfo(

@@ -14,9 +14,21 @@ public enum CompositeSpec {
         (MosaicSpec.info.name, MosaicSpec.parameters),
     ]
 
-    /// Every key of the four kinds (the first table that has a key gives its level and type).
-    public static let parameters: [Parameter] = sectionKinds.flatMap(\.parameters).reduce(into: []) { all, p in
-        if !all.contains(where: { $0.key == p.key }) { all.append(p) }
+    /// Every key of the four kinds (the first table that has a key gives its level and type). A key
+    /// whose default differs between the kinds (`lineCount`) states each kind's default in its summary.
+    public static let parameters: [Parameter] = sectionKinds.flatMap { kind in
+        kind.parameters.map { (kind: kind.name, parameter: $0) }
+    }.reduce(into: []) { all, entry in
+        guard let i = all.firstIndex(where: { $0.key == entry.parameter.key }) else {
+            return all.append(entry.parameter)
+        }
+        let owners = sectionKinds.filter { $0.parameters.contains { $0.key == entry.parameter.key } }
+        let defaults = owners.map { k in k.parameters.first { $0.key == entry.parameter.key }?.defaultValue }
+        if all[i].defaultValue != nil, defaults.contains(where: { $0 != defaults[0] }) {
+            all[i].defaultValue = nil
+            let listed = zip(owners, defaults).map { "\($0.name) \($1?.serialized(pretty: false) ?? "none")" }
+            all[i].summary += " (default per section kind: \(listed.joined(separator: ", ")))"
+        }
     }
 
     public static let info = LayoutKindInfo(

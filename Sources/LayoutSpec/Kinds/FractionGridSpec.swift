@@ -6,7 +6,9 @@ public enum FractionGridSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             PluginSpec.alignment,
-            Parameter("lineFraction", .item, .count(minimum: 1)),
+            Parameter(
+                "lineFraction", .item, .count(minimum: 1), default: 1,
+                "the item takes 1/lineFraction of the line; a whole number >= 1"),
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 
@@ -44,7 +46,7 @@ public enum FractionGridSpec {
     }
 
     /// The built-in example: a full-width banner, halves, quarters and thirds in one section (the
-    /// thirds share a line exactly), then a section of thirds with a footer.
+    /// thirds share a line exactly), then a section of thirds with a footer; headers are sticky.
     public static let example = """
         {
           "layout": "fraction-grid",
@@ -53,7 +55,8 @@ public enum FractionGridSpec {
             "minimumLineSpacing": 10,
             "minimumInteritemSpacing": 10,
             "insets": { "top": 16, "left": 16, "bottom": 16, "right": 16 },
-            "header": { "height": 40 }
+            "header": { "height": 40 },
+            "sectionHeadersPinToVisibleBounds": true
           },
           "sections": [
             {

@@ -5,16 +5,32 @@ import LayoutEngine
 public enum GridSpec {
     public static let parameters: [Parameter] = [
         // Ranges are checked by the engine so that the spec and the Swift API report them alike.
-        Parameter("lineItemCount", .layout, .count(minimum: Int.min)),
-        Parameter("lineSize", .layout, .number),
-        Parameter("lineMultiplier", .layout, .number),
-        Parameter("lineExtension", .layout, .number),
-        Parameter("lineDimension", .layout, .number),
-        Parameter("itemSpacing", .layout, .number),
-        Parameter("lineSpacing", .layout, .number),
-        Parameter("sectionsStartOnNewLine", .layout, .bool),
-        Parameter("width", .item, .length),
-        Parameter("height", .item, .length),
+        Parameter("lineItemCount", .layout, .count(minimum: Int.min), default: 4, "items per line; at least 1"),
+        Parameter(
+            "lineSize", .layout, .number, default: 0,
+            "the lines' length along the scroll axis in points; 0 means automatic"),
+        Parameter(
+            "lineMultiplier", .layout, .number, default: 1,
+            "the line length is round(item size x lineMultiplier); must be > 0; 1 means automatic"),
+        Parameter(
+            "lineExtension", .layout, .number, default: 0,
+            "the line length is item size + lineExtension; 0 means automatic"),
+        Parameter("lineDimension", .layout, .number, default: 0, "the original's deprecated name of lineSize"),
+        Parameter(
+            "itemSpacing", .layout, .number, default: 0,
+            "gap between the items of a line (may be negative, as in the original)"),
+        Parameter(
+            "lineSpacing", .layout, .number, default: 0,
+            "gap between lines (may be negative down to minus the line length)"),
+        Parameter(
+            "sectionsStartOnNewLine", .layout, .bool, default: false,
+            "true: every section starts a new line; false: sections fill lines back to back"),
+        Parameter(
+            "width", .item, .length,
+            "ignored by the grid (items are sized by the line); accepted for specs shared with other kinds"),
+        Parameter(
+            "height", .item, .length,
+            "ignored by the grid (items are sized by the line); accepted for specs shared with other kinds"),
     ]
 
     public static let info = LayoutKindInfo(

@@ -6,17 +6,28 @@ import LayoutEngine
 public enum ListSpec {
     public static let parameters: [Parameter] = [
         // vertical
-        Parameter("itemHeight", .section, .length),
-        Parameter("interitemSpacing", .section, .length),
-        Parameter("insets", .section, .insets),
-        Parameter("insetSupplementaryViews", .layout, .bool),
-        Parameter("hugContents", .layout, .bool),
-        Parameter("pinHeadersToTop", .layout, .bool),
-        Parameter("height", .item, .length),
+        Parameter("itemHeight", .section, .length, default: 36, "vertical: height of rows that give none"),
+        Parameter(
+            "interitemSpacing", .section, .length, default: 0,
+            "vertical: gap between the rows of a section (not after the last)"),
+        Parameter(
+            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "vertical: the section's margin; horizontal (layout options only): top and bottom around the items, left before every section, right once after the last"
+        ),
+        Parameter(
+            "insetSupplementaryViews", .layout, .bool, default: false,
+            "headers and footers follow the section's left and right insets instead of spanning the width"),
+        Parameter(
+            "hugContents", .layout, .bool, default: false,
+            "the content ends at the last section; otherwise it is at least as tall as the container"),
+        Parameter(
+            "pinHeadersToTop", .layout, .bool, default: true,
+            "headers stay at the viewport's top while their section is on screen (evaluated at contentOffset)"),
+        Parameter("height", .item, .length, "vertical: the row's height (default: itemHeight)"),
         // horizontal (`insets` is layout-level there)
-        Parameter("itemWidth", .section, .length),
-        Parameter("itemSpacing", .section, .length),
-        Parameter("width", .item, .length),
+        Parameter("itemWidth", .section, .length, default: 100, "horizontal: width of items that give none"),
+        Parameter("itemSpacing", .section, .length, default: 8, "horizontal: gap between the items of a section"),
+        Parameter("width", .item, .length, "horizontal: the item's width (default: itemWidth)"),
     ]
 
     /// Parameters of one direction only (item sizes are accepted in both and ignored where unused).

@@ -5,10 +5,14 @@ import LayoutEngine
 public enum MosaicSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
-            Parameter("lineCount", .section, .count(minimum: 1)),
-            Parameter("lineMultiple", .section, .positive),
+            Parameter(
+                "lineCount", .section, .count(minimum: 1), default: 3,
+                "the number of lanes; a whole number from 1 to 10000"),
+            Parameter(
+                "lineMultiple", .section, .positive, default: 50,
+                "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
             PluginSpec.aspectRatio,
-            Parameter("canBeBig", .item, .bool),
+            Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
             PluginSpec.width, PluginSpec.height,
         ]
 
@@ -47,7 +51,8 @@ public enum MosaicSpec {
     }
 
     /// The built-in example: a photo wall of landscape, portrait and square photos in four lanes
-    /// under a pinned header. Photos are small by default (`canBeBig` false in the section's
+    /// under a header. (Not pinned: a mosaic's pinned header rests `minimumLineSpacing` below its
+    /// laid-out place, as in the original; see Docs/Effects.md.) Photos are small by default (`canBeBig` false in the section's
     /// options); the ones marked `canBeBig` span the free lanes when they come up; lane ends snap to
     /// multiples of 40.
     public static let example = """
@@ -59,8 +64,7 @@ public enum MosaicSpec {
             "lineMultiple": 40,
             "minimumLineSpacing": 4,
             "minimumInteritemSpacing": 4,
-            "insets": { "left": 4, "bottom": 4, "right": 4 },
-            "sectionHeadersPinToVisibleBounds": true
+            "insets": { "left": 4, "bottom": 4, "right": 4 }
           },
           "sections": [
             {

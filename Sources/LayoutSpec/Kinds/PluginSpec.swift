@@ -6,17 +6,32 @@ import LayoutEngine
 enum PluginSpec {
     /// The parameters every plugin kind takes (behaviour file, "Parameters").
     static let commonParameters: [Parameter] = [
-        Parameter("minimumLineSpacing", .section, .length),
-        Parameter("minimumInteritemSpacing", .section, .length),
-        Parameter("insets", .section, .insets),
-        Parameter("sectionHeadersPinToVisibleBounds", .section, .bool),
-        Parameter("sectionFootersPinToVisibleBounds", .section, .bool),
-        Parameter("effects", .section, .effects),
+        Parameter(
+            "minimumLineSpacing", .section, .length, default: 10,
+            "gap between lines, or between the items of a lane (UIKit's default)"),
+        Parameter(
+            "minimumInteritemSpacing", .section, .length, default: 10, "gap between items of a line, or between lanes"),
+        Parameter(
+            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "margins around the lines or lanes; headers and footers sit outside them"),
+        Parameter(
+            "sectionHeadersPinToVisibleBounds", .section, .bool, default: false, "sticky headers (Docs/Effects.md)"),
+        Parameter(
+            "sectionFootersPinToVisibleBounds", .section, .bool, default: false, "sticky footers (Docs/Effects.md)"),
+        Parameter(
+            "effects", .section, .effects, default: [],
+            "elastic and fade on cells; a section's list replaces the layout's"),
     ]
-    static let alignment = Parameter("alignment", .section, .choice(FlowLayoutAlignment.allCases.map(\.rawValue)))
-    static let width = Parameter("width", .item, .length)
-    static let height = Parameter("height", .item, .length)
-    static let aspectRatio = Parameter("aspectRatio", .item, .aspectRatio)
+    static let alignment = Parameter(
+        "alignment", .section, .choice(FlowLayoutAlignment.allCases.map(\.rawValue)), default: "default",
+        "default (justified, a lone item centred), start, center or end")
+    static let width = Parameter(
+        "width", .item, .length, "flow: the item's width (default 50); other kinds: only used for the aspect ratio")
+    static let height = Parameter(
+        "height", .item, .length, "flow: the item's height (default 50); other kinds: only used for the aspect ratio")
+    static let aspectRatio = Parameter(
+        "aspectRatio", .item, .aspectRatio,
+        "width / height: a number > 0 or {width, height} (default: width / height when both are given, else 1)")
 
     /// The layout-level defaults: `options.alignment`, the pin flags and `options.effects`.
     static func defaults(_ doc: SpecDocument) throws(SpecError) -> PluginComposition.Defaults {

@@ -5,7 +5,9 @@ import LayoutEngine
 public enum StaggeredSpec {
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
-            Parameter("lineCount", .section, .count(minimum: 1)),
+            Parameter(
+                "lineCount", .section, .count(minimum: 1), default: 2,
+                "the number of lanes; a whole number from 1 to 10000"),
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 
@@ -37,7 +39,8 @@ public enum StaggeredSpec {
             options: try PluginSpec.options(section))
     }
 
-    /// The built-in example: three lanes of pins in reading order (round robin), uneven ends.
+    /// The built-in example: three lanes of pins in reading order (round robin), uneven ends, under a
+    /// sticky header.
     public static let example = """
         {
           "layout": "staggered",
@@ -46,7 +49,8 @@ public enum StaggeredSpec {
             "lineCount": 3,
             "minimumLineSpacing": 6,
             "minimumInteritemSpacing": 6,
-            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 }
+            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
+            "sectionHeadersPinToVisibleBounds": true
           },
           "sections": [
             {

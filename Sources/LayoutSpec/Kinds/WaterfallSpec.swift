@@ -4,18 +4,35 @@ import LayoutEngine
 /// additions). Keys and levels: the "Parameters" table of the behaviour file; see `Docs/Kinds/waterfall.md`.
 public enum WaterfallSpec {
     public static let parameters: [Parameter] = [
-        Parameter("minimumContentHeight", .layout, .length),
-        Parameter("columnCount", .section, .count(minimum: 1)),
-        Parameter("minimumColumnSpacing", .section, .length),
-        Parameter("minimumInteritemSpacing", .section, .length),
-        Parameter("insets", .section, .insets),
-        Parameter("headerInset", .section, .insets),
-        Parameter("footerInset", .section, .insets),
         Parameter(
-            "itemRenderDirection", .section, .choice(WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue))),
-        Parameter("stretching", .section, .choice(WaterfallLayout.StretchingType.allCases.map(\.rawValue))),
-        Parameter("width", .item, .length),
-        Parameter("height", .item, .length),
+            "minimumContentHeight", .layout, .length, default: 0,
+            "the content is at least this tall; frames do not change"),
+        Parameter(
+            "columnCount", .section, .count(minimum: 1), default: 2,
+            "columns of the section (a whole number, at least 1)"),
+        Parameter("minimumColumnSpacing", .section, .length, default: 10, "horizontal gap between columns"),
+        Parameter(
+            "minimumInteritemSpacing", .section, .length, default: 10,
+            "vertical gap between two cells of a column (not after the last)"),
+        Parameter(
+            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "margin around the section's cells, all four sides"),
+        Parameter(
+            "headerInset", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "margin around the header; its top applies even without a header"),
+        Parameter(
+            "footerInset", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+            "margin around the footer; its top applies even without a footer"),
+        Parameter(
+            "itemRenderDirection", .section, .choice(WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue)),
+            default: "shortestFirst",
+            "shortestFirst: the shortest column, ties to the leftmost; leftToRight: item i to column i mod n; rightToLeft: to column n - 1 - i mod n"
+        ),
+        Parameter(
+            "stretching", .section, .choice(WaterfallLayout.StretchingType.allCases.map(\.rawValue)), default: "none",
+            "none, lastCell or allCells: how the last cells of the columns grow to even the bottoms"),
+        Parameter("width", .item, .length, "the suggested width (required with height): only the ratio is used"),
+        Parameter("height", .item, .length, "the suggested height (required with width): only the ratio is used"),
     ]
 
     public static let info = LayoutKindInfo(

@@ -1,0 +1,28 @@
+@_spi(Fuzzing) import CairoRenderer
+
+/// libFuzzer target for the PNG path of `render diff`: decoding (checksums not checked, so the
+/// fuzzer reaches the image data), the comparison, and the emphasised diff image with a reference.
+/// The pixel budget is small (2^20) so that a header claiming a large image is refused quickly, as
+/// `render diff --max-pixels` would.
+let reference = RGBAImage(width: 3, height: 2, fill: (10, 200, 30, 255))
+
+func fuzzPNGOneInput(_ bytes: UnsafeRawBufferPointer) {
+    guard let image = try? PNGCodec.decode(Array(bytes), pixelBudget: 1 << 20, checksCRC: false) else { return }
+    precondition(image.pixels.count == image.width * image.height * 4)
+    _ = PixelDiff(reference, image, tolerance: 3)
+    _ = PixelDiff(image, image)
+    if max(image.width, 3) * max(image.height, 2) <= 1 << 20 {
+        _ = PixelDiff.emphasisedImage(reference, image, tolerance: 3)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzPNGEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fuzzPNGOneInput(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+
+@_cdecl("FuzzPNG_main")
+func fuzzPNGMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    runFuzzer(argc, argv, fuzzPNGEntry)
+}

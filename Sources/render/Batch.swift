@@ -1,0 +1,145 @@
+import ArgumentParser
+import Dispatch
+import LayoutSpec
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One spec and the files it is rendered to.
+struct RenderJob: Hashable, Sendable {
+    struct Output: Hashable, Sendable {
+        var format: OutputFormat
+        var path: String
+    }
+    var spec: String
+    var outputs: [Output]
+}
+
+/// What became of one job.
+struct RenderOutcome: Sendable {
+    var job: RenderJob
+    /// The one-line error, or nil when every output was written.
+    var error: String?
+    var seconds: Double
+}
+
+/// Which files a batch reads and writes: pure, given the folder listings.
+enum BatchPlan {
+    /// The extensions of the specs found in folders.
+    static let specExtensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// Whether a file in a folder is a spec.
+    static func isSpec(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return specExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// `dir/name.json` -> `name`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// One job per spec: `outDirectory/STEM.FORMAT` for every format.
+    /// - Throws: a message naming both specs when two would write the same files.
+    static func jobs(specs: [String], outDirectory: String, formats: [OutputFormat]) throws(ValidationError)
+        -> [RenderJob]
+    {
+        var seen: [String: String] = [:]
+        var jobs: [RenderJob] = []
+        for spec in specs {
+            let stem = stem(of: spec)
+            if let other = seen[stem] {
+                throw ValidationError(
+                    "\(other) and \(spec) would both be written as \(GalleryPage.join(outDirectory, stem)).*; rename one or render them into different --out-dir folders."
+                )
+            }
+            seen[stem] = spec
+            jobs.append(
+                RenderJob(
+                    spec: spec,
+                    outputs: formats.map {
+                        .init(format: $0, path: GalleryPage.join(outDirectory, "\(stem).\($0.rawValue)"))
+                    }
+                ))
+        }
+        return jobs
+    }
+}
+
+/// Runs render jobs: the effects (reading specs, writing outputs, the progress line).
+enum BatchRunner {
+    /// The spec files `inputs` name: files as given, folders as their specs in name order (not
+    /// descending into subfolders). A path that does not exist is kept, to fail as its own job.
+    static func specFiles(_ inputs: [String]) throws(CLIError) -> [String] {
+        var out: [String] = []
+        for input in inputs {
+            if Files.isDirectory(input) {
+                out += try Files.listDirectory(input).filter(BatchPlan.isSpec).sorted().map {
+                    GalleryPage.join(input, $0)
+                }
+            } else {
+                out.append(input)
+            }
+        }
+        return out
+    }
+
+    /// Renders one job: every output is made before the first is written, so a failing spec
+    /// writes nothing.
+    static func run(_ job: RenderJob, diagram: DiagramArguments) -> RenderOutcome {
+        let start = Clock.now()
+        do {
+            let spec = try SpecFiles.load(job.spec)
+            var made: [(path: String, bytes: [UInt8])] = []
+            for output in job.outputs {
+                made.append((output.path, try Draw.output(spec, format: output.format, diagram: diagram)))
+            }
+            for output in made { try Files.writeAtomically(output.bytes, to: output.path) }
+            return RenderOutcome(job: job, error: nil, seconds: Clock.now() - start)
+        } catch let error as CLIError {
+            return RenderOutcome(job: job, error: "\(error)", seconds: Clock.now() - start)
+        } catch {
+            return RenderOutcome(job: job, error: "\(job.spec): \(error)", seconds: Clock.now() - start)
+        }
+    }
+
+    /// Renders every job on all cores, in any order; the outcomes come back in the jobs' order.
+    /// On a terminal, standard error shows a progress line (`[12/200] name`) that is cleared at the end.
+    static func runAll(_ jobs: [RenderJob], diagram: DiagramArguments, progress: Bool) -> [RenderOutcome] {
+        let outcomes = Mutex([RenderOutcome?](repeating: nil, count: jobs.count))
+        let done = Atomic<Int>(0)
+        let shared = UnsafeTransfer(value: diagram)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let outcome = run(jobs[i], diagram: shared.value)
+            outcomes.withLock { $0[i] = outcome }
+            let n = done.add(1, ordering: .relaxed).newValue
+            if progress {
+                Output.standardError(
+                    "\r\u{1B}[K[\(n)/\(jobs.count)] \(BatchPlan.stem(of: jobs[i].spec))\(outcome.error == nil ? "" : " failed")"
+                )
+            }
+        }
+        if progress { Output.standardError("\r\u{1B}[K") }
+        return outcomes.withLock { $0.map { $0! } }
+    }
+}
+
+/// A value handed to worker threads that only read it.
+struct UnsafeTransfer<Value>: @unchecked Sendable {
+    var value: Value
+}
+
+/// Monotonic seconds.
+enum Clock {
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

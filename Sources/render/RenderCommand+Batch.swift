@@ -1,0 +1,159 @@
+import ArgumentParser
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--out-dir` (many specs in one process) and `--watch` (render again on every change).
+extension Draw {
+    /// Whether this run renders into a folder or watches.
+    var rendersManyOrWatches: Bool { batch.outDirectory != nil || batch.watch }
+
+    /// The spec files and folders given on the command line.
+    var batchInputs: [String] { [spec, output].compactMap { $0 } + moreSpecs }
+
+    func validateBatch() throws {
+        let mode = batch.outDirectory != nil ? "--out-dir" : "--watch"
+        if layoutName != nil {
+            throw ValidationError("\(mode) takes spec files or folders, not --layout.")
+        }
+        if offsets != nil { throw ValidationError("--offsets draws one spec; it does not combine with \(mode).") }
+        if batch.outDirectory != nil {
+            if outputOption != nil {
+                throw ValidationError(
+                    "With --out-dir every output is named after its spec (DIR/NAME.FORMAT); drop -o.")
+            }
+            if batchInputs.isEmpty {
+                throw ValidationError("Give the spec files or folders to render into --out-dir.")
+            }
+        } else {
+            if spec == nil || (output == nil && outputOption == nil) || !moreSpecs.isEmpty {
+                throw ValidationError(
+                    "--watch renders one spec to one file (render spec.json out.png --watch) or specs and folders into a folder (render specs --out-dir out --watch)."
+                )
+            }
+            if output != nil && outputOption != nil {
+                throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
+            }
+        }
+    }
+
+    /// Renders the specs into `--out-dir` (or the one spec to its output), then watches if asked.
+    func runBatch() throws {
+        let makeJobs: () throws -> [RenderJob]
+        if let directory = batch.outDirectory {
+            let formats = format?.formats ?? [.png]
+            let inputs = batchInputs
+            try Files.makeDirectories(directory)
+            makeJobs = {
+                try BatchPlan.jobs(
+                    specs: try BatchRunner.specFiles(inputs), outDirectory: directory, formats: formats)
+            }
+        } else {
+            let target = (outputOption ?? output)!
+            let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
+            makeJobs = { [job] }
+        }
+        if batch.watch {
+            try Watcher(makeJobs: makeJobs, diagram: diagram, interval: batch.interval).run()
+            return
+        }
+        let jobs = try makeJobs()
+        if jobs.isEmpty {
+            throw CLIError.cannotRead(
+                path: batchInputs.joined(separator: " "),
+                reason:
+                    "no specs there (\(BatchPlan.specExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
+        }
+        let start = Clock.now()
+        let outcomes = BatchRunner.runAll(jobs, diagram: diagram, progress: isatty(2) != 0)
+        let failed = outcomes.filter { $0.error != nil }
+        for outcome in failed { Output.errorLine("\(outcome.error!)") }
+        let files = outcomes.filter { $0.error == nil }.reduce(0) { $0 + $1.job.outputs.count }
+        Output.standardError(
+            "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(batch.outDirectory!) in \(Watcher.seconds(Clock.now() - start))"
+                + (failed.isEmpty ? "\n" : "; \(failed.count) failed\n"))
+        if !failed.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The signal (SIGINT, SIGTERM) that ended a watch, or 0.
+private let stopSignal = Atomic<Int32>(0)
+
+/// Polls the specs of a batch and renders a spec again whenever its file changes (size,
+/// modification time or inode: editors that save by renaming are seen too); folders are listed
+/// again at every poll, so new specs are rendered when they appear.
+struct Watcher {
+    var makeJobs: () throws -> [RenderJob]
+    var diagram: DiagramArguments
+    var interval: Double
+
+    func run() throws {
+        // A parent may have blocked them (a test runner does); a watch must hear them.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for s in [SIGINT, SIGTERM] {
+            sigaddset(&stops, s)
+            signal(s) { stopSignal.store($0, ordering: .relaxed) }
+        }
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+        var stamps: [String: FileStamp] = [:]
+        var lastProblem: String?
+        var first = true
+        while stopSignal.load(ordering: .relaxed) == 0 {
+            var jobs: [RenderJob] = []
+            do {
+                jobs = try makeJobs()
+                lastProblem = nil
+            } catch {
+                let problem = "\(error)"
+                if problem != lastProblem {
+                    Output.standardError("\(Self.timeOfDay()) error: \(Output.printable(problem))\n")
+                }
+                lastProblem = problem
+            }
+            var changed: [RenderJob] = []
+            for job in jobs {
+                let stamp = Files.stamp(job.spec)
+                if first || stamp != stamps[job.spec] { changed.append(job) }
+                stamps[job.spec] = stamp
+            }
+            for outcome in BatchRunner.runAll(changed, diagram: diagram, progress: false) {
+                let time = Self.timeOfDay()
+                if let error = outcome.error {
+                    Output.standardError("\(time) error: \(Output.printable("\(error)"))\n")
+                } else {
+                    try Output.standardOutput(
+                        "\(time) \(outcome.job.spec) -> \(outcome.job.outputs.map(\.path).joined(separator: ", ")) (\(Self.seconds(outcome.seconds)))\n"
+                    )
+                }
+            }
+            if first {
+                Output.standardError(
+                    "watching \(jobs.count) spec\(jobs.count == 1 ? "" : "s") every \(Self.seconds(interval)); Ctrl-C to stop\n"
+                )
+                first = false
+            }
+            let wake = Clock.now() + interval
+            while Clock.now() < wake, stopSignal.load(ordering: .relaxed) == 0 { usleep(20_000) }
+        }
+        throw ExitCode(128 + stopSignal.load(ordering: .relaxed))
+    }
+
+    /// `35 ms`, `1.25 s`.
+    static func seconds(_ s: Double) -> String {
+        s < 1 ? "\(Int((s * 1000).rounded())) ms" : "\((s * 100).rounded() / 100) s"
+    }
+
+    /// `14:03:27`, local time.
+    static func timeOfDay() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+}

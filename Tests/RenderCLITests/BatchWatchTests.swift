@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// `render SPECS... --out-dir DIR --format png,svg` and `--watch`, run as a user would.
+@Suite struct BatchWatchTests {
+    static let root = CLI.packageRoot
+
+    static func files(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    @Test func specsAndFoldersAreRenderedIntoTheFolderNamedAfterTheSpecs() throws {
+        let out = try CLI.temporaryDirectory().appendingPathComponent("made/by/batch")
+        let run = try CLI.run([
+            "Fixtures/flow-justified.json", "Fixtures/grid-device-pixels.json", "--out-dir", out.path,
+            "--format", "png,svg", "--compression", "small",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("rendered 2 of 2 specs (4 files) into \(out.path) in "))
+        #expect(
+            try Self.files(out) == [
+                "flow-justified.png", "flow-justified.svg", "grid-device-pixels.png", "grid-device-pixels.svg",
+            ])
+        for name in try Self.files(out) {
+            #expect(
+                try Data(contentsOf: out.appendingPathComponent(name))
+                    == Data(contentsOf: Self.root.appendingPathComponent("Snapshots/\(name)")), "\(name)")
+        }
+    }
+
+    /// The gallery's command for all baselines at once gives every baseline byte for byte.
+    @Test func theFixturesFolderGivesEveryBaseline() throws {
+        let out = try CLI.temporaryDirectory()
+        let run = try CLI.run(["Fixtures", "--out-dir", out.path, "--format", "png,svg", "--compression", "small"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let fixtures = try Self.files(Self.root.appendingPathComponent("Fixtures")).filter { $0.hasSuffix(".json") }
+        #expect(try Self.files(out).count == 2 * fixtures.count)
+        for name in try Self.files(out) {
+            #expect(
+                try Data(contentsOf: out.appendingPathComponent(name))
+                    == Data(contentsOf: Self.root.appendingPathComponent("Snapshots/\(name)")), "\(name)")
+        }
+    }
+
+    @Test func eachFailureIsReportedAndTheOthersGoOn() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try #"{"layout": "flow", "container": {"width": 100, "height": 100}, "sections": [{"items": {"count": 2}}]}"#
+            .write(to: specs.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        try #"{"layout": "flow", "sections": []}"#.write(
+            to: specs.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        try "not a spec".write(to: specs.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let run = try CLI.run(["specs", "missing.json", "--out-dir", "out", "--format", "json,png"], in: dir)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                """
+                error: specs/bad.json: container: is missing; add "container": {"width": 375, "height": 667} (the collection view's size in points)
+                error: cannot read missing.json: No such file or directory
+                rendered 1 of 3 specs (2 files) into out in
+                """))
+        #expect(run.stderr.hasSuffix("; 2 failed\n"))
+        #expect(try Self.files(out) == ["good.json", "good.png"])
+        let json = try String(contentsOf: out.appendingPathComponent("good.json"), encoding: .utf8)
+        #expect(json.contains(#""layout": "flow""#))
+    }
+
+    @Test func twoSpecsWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
+        let dir = try CLI.temporaryDirectory()
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Self.root.appendingPathComponent("Fixtures/flow-justified.json"),
+                to: dir.appendingPathComponent("\(sub)/x.json"))
+        }
+        let run = try CLI.run(["a", "b", "--out-dir", "out"], in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.contains(
+                "a/x.json and b/x.json would both be written as out/x.*; rename one or render them into different --out-dir folders; see 'render draw --help'"
+            ))
+        #expect(try Self.files(dir.appendingPathComponent("out")).isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            ["Fixtures", "--out-dir", "o", "--layout", "flow"],
+            "--out-dir takes spec files or folders, not --layout; see"
+        ),
+        (["Fixtures", "--out-dir", "o", "-o", "x.png"], "With --out-dir every output is named after its spec"),
+        (["Fixtures/flow-justified.json", "x.png", "--format", "png,svg"], "One output takes one --format"),
+        (["Fixtures/flow-justified.json", "x.png", "y.png"], "Give one spec and one output; render several specs"),
+        (["Fixtures/flow-justified.json", "--watch"], "--watch renders one spec to one file"),
+        (["Fixtures", "--out-dir", "o", "--offsets", "0,100"], "--offsets draws one spec"),
+        (["Fixtures", "--out-dir", "o", "--format", "png,gif"], "The value 'png,gif' is invalid for '--format"),
+        (["Fixtures", "--out-dir", "o", "--watch", "--interval", "0"], "--interval must be between 0.05 and 60"),
+    ])
+    func badCombinationsAreUsageErrors(arguments: [String], message: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            at: dir.appendingPathComponent("Fixtures"), withDestinationURL: Self.root.appendingPathComponent("Fixtures")
+        )
+        let run = try CLI.run(arguments, in: dir)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(try Self.files(dir) == ["Fixtures"])
+    }
+
+    @Test func aFolderWithoutSpecsIsAnError() throws {
+        let dir = try CLI.temporaryDirectory()
+        let run = try CLI.run([dir.path, "--out-dir", dir.appendingPathComponent("out").path])
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: cannot read \(dir.path): no specs there (*.json, *.yaml, *.yml)\n")
+    }
+
+    /// A watched process: its output goes to files the test reads while it runs.
+    final class Watch {
+        let process = Process()
+        let stdout: URL
+        let stderr: URL
+
+        init(_ arguments: [String], in directory: URL) throws {
+            stdout = directory.appendingPathComponent("watch.out")
+            stderr = directory.appendingPathComponent("watch.err")
+            FileManager.default.createFile(atPath: stdout.path, contents: nil)
+            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            process.executableURL = CLI.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.standardOutput = try FileHandle(forWritingTo: stdout)
+            process.standardError = try FileHandle(forWritingTo: stderr)
+            try process.run()
+        }
+
+        func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+
+        /// Waits (up to 20 s) until `stream` has `count` lines.
+        func lines(_ url: URL, atLeast count: Int) -> [String] {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                let lines = text(url).split(separator: "\n").map(String.init)
+                if lines.count >= count { return lines }
+                usleep(20_000)
+            }
+            return text(url).split(separator: "\n").map(String.init)
+        }
+
+        func interrupt() -> Int32 {
+            process.interrupt()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    /// Drops the `HH:MM:SS ` prefix and the `(12 ms)` suffix.
+    static func stripped(_ line: String) -> String {
+        var s = Substring(line)
+        let time = s.prefix(9)
+        #expect(
+            time.count == 9 && time.dropLast().allSatisfy { $0.isNumber || $0 == ":" } && time.last == " ", "\(line)")
+        s = s.dropFirst(9)
+        if s.hasSuffix(" ms)") || s.hasSuffix(" s)"), let paren = s.lastIndex(of: "(") {
+            s = s[..<paren].dropLast()
+        }
+        return String(s)
+    }
+
+    @Test func watchRendersAgainOnEveryChangeUntilInterrupted() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let good = try String(
+            contentsOf: Self.root.appendingPathComponent("Fixtures/flow-justified.json"), encoding: .utf8)
+        try good.write(to: specs.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let watch = try Watch(
+            ["specs", "--out-dir", "out", "--format", "svg", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).map(Self.stripped) == ["specs/a.json -> out/a.svg"])
+        #expect(watch.lines(watch.stderr, atLeast: 1) == ["watching 1 spec every 50 ms; Ctrl-C to stop"])
+        // A new spec in the folder, then a broken edit (reported, the watch goes on), then a fix.
+        try good.write(to: specs.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        #expect(watch.lines(watch.stdout, atLeast: 2).map(Self.stripped).last == "specs/b.json -> out/b.svg")
+        try "{".write(to: specs.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let error = Self.stripped(watch.lines(watch.stderr, atLeast: 2).last ?? "")
+        #expect(error.hasPrefix("error: specs/a.json: "), "\(error)")
+        try good.write(to: specs.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        #expect(watch.lines(watch.stdout, atLeast: 3).map(Self.stripped).last == "specs/a.json -> out/a.svg")
+        #expect(watch.interrupt() == 130)
+        #expect(try Self.files(dir.appendingPathComponent("out")) == ["a.svg", "b.svg"])
+        #expect(watch.text(watch.stdout).split(separator: "\n").count == 3)
+    }
+
+    @Test func watchOneSpecToOneFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Fixtures/grid-device-pixels.json"),
+            to: dir.appendingPathComponent("grid.json"))
+        let watch = try Watch(["grid.json", "grid.png", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).map(Self.stripped) == ["grid.json -> grid.png"])
+        #expect(watch.interrupt() == 130)
+        #expect(try Self.files(dir) == ["grid.json", "grid.png", "watch.err", "watch.out"])
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// YAML specs: the same checks as JSON, errors with the file, line and column, comments allowed.
+@Suite struct YAMLSpecTests {
+    /// Fixtures/flow-justified.json in block-style YAML, with comments and an anchor.
+    static let flowJustified = """
+        # The justified flow fixture, written as YAML.
+        layout: flow
+        container: { width: 375, height: 420 }
+        options:
+          minimumLineSpacing: 10      # UIKit's default
+          minimumInteritemSpacing: 10
+          insets: { top: 10, left: 16, bottom: 10, right: 16 }
+        sections:
+          - header: { height: 32 }
+            footer: { height: 24 }
+            items:
+              - { width: 100, height: 60 }
+              - { width: 80, height: 40 }
+              - { width: 120, height: 50 }
+              - { width: 300, height: 44 }
+              - &square { width: 90, height: 90 }
+              - { width: 140, height: 50 }
+              - { width: 70, height: 70 }
+              - { width: 60, height: 40 }
+        """
+
+    @Test func yamlDrawsTheSamePictureAsJSON() throws {
+        let dir = try CLI.temporaryDirectory()
+        for name in ["spec.yaml", "spec.yml"] {
+            try Self.flowJustified.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let run = try CLI.run([name, "out.png", "--compression", "small"], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                try Data(contentsOf: dir.appendingPathComponent("out.png"))
+                    == Data(contentsOf: CLI.packageRoot.appendingPathComponent("Snapshots/flow-justified.png")))
+        }
+        let yaml = try CLI.run(["spec.yaml", "--format", "json"], in: dir)
+        let json = try CLI.run(["Fixtures/flow-justified.json", "--format", "json"])
+        #expect(yaml.status == 0 && !yaml.stdout.isEmpty)
+        #expect(yaml.stdout == json.stdout)
+    }
+
+    @Test(arguments: [
+        (
+            "layout: waterfall\ncontainer: { width: 375, height: 667 }\nsections:\n  - options: { columnCount: 0 }\n    items: []\n",
+            "error: spec.yaml:4:29: sections[0].options.columnCount: must be at least 1, got 0; set it to 1 or more\n"
+        ),
+        (
+            "layout: flow\ncontainer: { width: \"375\", height: 1 }\nsections: []\n",
+            "error: spec.yaml:2:21: container.width: must be a number, got \"375\"\n"
+        ),
+        (
+            "layout: flow\ncontainer: [1\n",
+            "error: spec.yaml: malformed YAML at line 3, column 1: did not find expected ',' or ']' (while parsing a flow sequence)\n"
+        ),
+        (
+            "# only a comment\n",
+            "error: spec.yaml: the YAML document is empty; a spec needs \"layout\", \"container\" and \"sections\"\n"
+        ),
+        (
+            "layout: flow\ncontainer: { width: 10, height: 10 }\nsections: []\ncolour: red\n",
+            "error: spec.yaml:4:9: colour: unknown key \"colour\"; allowed here: \"layout\", \"container\", \"scrollDirection\", \"scale\", \"contentOffset\", \"options\", \"sections\"\n"
+        ),
+    ])
+    func errorsNameTheLine(yaml: String, message: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        try yaml.write(to: dir.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["spec.yaml", "out.png"], in: dir)
+        #expect(run.status == 65)
+        #expect(run.stderr == message)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+    }
+
+    @Test func foldersGiveTheirYAMLSpecsToo() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Self.flowJustified.write(to: specs.appendingPathComponent("a.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Fixtures/flow-justified.json"),
+            to: specs.appendingPathComponent("b.json"))
+        let run = try CLI.run(["specs", "--out-dir", "out", "--format", "svg"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let a = try Data(contentsOf: dir.appendingPathComponent("out/a.svg"))
+        #expect(a == (try Data(contentsOf: dir.appendingPathComponent("out/b.svg"))))
+    }
+}
