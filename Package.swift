@@ -6,7 +6,7 @@ import PackageDescription
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
-//   LayoutSpec <- CairoRenderer (a spec's diagram written to a file in one call)
+//   LayoutSpec, SafeIO <- CairoRenderer (a spec's diagram written to a file in one call, atomically)
 //   (LayoutSpec, LayoutScene, CairoRenderer) <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // YAML specs (`render spec.yaml`); only the render target uses it.
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // DocC catalogs: `make docs` (swift package generate-documentation; only the plugin, no code).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
@@ -38,8 +40,10 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
-        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it.
-        .target(name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "CCairo", "CPNG", "CPNGRead"]),
+        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
+        // writes the file atomically.
+        .target(
+            name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(
@@ -103,6 +107,15 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
+        // The documentation's Swift blocks: each is a snippet (Snippets/, built and run) or an example
+        // test (Examples/, with its snapshot baselines in __Snapshots__).
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutSnapshotTesting", "LayoutCheck",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // End-to-end tests: run the built `render` binary as a user would.
         // (and the HTML diagram in headless Chromium, against the JSON output)
         .testTarget(

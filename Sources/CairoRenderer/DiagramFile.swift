@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SafeIO
 
 /// The file formats a diagram is written in. `Diagram.write(_:to:options:compression:)` picks one
 /// from the path's extension.
@@ -35,7 +36,9 @@ public enum DiagramFileError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidSpec(SpecError)
     /// The scene could not be drawn (too large, fonts missing, Cairo or libpng failed).
     case render(RenderError)
-    /// The file could not be written; nothing was written (an existing file is untouched).
+    /// The file could not be written; nothing was written (an existing file is untouched). The
+    /// reason is SafeIO's one-line `FileError.reasonText` (`the folder out does not exist; create
+    /// it first`, `it is a directory, not a regular file`, `Permission denied`).
     case cannotWrite(path: String, reason: String)
 
     public var description: String {
@@ -66,6 +69,8 @@ extension Diagram {
     ///
     /// The size is checked before the scene is built, so an oversized diagram fails at once.
     /// - Parameters:
+    ///   - result: the layout to draw.
+    ///   - format: the file format of the bytes.
     ///   - options: the diagram's look; pass the scale and container your layout used.
     ///   - compression: PNG only; `.fast` is `render`'s default, `.small` what snapshot baselines use.
     /// - Throws: `RenderError.tooLarge` (draw only the viewport with `clip: .viewport`, or lower the
@@ -91,7 +96,11 @@ extension Diagram {
 
     /// The diagram of a spec document as the bytes of a `format` file, exactly as
     /// `render SPEC out.EXT` writes it.
-    /// - Parameter options: nil draws with `DiagramOptions(document:)`, the command line's defaults.
+    /// - Parameters:
+    ///   - document: the checked spec; it is laid out first.
+    ///   - format: the file format of the bytes.
+    ///   - options: nil draws with `DiagramOptions(document:)`, the command line's defaults.
+    ///   - compression: PNG only; `.fast` is `render`'s default, `.small` what snapshot baselines use.
     public static func data(
         _ document: SpecDocument, format: DiagramFormat, options: DiagramOptions? = nil,
         compression: PNGCompression = .fast
@@ -124,7 +133,7 @@ extension Diagram {
         do { bytes = try data(result, format: format, options: options, compression: compression) } catch {
             throw .render(error)
         }
-        try DiagramFileWriter.writeAtomically(bytes, to: path)
+        try writeFile(bytes, to: path)
     }
 
     /// Writes the diagram of a spec document to `path` (format from the extension), as
@@ -135,6 +144,14 @@ extension Diagram {
     ) throws(DiagramFileError) {
         guard let format = DiagramFormat(path: path) else { throw .unknownFormat(path: path) }
         let bytes = try data(document, format: format, options: options, compression: compression)
-        try DiagramFileWriter.writeAtomically(bytes, to: path)
+        try writeFile(bytes, to: path)
+    }
+
+    /// The one place the library writes a file: SafeIO's `AtomicFile` (a temporary file beside the
+    /// target, synced, renamed over it; a failure leaves no partial file and the old one untouched).
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(DiagramFileError) {
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            throw .cannotWrite(path: path, reason: error.reasonText)
+        }
     }
 }

@@ -27,7 +27,9 @@ public enum HTMLDiagram {
     public enum StartTheme: String, Hashable, Sendable, CaseIterable {
         /// Follows the reader's `prefers-color-scheme`.
         case auto
+        /// The light theme first.
         case light
+        /// The dark theme first.
         case dark
     }
 

@@ -13,15 +13,19 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
     public let tolerance: Int
     /// The two sizes, (width, height) of the reference and of the actual image.
     public let referenceSize: Size2
+    /// The actual image's size in pixels.
     public let actualSize: Size2
 
+    /// A width and height in pixels.
     public struct Size2: Hashable, Sendable, CustomStringConvertible {
+        /// The width and height in pixels.
         public let width: Int, height: Int
         public var description: String { "\(width) x \(height)" }
     }
 
     /// Whether the images are equal within the tolerance.
     public var matches: Bool { differingPixels == 0 }
+    /// Whether the two images have different sizes (then only their overlap is compared).
     public var sizesDiffer: Bool { referenceSize != actualSize }
 
     /// `"12 pixels differ (max channel delta 138)"`, with the tolerance when it is not 0 and the
@@ -35,7 +39,10 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Compares `actual` with `reference`.
-    /// - Parameter tolerance: the largest channel delta that still counts as equal (0...255).
+    /// - Parameters:
+    ///   - reference: the expected image.
+    ///   - actual: the image to check.
+    ///   - tolerance: the largest channel delta that still counts as equal (0...255).
     public init(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Int = 0) {
         self.tolerance = tolerance
         referenceSize = Size2(width: reference.width, height: reference.height)

@@ -1,6 +1,8 @@
 /// An image as 8-bit RGBA pixels with straight (not premultiplied) alpha, row by row from the top.
 public struct RGBAImage: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel.
     public var pixels: [UInt8]

@@ -117,7 +117,10 @@ public enum FolderCheck {
     }
 
     /// Checks `specs` against the baselines.
-    /// - Parameter progress: called after each spec (on any thread, one call at a time).
+    /// - Parameters:
+    ///   - specs: the specs to check (`specFiles(in:)`).
+    ///   - options: the baselines folder, the comparison, the update mode, jobs and output folders.
+    ///   - progress: called after each spec (on any thread, one call at a time).
     /// - Throws: only when the baselines folder cannot be listed or an obsolete baseline cannot be
     ///   removed; a spec's own trouble is its result's `failed` status.
     public static func run(

@@ -6,7 +6,9 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
     /// Where the element was compared: among all laid-out elements, or among those visible at the
     /// viewport with scroll effects applied (a pinned header that now stops elsewhere).
     public enum Scope: String, Hashable, Sendable {
+        /// A change to the laid-out element (`elements`).
         case layout
+        /// A change to what the viewport shows (`visible`: effects applied).
         case viewport
     }
 

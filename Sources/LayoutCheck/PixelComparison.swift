@@ -11,7 +11,9 @@ import CairoRenderer
 ///   anti-aliased pixel (Vysniauskas' detector, as pixelmatch applies it). The count equals
 ///   pixelmatch's on the same pair (`includeAA` is `!ignoreAntialiasing`).
 public enum PixelComparison: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels differ when a channel differs by more than `tolerance` (0...255); 0 is exact.
     case exact(tolerance: Int)
+    /// pixelmatch 7.1's comparison: a YIQ colour distance above `threshold` (0...1), optionally leaving out the pixels its anti-aliasing detector flags.
     case perceptual(threshold: Double, ignoreAntialiasing: Bool)
 
     /// `.exact(tolerance: 0)`: every change counts.
@@ -44,9 +46,13 @@ func formatThreshold(_ t: Double) -> String {
 
 /// A rectangle of pixels.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge in pixels.
     public var x: Int
+    /// The top edge in pixels.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// A rectangle from its origin and size.
     public init(x: Int, y: Int, width: Int, height: Int) {
@@ -61,7 +67,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
 /// An image's size in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// A size.
     public init(width: Int, height: Int) {

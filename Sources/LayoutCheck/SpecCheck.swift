@@ -237,6 +237,7 @@ public enum SpecCheck {
         public var image: RGBAImage
         /// Layout point (0, 0) on the image, in pixels, and pixels per point: where elements are.
         public var origin: Point
+        /// The diagram's scale: pixels per point.
         public var scale: Double
 
         /// A layout rectangle on the image, in pixels.
@@ -287,7 +288,14 @@ public enum SpecCheck {
 
     /// Compares a rendered spec with its baselines' bytes (nil: the baseline does not exist).
     /// - Parameters:
-    ///   - attributesPath, imagePath: the baselines' paths, for messages.
+    ///   - rendered: the spec's attributes JSON and image, as `render` makes them.
+    ///   - name: the spec's name (its baselines are `NAME.attributes.json` and `NAME.png`).
+    ///   - specPath: the spec file, for messages.
+    ///   - baselineAttributes: the bytes of `NAME.attributes.json`, or nil when it does not exist.
+    ///   - attributesPath: its path, for messages.
+    ///   - baselineImage: the bytes of `NAME.png`, or nil when it does not exist.
+    ///   - imagePath: its path, for messages.
+    ///   - comparison: how pixels are compared (exact, or pixelmatch's threshold).
     /// - Returns: the result (status, geometry changes with their marks, pixel difference) and the
     ///   decoded expected image, when there is one.
     public static func compare(

@@ -2,11 +2,16 @@ import LayoutEngine
 
 /// An sRGB colour with straight (not premultiplied) alpha; every component is in 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ...1 (opaque).
     public var alpha: Double
 
+    /// A colour from its components (0...1), opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -37,8 +42,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             alpha: mix(alpha, other.alpha))
     }
 
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// `#RRGGBB` or `#RRGGBBAA` (alpha only when it is not 1), rounded to 8 bits per channel.

@@ -30,6 +30,7 @@ public enum Diagram {
     public static let legendTextSize = 10.0
     /// The title's first line (bold) and the lines after it, in points.
     public static let titleSize = 12.0
+    /// The size of the title's lines after the first, in points.
     public static let subtitleSize = 10.0
 
     /// The canvas a scene for `result` will have, without drawing it: cheap, so callers can refuse

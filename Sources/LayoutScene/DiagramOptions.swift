@@ -52,7 +52,9 @@ public enum DiagramClip: String, Hashable, Sendable, CaseIterable {
 /// Everything a diagram depends on besides the layout result. Pass the world in: the scale, the
 /// container and the viewport come from the caller (usually the spec), never from a global.
 public struct DiagramOptions: Hashable, Sendable {
+    /// The colours (light or dark).
     public var theme: Theme
+    /// What cells are labelled with.
     public var labels: LabelStyle
     /// Features left out of the diagram.
     public var hidden: Set<DiagramFeature>
@@ -62,6 +64,7 @@ public struct DiagramOptions: Hashable, Sendable {
     public var container: Size?
     /// The visible rectangle `(contentOffset, container)`; nil draws no viewport.
     public var viewport: Rect?
+    /// Which part of the content is drawn: all of it, or only the viewport.
     public var clip: DiagramClip
     /// The layout's kind (`waterfall`), named in the title; nil names only the scroll direction.
     public var layoutName: String?
@@ -72,6 +75,7 @@ public struct DiagramOptions: Hashable, Sendable {
     /// `theme` only. Nil: one theme.
     public var darkTheme: Theme?
 
+    /// Options for a diagram: the light theme, `section.item` labels, everything shown, scale 1, no container or viewport and the whole content, unless given.
     public init(
         theme: Theme = .light, labels: LabelStyle = .indexPath, hidden: Set<DiagramFeature> = [],
         scale: Double = 1, container: Size? = nil, viewport: Rect? = nil, clip: DiagramClip = .none,

@@ -3,12 +3,14 @@ import LayoutEngine
 /// How a line or an outline is drawn. The line is centred on its path (as in Cairo and SVG); the
 /// scene builder insets outlines by half the width so that they stay inside their rectangle.
 public struct Stroke: Hashable, Sendable, CustomStringConvertible {
+    /// The line's colour.
     public var color: Color
     /// Width in points.
     public var width: Double
     /// Dash pattern in points (on, off, on, ...); empty for a solid line.
     public var dash: [Double]
 
+    /// A stroke of `color`, `width` points wide, solid unless `dash` is given.
     public init(_ color: Color, width: Double = 1, dash: [Double] = []) {
         self.color = color
         self.width = width
@@ -23,7 +25,9 @@ public struct Stroke: Hashable, Sendable, CustomStringConvertible {
 
 /// The two faces the diagrams use (DejaVu Sans and DejaVu Sans Bold, loaded from their files).
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    /// The regular weight.
     case regular
+    /// The bold weight.
     case bold
 }
 
@@ -82,6 +86,7 @@ public enum DrawCommand: Hashable, Sendable, CustomStringConvertible {
 
 /// A backend that can replay draw commands (Cairo, or a recorder in tests).
 public protocol SceneRendering {
+    /// Draws one command.
     mutating func perform(_ command: DrawCommand)
 }
 
@@ -107,6 +112,7 @@ public struct DiagramGroup: Hashable, Sendable, CustomStringConvertible {
     /// Drawn by nothing until a script shows it (the HTML diagram's ghosts).
     public var hidden: Bool
 
+    /// A group with its `id` (nil: none), `role`, `data-` attributes, and whether it starts hidden.
     public init(id: String?, role: String, data: [DataAttribute] = [], hidden: Bool = false) {
         self.id = id
         self.role = role
@@ -124,8 +130,10 @@ public struct DiagramGroup: Hashable, Sendable, CustomStringConvertible {
 public struct DataAttribute: Hashable, Sendable {
     /// The name after `data-` (lowercase letters, digits and hyphens).
     public var name: String
+    /// The attribute's value.
     public var value: String
 
+    /// An attribute `data-NAME="value"`.
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value

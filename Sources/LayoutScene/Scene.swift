@@ -9,6 +9,7 @@ public struct Scene: Hashable, Sendable {
     public var scale: Double
     /// Painted over the whole canvas before the commands (opaque).
     public var background: Color
+    /// The draw commands, in painting order.
     public var commands: [DrawCommand]
     /// A short name of the picture (an SVG's `<title>`), e.g. `waterfall layout, 3 columns, 40
     /// items in 2 sections, 375 x 1,240 pt`; empty for none.
@@ -16,6 +17,8 @@ public struct Scene: Hashable, Sendable {
     /// A longer text for readers who cannot see the picture (an SVG's `<desc>`); empty for none.
     public var summary: String
 
+    /// A scene from its canvas size (points), scale, background and commands; `title` and `summary`
+    /// describe it for accessibility (SVG `<title>` and `<desc>`).
     public init(
         canvas: Size, scale: Double, background: Color, commands: [DrawCommand], title: String = "",
         summary: String = ""

@@ -14,6 +14,7 @@ public enum TextMetrics {
     public static let capHeight = 1493.0 / 2048.0
     /// The font's ascent and descent per em (hhea), for line spacing.
     public static let ascent = 1901.0 / 2048.0
+    /// The font's descent per em (483 / 2048).
     public static let descent = 483.0 / 2048.0
 
     /// The advance width of `text` at `size` points. Characters outside printable ASCII count as

@@ -27,6 +27,7 @@ public struct Theme: Hashable, Sendable {
     public var indentation: Color
     /// Lane (column) bands and their edges.
     public var lane: Color
+    /// The edges of lane bands.
     public var laneEdge: Color
     /// The viewport frame.
     public var viewport: Color
@@ -39,15 +40,21 @@ public struct Theme: Hashable, Sendable {
     public var labelChip: Color
     /// How strongly hues are used: section tint, section insets, cell fill, cell insets (slot) fill.
     public var tintAlpha: Double
+    /// The opacity of section inset fills.
     public var insetsAlpha: Double
+    /// The opacity of cell fills.
     public var cellAlpha: Double
+    /// The opacity of cell-inset (slot) fills.
     public var slotAlpha: Double
     /// Header fill: the hue mixed with `headerMix` by `headerMixAmount`; footers use `footerMixAmount`.
     public var headerMix: Color
+    /// How much of `headerMix` goes into header fills (0...1).
     public var headerMixAmount: Double
+    /// How much of `headerMix` goes into footer fills (negative: footers are outlined, not filled).
     public var footerMixAmount: Double
     /// Cell and slot outlines: the hue mixed with `outlineMix` by `outlineMixAmount`.
     public var outlineMix: Color
+    /// How much of `outlineMix` goes into cell and slot outlines (0...1).
     public var outlineMixAmount: Double
 
     /// Dark text on a pale canvas.
@@ -110,15 +117,26 @@ public struct Theme: Hashable, Sendable {
 
 /// The colours a theme gives one section.
 public struct SectionColors: Hashable, Sendable {
+    /// The section's hue, used for its box.
     public var tint: Color
+    /// The fill of the section's insets.
     public var insets: Color
+    /// The fill of its cells.
     public var cellFill: Color
+    /// The outline of its cells.
     public var cellOutline: Color
+    /// The fill of its cells' slots (cell insets).
     public var slotFill: Color
+    /// The outline of its cells' slots.
     public var slotOutline: Color
+    /// The fill of its header.
     public var headerFill: Color
+    /// The text of its header's label.
     public var headerText: Color
+    /// The fill of its footer.
     public var footerFill: Color
+    /// The outline of its footer.
     public var footerOutline: Color
+    /// The text of its footer's label.
     public var footerText: Color
 }

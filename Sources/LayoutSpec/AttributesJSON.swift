@@ -4,6 +4,11 @@ import LayoutEngine
 /// content size, every element as laid out, and the elements visible at the spec's viewport with
 /// scroll effects applied. Numbers are written with full precision (shortest round-trip form).
 public enum AttributesJSON {
+    /// The attributes JSON of `result` (what `render --format json` prints): `contentSize`, every element's frame, and the elements visible in `viewport` with scroll effects applied.
+    /// - Parameters:
+    ///   - name: the kind's name, written as `layout`.
+    ///   - result: the computed layout.
+    ///   - viewport: the visible rectangle `(contentOffset, container)` for the `visible` list.
     public static func encode(layout name: String, result: LayoutResult, viewport: Rect) -> String {
         var out = ""
         out.reserveCapacity(128 + result.elements.count * 110)

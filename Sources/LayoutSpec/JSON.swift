@@ -1,11 +1,17 @@
 /// A parsed JSON value. Objects keep their keys in document order (error messages and key checks
 /// read them in the order the user wrote them). Pure Swift: no Foundation.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in document order (duplicate keys are refused when parsing).
     case object([(key: String, value: JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {

@@ -1,5 +1,6 @@
 /// The registry of layout kinds: the one place that lists them. A new kind adds its `info` here.
 public enum LayoutKinds {
+    /// Every built-in kind, in the order `render --list-layouts` prints them.
     public static let all: [LayoutKindInfo] = [
         AlignedSpec.info,
         WaterfallSpec.info,

@@ -21,6 +21,7 @@ public enum ParameterType: Sendable, Hashable {
     case positive
     /// A whole number >= `minimum`.
     case count(minimum: Int)
+    /// `true` or `false`.
     case bool
     /// `{top, left, bottom, right}`, each side a finite number >= 0, missing sides 0.
     case insets
@@ -55,6 +56,7 @@ public struct Parameter: Sendable, Hashable {
     /// What the parameter does, in one line (the schema's `description`).
     public var summary: String
 
+    /// A parameter: its key, least specific level, type, default (nil when it is not one value) and one-line meaning.
     public init(
         _ key: String, _ level: ParameterLevel, _ type: ParameterType, default defaultValue: JSONValue? = nil,
         _ summary: String = ""
@@ -70,17 +72,24 @@ public struct Parameter: Sendable, Hashable {
 /// Everything a kind needs to be reachable from a spec: its name, description, directions, its
 /// parameters (used to reject unknown keys and wrong types), and how to build the engine value.
 public struct LayoutKindInfo: Sendable {
+    /// The kind's name in specs (`"layout": "mosaic"`).
     public var name: String
+    /// One line: what the kind does and where it comes from.
     public var summary: String
+    /// The scroll directions the kind supports.
     public var directions: [ScrollDirection]
+    /// Whether sections may have headers.
     public var supportsHeaders: Bool
+    /// Whether sections may have footers.
     public var supportsFooters: Bool
+    /// The kind's keys: one table that the decoder, the JSON Schema and the guides read.
     public var parameters: [Parameter]
     /// Builds the engine layout from a checked document.
     public var decode: @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout
     /// A built-in example spec (JSON text) used by `render --layout NAME`.
     public var example: String
 
+    /// A kind's registry entry from its parts.
     public init(
         name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
         supportsFooters: Bool, parameters: [Parameter],

@@ -4,15 +4,21 @@ import LayoutEngine
 /// value has the right type and range. Kinds read their parameters from it through `Scope`s, which
 /// implement the cascade (item -> section `options` -> layout `options`).
 public struct SpecDocument: Sendable {
+    /// The layout kind the spec names.
     public let kind: LayoutKindInfo
+    /// The collection view's size (`container`).
     public let container: Size
+    /// The scroll direction (`scrollDirection`, vertical by default).
     public let scrollDirection: ScrollDirection
+    /// The display scale (`scale`, 1 by default): frames are rounded to its device pixels.
     public let scale: Double
+    /// The scroll position (`contentOffset`, (0, 0) by default).
     public let contentOffset: Point
     /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
     public let hasContentOffset: Bool
     /// The layout-level `options`.
     public let options: Scope
+    /// The sections, in order.
     public let sections: [SectionDocument]
 
     /// The largest number of items a spec may hold (all sections together).
@@ -26,11 +32,17 @@ public struct SpecDocument: Sendable {
     public var viewport: Rect { Rect(origin: contentOffset, size: container) }
 
     /// Parses and checks a spec.
-    /// - Parameter kinds: the registry to find `layout` in (all built-in kinds by default).
+    /// - Parameters:
+    ///   - text: the spec's JSON text.
+    ///   - kinds: the registry to find `layout` in (all built-in kinds by default).
     public init(json text: String, kinds: [LayoutKindInfo] = LayoutKinds.all) throws(SpecError) {
         try self.init(value: try JSONValue.parse(text), kinds: kinds)
     }
 
+    /// Checks a parsed spec (JSON or YAML turned into a `JSONValue`).
+    /// - Parameters:
+    ///   - root: the spec's top-level object.
+    ///   - kinds: the registry to find `layout` in (all built-in kinds by default).
     public init(value root: JSONValue, kinds: [LayoutKindInfo] = LayoutKinds.all) throws(SpecError) {
         guard case .object(let fields) = root else {
             throw SpecError(
@@ -151,6 +163,7 @@ public struct SpecDocument: Sendable {
 
 /// One section of a checked spec.
 public struct SectionDocument: Sendable {
+    /// The section's index in `sections`.
     public let index: Int
     /// The section's own kind (`composite` only).
     public let layout: String?
@@ -158,11 +171,13 @@ public struct SectionDocument: Sendable {
     public let options: Scope
     /// The header's reference size, or nil (absent or zero size = none).
     public let header: Size?
+    /// The footer's reference size, or nil (absent or zero size = none).
     public let footer: Size?
     let itemStorage: ItemStorage
     /// The one scope of every item of `{ "count": n, ... }` items, made once: per item it cost an
     /// array and a path string, more than laying the item out.
     private let repeatedItemScope: Scope?
+    /// The section's JSON path, `sections[i]`.
     public var path: String { "sections[\(index)]" }
 
     enum ItemStorage: Sendable {
@@ -170,6 +185,7 @@ public struct SectionDocument: Sendable {
         case repeated(count: Int, fields: [(key: String, value: JSONValue)])
     }
 
+    /// The number of items (a list's length, or `count` for `{ "count": n }`).
     public var itemCount: Int {
         switch itemStorage {
         case .list(let l): return l.count
@@ -294,24 +310,30 @@ public struct Scope: Sendable {
     /// Whether the most specific level (the item itself, or the section's options) has `key`.
     public func hasOwn(_ key: String) -> Bool { levels.first?.fields.contains { $0.key == key } ?? false }
 
+    /// The number at `key` from the most specific level that has it, or nil.
     public func number(_ key: String) throws(SpecError) -> Double? {
         guard let (v, path) = lookup(key) else { return nil }
         return try readNumber(v, path: path, nonNegative: false)
     }
+    /// The number at `key`, or `d` when no level has it.
     public func number(_ key: String, default d: Double) throws(SpecError) -> Double { try number(key) ?? d }
 
+    /// The Boolean at `key` from the most specific level that has it, or nil.
     public func bool(_ key: String) throws(SpecError) -> Bool? {
         guard let (v, path) = lookup(key) else { return nil }
         guard case .bool(let b) = v else { throw SpecError(path: path, "must be true or false, got \(v.typeName)") }
         return b
     }
+    /// The Boolean at `key`, or `d` when no level has it.
     public func bool(_ key: String, default d: Bool) throws(SpecError) -> Bool { try bool(key) ?? d }
 
+    /// The whole number at `key` (a count) from the most specific level that has it, or nil.
     public func count(_ key: String) throws(SpecError) -> Int? {
         guard let (v, path) = lookup(key) else { return nil }
         return try readCount(v, path: path, minimum: Int.min)
     }
 
+    /// The string at `key` from the most specific level that has it, or nil.
     public func string(_ key: String) throws(SpecError) -> String? {
         guard let (v, path) = lookup(key) else { return nil }
         guard case .string(let s) = v else { throw SpecError(path: path, "must be a string, got \(v.typeName)") }
@@ -327,12 +349,15 @@ public struct Scope: Sendable {
         return e
     }
 
+    /// The insets at `key` (an object of `top`, `left`, `bottom`, `right`; missing sides are 0), or nil.
     public func insets(_ key: String) throws(SpecError) -> EdgeInsets? {
         guard let (v, path) = lookup(key) else { return nil }
         return try readInsets(v, path: path)
     }
+    /// The insets at `key`, or `d` when no level has it.
     public func insets(_ key: String, default d: EdgeInsets) throws(SpecError) -> EdgeInsets { try insets(key) ?? d }
 
+    /// The size at `key` (`{ "width": w, "height": h }`), or nil.
     public func size(_ key: String) throws(SpecError) -> Size? {
         guard let (v, path) = lookup(key) else { return nil }
         return try readSize(v, path: path, requireBoth: false)

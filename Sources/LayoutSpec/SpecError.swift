@@ -5,12 +5,15 @@
 /// as in JSON (`\u001b`), the user's strings are shortened inside messages (`excerpt`), and a
 /// path or message longer than `maximumLength` characters is cut.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value at fault (`sections[1].options.columnCount`).
     public var path: String
+    /// What is wrong and the fix, in one line.
     public var message: String
 
     /// The longest path or message kept, in characters.
     public static let maximumLength = 2000
 
+    /// An error at `path`.
     public init(path: String, _ message: String) {
         self.path = Self.printable(path)
         self.message = Self.printable(message)

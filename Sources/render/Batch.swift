@@ -90,8 +90,8 @@ enum BatchRunner {
         return out
     }
 
-    /// Renders one job: every output is made before the first is written, so a failing spec
-    /// writes nothing.
+    /// Renders one job: every output is made before any is written, then all are written or none
+    /// (`Files.writeTogether`), so a failing spec or an unwritable output changes no file.
     static func run(_ job: RenderJob, diagram: DiagramArguments) -> RenderOutcome {
         let start = Clock.now()
         do {
@@ -100,7 +100,7 @@ enum BatchRunner {
             for output in job.outputs {
                 made.append((output.path, try Draw.output(spec, format: output.format, diagram: diagram)))
             }
-            for output in made { try Files.writeAtomically(output.bytes, to: output.path) }
+            try Files.writeTogether(made)
             return RenderOutcome(job: job, error: nil, seconds: Clock.now() - start)
         } catch let error as CLIError {
             return RenderOutcome(job: job, error: "\(error)", seconds: Clock.now() - start)

@@ -122,13 +122,18 @@ import Testing
     @Test func anUnwritablePathIsNamed() throws {
         let dir = try Paths.temporaryDirectory()
         let path = dir.appendingPathComponent("missing/out.png").path
-        #expect(throws: DiagramFileError.cannotWrite(path: path, reason: "No such file or directory")) {
+        #expect(
+            throws: DiagramFileError.cannotWrite(
+                path: path,
+                reason: "the folder \(dir.appendingPathComponent("missing").path) does not exist; create it first")
+        ) {
             try Diagram.write(try Self.waterfall(), to: path)
         }
         let folder = dir.appendingPathComponent("folder.png").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        #expect(throws: DiagramFileError.cannotWrite(path: folder, reason: "it is a directory")) {
+        #expect(throws: DiagramFileError.cannotWrite(path: folder, reason: "it is a directory, not a regular file")) {
             try Diagram.write(try Self.waterfall(), to: folder)
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["folder.png"])
     }
 }

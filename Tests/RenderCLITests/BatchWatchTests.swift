@@ -68,6 +68,30 @@ import Testing
         #expect(json.contains(#""layout": "flow""#))
     }
 
+    /// A spec's outputs are written all or none: an SVG that cannot be written (a folder holds its
+    /// name) leaves the PNG unwritten too, the old PNG in place and no temporary file behind.
+    @Test func aSpecsOutputsAreWrittenAllOrNone() throws {
+        let out = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("flow-justified.svg"), withIntermediateDirectories: false)
+        try Data("old".utf8).write(to: out.appendingPathComponent("flow-justified.png"))
+        let run = try CLI.run([
+            "Fixtures/flow-justified.json", "Fixtures/grid-device-pixels.json", "--out-dir", out.path,
+            "--format", "png,svg",
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: cannot write \(out.path)/flow-justified.svg: it is a directory, not a regular file; nothing was written\n"
+            ),
+            "\(run.stderr)")
+        #expect(try Data(contentsOf: out.appendingPathComponent("flow-justified.png")) == Data("old".utf8))
+        #expect(
+            try Self.files(out) == [
+                "flow-justified.png", "flow-justified.svg", "grid-device-pixels.png", "grid-device-pixels.svg",
+            ])
+    }
+
     @Test func twoSpecsWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
         let dir = try CLI.temporaryDirectory()
         for sub in ["a", "b"] {

@@ -2,6 +2,7 @@
 public struct LayoutContext: Hashable, Sendable {
     /// The collection view's bounds size, in points.
     public var containerSize: Size
+    /// The direction the collection view scrolls in; kinds that support only one throw for the other.
     public var scrollDirection: ScrollDirection
     /// The display scale: pixel snapping where a kind snaps.
     public var pixelGrid: PixelGrid
@@ -9,6 +10,12 @@ public struct LayoutContext: Hashable, Sendable {
     /// They cost memory per element; turn them off for large layouts that are not drawn.
     public var includesGuides: Bool
 
+    /// A context for one layout pass.
+    /// - Parameters:
+    ///   - containerSize: the collection view's size in points.
+    ///   - scrollDirection: the scroll axis (vertical by default).
+    ///   - scale: the display scale (pixels per point) that frames are rounded to.
+    ///   - includesGuides: whether to compute the guides that diagrams draw; turn off for large layouts that are not drawn.
     public init(
         containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
         includesGuides: Bool = true
@@ -18,6 +25,7 @@ public struct LayoutContext: Hashable, Sendable {
         self.pixelGrid = PixelGrid(scale: scale)
         self.includesGuides = includesGuides
     }
+    /// The display scale: pixels per point (`pixelGrid.scale`).
     public var scale: Double { pixelGrid.scale }
 }
 

@@ -119,6 +119,8 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
         if a.slotsStart == b.slotsStart && a.slots == b.slots { return a.storage == b.storage }
         return a.indices.allSatisfy { a.frame(at: $0) == b.frame(at: $0) }
     }
+    /// Whether the list holds exactly these attributes, in order.
     public static func == (a: ElementList, b: [LayoutAttributes]) -> Bool { a.elementsEqual(b) }
+    /// Whether the list holds exactly these attributes, in order.
     public static func == (a: [LayoutAttributes], b: ElementList) -> Bool { b.elementsEqual(a) }
 }

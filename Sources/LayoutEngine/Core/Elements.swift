@@ -1,24 +1,34 @@
 /// What an element is: a cell, or a section's header or footer (supplementary views).
 public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A cell (an item).
     case cell
+    /// A section header.
     case header
+    /// A section footer.
     case footer
 }
 
 /// Identifies one element: its kind and index path. Headers and footers use item 0.
 public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Cell, header or footer.
     public var kind: ElementKind
+    /// The section index.
     public var section: Int
+    /// The item index within the section (0 for headers and footers).
     public var item: Int
+    /// An element's identity from its parts.
     public init(kind: ElementKind, section: Int, item: Int = 0) {
         self.kind = kind
         self.section = section
         self.item = item
     }
+    /// The cell of item `item` in section `section`.
     public static func cell(_ section: Int, _ item: Int) -> ElementID {
         ElementID(kind: .cell, section: section, item: item)
     }
+    /// The header of `section`.
     public static func header(_ section: Int) -> ElementID { ElementID(kind: .header, section: section) }
+    /// The footer of `section`.
     public static func footer(_ section: Int) -> ElementID { ElementID(kind: .footer, section: section) }
     public var description: String {
         kind == .cell ? "cell \(section).\(item)" : "\(kind.rawValue) \(section)"
@@ -27,7 +37,9 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// The attributes of one laid-out element (`UICollectionViewLayoutAttributes` as a value).
 public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Which element these attributes describe.
     public var id: ElementID
+    /// The element's frame in content coordinates (points).
     public var frame: Rect
     /// 0 for every element, except pinned or sticky headers (`901 + section`) and sticky footers
     /// (`900 + section`).
@@ -35,14 +47,18 @@ public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvert
     /// 1 unless a scroll effect (fade) sets it.
     public var alpha: Double
 
+    /// Attributes from their parts; zIndex 0 and alpha 1 unless a scroll effect says otherwise.
     public init(id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1) {
         self.id = id
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
     }
+    /// Cell, header or footer (`id.kind`).
     public var kind: ElementKind { id.kind }
+    /// The section index (`id.section`).
     public var section: Int { id.section }
+    /// The item index (`id.item`; 0 for headers and footers).
     public var item: Int { id.item }
 
     /// One line of the stable text dump, e.g. `cell 0.3 x=16 y=120 w=164 h=211`.
@@ -72,8 +88,11 @@ public enum Guide: Hashable, Sendable {
 /// The geometry of one section: its box along the scroll axis (header and footer included) and the
 /// scroll effects that apply to its elements.
 public struct SectionGeometry: Hashable, Sendable {
+    /// The section's box: header, insets, cells and footer.
     public var frame: Rect
+    /// The scroll effects of the section's elements, in the order they apply.
     public var effects: [ScrollEffect]
+    /// A section's geometry from its box and effects.
     public init(frame: Rect, effects: [ScrollEffect] = []) {
         self.frame = frame
         self.effects = effects
@@ -83,8 +102,11 @@ public struct SectionGeometry: Hashable, Sendable {
 /// A layout's parameter was out of range, or a feature was asked of a kind that does not have it.
 /// `path` names the parameter (a JSON path when the layout came from a spec).
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The parameter at fault (`sections[1].options.columnCount` for a spec).
     public var path: String
+    /// What is wrong and how to fix it, in one line.
     public var message: String
+    /// An error naming the parameter at `path`.
     public init(path: String, _ message: String) {
         self.path = path
         self.message = message

@@ -12,6 +12,7 @@
 /// the work. `appendCells(upTo:_:)` writes many cells at a time with no per-cell overhead
 /// (`Docs/Performance.md`).
 public struct LayoutBuilder: Sendable {
+    /// The scroll direction of the layout being built.
     public let scrollDirection: ScrollDirection
     private var frames: [Rect] = []
     private var index: AxisIndex.Builder
@@ -27,7 +28,11 @@ public struct LayoutBuilder: Sendable {
     /// and kinds skip computing them.
     public let includesGuides: Bool
 
-    /// - Parameter capacity: the number of elements expected (room is reserved for them).
+    /// A builder for one layout pass.
+    /// - Parameters:
+    ///   - scrollDirection: the layout's scroll direction (the axis the index sorts along).
+    ///   - capacity: the number of elements expected (room is reserved for them).
+    ///   - includesGuides: whether guides are kept (`LayoutContext.includesGuides`).
     public init(scrollDirection: ScrollDirection, capacity: Int = 0, includesGuides: Bool = true) {
         self.scrollDirection = scrollDirection
         self.includesGuides = includesGuides
@@ -171,7 +176,9 @@ public struct LayoutBuilder: Sendable {
         if frames.count - index.indexed >= AxisIndex.blockSize { index.catchUp(frames) }
     }
 
+    /// Adds a guide for diagrams (ignored unless `includesGuides`).
     public mutating func addGuide(_ guide: Guide) { if includesGuides { guides.append(guide) } }
+    /// Adds guides for diagrams (ignored unless `includesGuides`).
     public mutating func addGuides(_ more: [Guide]) { if includesGuides { guides.append(contentsOf: more) } }
 
     /// The result. - Precondition: no section is open.

@@ -9,7 +9,9 @@
 /// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
 /// `visibleElements(in:)`.
 public struct LayoutResult: Sendable, Equatable {
+    /// The size of all content: the scrollable area.
     public let contentSize: Size
+    /// The direction the layout scrolls in.
     public let scrollDirection: ScrollDirection
     /// Every element as laid out (no scroll effects applied).
     public let elements: ElementList

@@ -1,7 +1,9 @@
 /// The direction in which a collection view scrolls. The *main* axis is the scroll axis, the *cross*
 /// axis the other one: a vertical layout's lines run across (x) and stack down (y).
 public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Content grows downwards; lines run across (x) and stack along y.
     case vertical
+    /// Content grows to the right; lines run down (y) and stack along x.
     case horizontal
 }
 
@@ -17,8 +19,11 @@ extension Size {
 }
 
 extension Point {
+    /// The coordinate along the scroll axis.
     public func main(_ direction: ScrollDirection) -> Double { direction == .vertical ? y : x }
+    /// The coordinate across the scroll axis.
     public func cross(_ direction: ScrollDirection) -> Double { direction == .vertical ? x : y }
+    /// Builds a point from its main (scroll-axis) and cross coordinates.
     public init(main: Double, cross: Double, _ direction: ScrollDirection) {
         self = direction == .vertical ? Point(x: cross, y: main) : Point(x: main, y: cross)
     }
@@ -33,19 +38,28 @@ extension Rect {
             ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }
+    /// The start along the scroll axis (`minY` when vertical, `minX` when horizontal).
     public func minMain(_ d: ScrollDirection) -> Double { d == .vertical ? minY : minX }
+    /// The end along the scroll axis.
     public func maxMain(_ d: ScrollDirection) -> Double { d == .vertical ? maxY : maxX }
+    /// The start across the scroll axis.
     public func minCross(_ d: ScrollDirection) -> Double { d == .vertical ? minX : minY }
+    /// The end across the scroll axis.
     public func maxCross(_ d: ScrollDirection) -> Double { d == .vertical ? maxX : maxY }
+    /// The length along the scroll axis.
     public func mainLength(_ d: ScrollDirection) -> Double { d == .vertical ? height : width }
+    /// The length across the scroll axis.
     public func crossLength(_ d: ScrollDirection) -> Double { d == .vertical ? width : height }
 }
 
 extension EdgeInsets {
     /// The inset before the content along the scroll axis (top for vertical, left for horizontal).
     public func mainStart(_ d: ScrollDirection) -> Double { d == .vertical ? top : left }
+    /// The inset after the content along the scroll axis (bottom for vertical, right for horizontal).
     public func mainEnd(_ d: ScrollDirection) -> Double { d == .vertical ? bottom : right }
+    /// The inset at the start across the scroll axis (left for vertical, top for horizontal).
     public func crossStart(_ d: ScrollDirection) -> Double { d == .vertical ? left : top }
+    /// The inset at the end across the scroll axis (right for vertical, bottom for horizontal).
     public func crossEnd(_ d: ScrollDirection) -> Double { d == .vertical ? right : bottom }
 }
 

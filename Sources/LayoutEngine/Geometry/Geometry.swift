@@ -3,64 +3,87 @@
 
 /// A point in layout coordinates.
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The horizontal coordinate, in points.
     public var x: Double
+    /// The vertical coordinate, in points (growing downwards).
     public var y: Double
+    /// A point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
 
 /// A width and a height.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
+    /// A size from its width and height.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
+    /// A size of 0 x 0.
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(formatNumber(width)) x \(formatNumber(height))" }
 }
 
 /// An axis-aligned rectangle. Widths and heights produced by the layouts are never negative.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// A rectangle from its top-left corner and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
+    /// A rectangle from its top-left corner's coordinates and its size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge (`origin.x`).
     public var x: Double {
         get { origin.x }
         set { origin.x = newValue }
     }
+    /// The top edge (`origin.y`).
     public var y: Double {
         get { origin.y }
         set { origin.y = newValue }
     }
+    /// The width (`size.width`).
     public var width: Double {
         get { size.width }
         set { size.width = newValue }
     }
+    /// The height (`size.height`).
     public var height: Double {
         get { size.height }
         set { size.height = newValue }
     }
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
     /// True when the open spans overlap on both axes: `minX < other.maxX && other.minX < maxX` and
@@ -100,6 +123,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
+    /// Whether every coordinate and length is finite (no NaN, no infinity).
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     public var description: String {
@@ -109,10 +133,15 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Margins on the four sides of a rectangle (`UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The top margin.
     public var top: Double
+    /// The left margin.
     public var left: Double
+    /// The bottom margin.
     public var bottom: Double
+    /// The right margin.
     public var right: Double
+    /// Insets from their four sides (0 where not given).
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -121,11 +150,13 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     }
     /// The same inset on all four sides.
     public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+    /// No margins.
     public static let zero = EdgeInsets()
     /// `left + right`
     public var horizontal: Double { left + right }
     /// `top + bottom`
     public var vertical: Double { top + bottom }
+    /// Whether all four margins are 0.
     public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }
 

@@ -3,6 +3,7 @@
 /// `v -> round(v * scale) / scale`, and likewise for floor and ceil. At scale 1 this is exactly the
 /// whole-point rounding of the originals.
 public struct PixelGrid: Hashable, Sendable {
+    /// Pixels per point (1, 2, 3, ...).
     public let scale: Double
 
     /// - Precondition: `scale` is finite and greater than zero (the spec layer reports bad scales).
@@ -11,6 +12,7 @@ public struct PixelGrid: Hashable, Sendable {
         self.scale = scale
     }
 
+    /// `v` rounded to the nearest device pixel.
     public func round(_ v: Double) -> Double { (v * scale).rounded() / scale }
     /// At scale 1 without the multiplication and division by 1 (which give their operand, bit for
     /// bit: x * 1 and x / 1 are exact, and quiet a signalling NaN as floor does).

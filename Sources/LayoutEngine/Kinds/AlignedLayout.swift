@@ -18,12 +18,30 @@
 public struct AlignedLayout: CollectionLayout {
     public static let kindName = "aligned"
 
-    public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable { case left, right, center }
-    public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable { case top, bottom, center }
+    /// Where each line of a section sits across the container.
+    public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Lines start at the left edge (after any indentation).
+        case left
+        /// Lines end at the right edge.
+        case right
+        /// Lines are centred.
+        case center
+    }
+    /// How the cells of one line align against each other.
+    public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Cells share their top edge.
+        case top
+        /// Cells share their bottom edge.
+        case bottom
+        /// Cells are centred on the line.
+        case center
+    }
 
     /// Per-section parameters (`FSQCollectionViewAlignedLayoutSectionAttributes`).
     public struct SectionAttributes: Hashable, Sendable {
+        /// Where each line sits: left, right or centre.
         public var horizontalAlignment: HorizontalAlignment
+        /// How the cells of one line align against each other: top, bottom or centre.
         public var verticalAlignment: VerticalAlignment
         /// Gap between neighbouring cells of a line.
         public var itemSpacing: Double
@@ -31,6 +49,7 @@ public struct AlignedLayout: CollectionLayout {
         public var lineSpacing: Double
         /// Margin around the section's lines (top and bottom only when the section has cells).
         public var insets: EdgeInsets
+        /// A section's alignment, spacing and insets (the original's defaults: left, top, 5, 5, none).
         public init(
             horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
             itemSpacing: Double = 5, lineSpacing: Double = 5, insets: EdgeInsets = .zero
@@ -41,9 +60,13 @@ public struct AlignedLayout: CollectionLayout {
             self.lineSpacing = lineSpacing
             self.insets = insets
         }
+        /// Lines at the left, cells aligned at their tops.
         public static let topLeft = SectionAttributes()
+        /// Lines centred, cells aligned at their tops.
         public static let topCenter = SectionAttributes(horizontalAlignment: .center)
+        /// Lines at the right, cells aligned at their tops.
         public static let topRight = SectionAttributes(horizontalAlignment: .right)
+        /// Lines centred, cells centred against each other.
         public static let centerCenter = SectionAttributes(horizontalAlignment: .center, verticalAlignment: .center)
     }
 
@@ -58,6 +81,7 @@ public struct AlignedLayout: CollectionLayout {
         /// In left or right aligned sections, the following lines start at this cell's left edge
         /// (left) or end at its right edge (right).
         public var startLineIndentation: Bool
+        /// A cell's insets and line flags (the original's defaults: no insets, no flags).
         public init(
             insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
             startLineIndentation: Bool = false
@@ -67,6 +91,7 @@ public struct AlignedLayout: CollectionLayout {
             self.shouldEndLine = shouldEndLine
             self.startLineIndentation = startLineIndentation
         }
+        /// No insets and no line flags.
         public static let `default` = CellAttributes()
     }
 
@@ -85,25 +110,32 @@ public struct AlignedLayout: CollectionLayout {
         case custom(@Sendable (_ remainingLineSpace: Double) -> Size)
     }
 
+    /// One cell: its size and, optionally, its own attributes.
     public struct Item: Sendable {
+        /// How the cell is sized.
         public var size: ItemSize
         /// nil: the layout's `defaultCellAttributes`.
         public var attributes: CellAttributes?
+        /// A cell sized by `size`, with `attributes` (nil: the layout's `defaultCellAttributes`).
         public init(size: ItemSize = .default, attributes: CellAttributes? = nil) {
             self.size = size
             self.attributes = attributes
         }
+        /// A cell of a fixed size.
         public init(width: Double, height: Double, attributes: CellAttributes? = nil) {
             self.init(size: .fixed(Size(width: width, height: height)), attributes: attributes)
         }
     }
 
+    /// One section: a paragraph of cells under an optional header.
     public struct Section: Sendable {
         /// nil: the layout's `defaultSectionAttributes`.
         public var attributes: SectionAttributes?
         /// > 0 adds a full-width header of this height.
         public var headerHeight: Double
+        /// The section's cells, in order.
         public var items: [Item]
+        /// A section with `attributes` (nil: the layout's `defaultSectionAttributes`), a header of `headerHeight` (0: none) and its cells.
         public init(attributes: SectionAttributes? = nil, headerHeight: Double = 0, items: [Item]) {
             self.attributes = attributes
             self.headerHeight = headerHeight
@@ -111,16 +143,22 @@ public struct AlignedLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
+    /// The size of a cell whose size is `.default` (100 x 100).
     public var defaultCellSize: Size
+    /// The attributes of sections that give none.
     public var defaultSectionAttributes: SectionAttributes
+    /// The attributes of cells that give none.
     public var defaultCellAttributes: CellAttributes
     /// Gap between one section's box and the next.
     public var sectionSpacing: Double
     /// Margin around all content (applied once).
     public var contentInsets: EdgeInsets
+    /// Whether headers of sections with cells stay at the top of the viewport while their section is on screen.
     public var shouldPinSectionHeadersToTop: Bool
 
+    /// An aligned layout with the original's defaults (see the `aligned` article for each parameter).
     public init(
         sections: [Section], defaultCellSize: Size = Size(width: 100, height: 100),
         defaultSectionAttributes: SectionAttributes = .topLeft,

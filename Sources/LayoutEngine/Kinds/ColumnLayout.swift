@@ -47,6 +47,7 @@ public struct ColumnLayout: CollectionLayout {
         public var aspectRatio: Size?
         /// The exact height, or with a usable `aspectRatio`, a height added to the ratio's.
         public var height: Double?
+        /// A cell sized by `aspectRatio` (width : height of the column width) or a fixed `height`; nil for both takes the section's `itemHeight`.
         public init(aspectRatio: Size? = nil, height: Double? = nil) {
             self.aspectRatio = aspectRatio
             self.height = height
@@ -56,10 +57,13 @@ public struct ColumnLayout: CollectionLayout {
     /// A section: its cells, and the values the original asked its delegate for per section
     /// (nil: the layout's property).
     public struct Section: Hashable, Sendable {
+        /// The section's cells, in order.
         public var items: [Item]
         /// Columns of this section (`numberOfColumnsInSection`).
         public var columnCount: Int?
+        /// The gap between columns (nil: the layout's).
         public var columnSpacing: Double?
+        /// The gap between cells of a column (nil: the layout's).
         public var interitemSpacing: Double?
         /// `insetForSectionAt` (spec key `insets`).
         public var sectionInset: EdgeInsets?
@@ -72,6 +76,7 @@ public struct ColumnLayout: CollectionLayout {
         /// Our addition: per section.
         public var layoutStrategy: LayoutStrategy?
 
+        /// A section; every nil parameter takes the layout's value.
         public init(
             items: [Item], columnCount: Int? = nil, columnSpacing: Double? = nil,
             interitemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil, headerHeight: Double? = nil,
@@ -89,6 +94,7 @@ public struct ColumnLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Columns per section (at least 1).
     public var columnCount: Int
@@ -98,6 +104,7 @@ public struct ColumnLayout: CollectionLayout {
     public var interitemSpacing: Double
     /// Header and footer heights of sections that give none; <= 0 means none.
     public var headerHeight: Double
+    /// The height of footers of sections that give none (0: no footer).
     public var footerHeight: Double
     /// The height of cells without a usable aspect ratio or height (the guide's `defaultItemHeight`).
     public var itemHeight: Double
@@ -105,10 +112,12 @@ public struct ColumnLayout: CollectionLayout {
     public var insetSupplementaryViews: Bool
     /// Margins around a section's cells (spec key `insets`).
     public var sectionInset: EdgeInsets
+    /// How cells are given to columns, for sections that do not choose.
     public var layoutStrategy: LayoutStrategy
     /// Headers stay at the top of the viewport while their section is on screen.
     public var pinHeadersToTop: Bool
 
+    /// A column layout with the original's defaults (see the `column` article for each parameter).
     public init(
         sections: [Section], columnCount: Int = 2, columnSpacing: Double = 8, interitemSpacing: Double = 8,
         headerHeight: Double = 0, footerHeight: Double = 0, itemHeight: Double = 50,

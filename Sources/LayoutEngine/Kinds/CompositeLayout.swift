@@ -13,14 +13,18 @@ public struct CompositeLayout: CollectionLayout {
     public static let kindName = "composite"
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
+    /// The sections, each laid out by its own kind's plugin.
     public var sections: [any PluginSection]
     /// The alignment of flow and fraction-grid sections that do not set their own.
     public var alignment: FlowLayoutAlignment
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A layout of sections of any plugin kind, stacked along the scroll axis.
     public init(
         sections: [any PluginSection], alignment: FlowLayoutAlignment = .default,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,

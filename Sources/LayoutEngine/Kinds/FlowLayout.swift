@@ -16,14 +16,18 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public static let kindName = FlowSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
+    /// The sections, in order.
     public var sections: [FlowSection]
     /// The alignment of sections that do not set their own.
     public var alignment: FlowLayoutAlignment
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A flow layout; the defaults are PluginLayout's.
     public init(
         sections: [FlowSection], alignment: FlowLayoutAlignment = .default,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,

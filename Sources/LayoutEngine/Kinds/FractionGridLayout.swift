@@ -8,14 +8,18 @@ public struct FractionGridLayout: CollectionLayout, Hashable {
     public static let kindName = FractionGridSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
+    /// The sections, in order.
     public var sections: [FractionGridSection]
     /// The alignment of sections that do not set their own.
     public var alignment: FlowLayoutAlignment
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A fraction-grid layout; the defaults are PluginLayout's.
     public init(
         sections: [FractionGridSection], alignment: FlowLayoutAlignment = .default,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,

@@ -51,10 +51,13 @@ public struct GridLayout: CollectionLayout {
 
     /// A section: only its number of items matters (the grid ignores item sizes).
     public struct Section: Hashable, Sendable {
+        /// The number of items in the section.
         public var itemCount: Int
+        /// A section of `itemCount` items.
         public init(itemCount: Int) { self.itemCount = itemCount }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Items per line: columns when vertical, rows when horizontal. At least 1.
     public var lineItemCount: Int
@@ -67,6 +70,7 @@ public struct GridLayout: CollectionLayout {
     /// true: every section starts a new line; false: sections fill lines back to back.
     public var sectionsStartOnNewLine: Bool
 
+    /// A grid layout (see the `grid` article for each parameter).
     public init(
         sections: [Section], lineItemCount: Int = 4, lineSizing: LineSizing = .automatic,
         itemSpacing: Double = 0, lineSpacing: Double = 0, sectionsStartOnNewLine: Bool = false

@@ -34,6 +34,7 @@ public struct ListLayout: CollectionLayout {
         public var height: Double?
         /// Horizontal lists: the item's width (`widthForItemAt`); nil uses the section's `itemWidth`.
         public var width: Double?
+        /// An item with its own `height` (vertical) or `width` (horizontal); nil takes the section's or layout's.
         public init(height: Double? = nil, width: Double? = nil) {
             self.height = height
             self.width = width
@@ -43,6 +44,7 @@ public struct ListLayout: CollectionLayout {
     /// A section; every nil value falls back to the layout's property of the same name (the
     /// original's per-section delegate methods).
     public struct Section: Hashable, Sendable {
+        /// The section's items, in order.
         public var items: [Item]
         /// Vertical only: > 0 adds a header of this height.
         public var headerHeight: Double?
@@ -59,6 +61,7 @@ public struct ListLayout: CollectionLayout {
         /// Horizontal only: gap between consecutive items of the section.
         public var itemSpacing: Double?
 
+        /// A section; every nil parameter takes the layout's value.
         public init(
             items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
             interitemSpacing: Double? = nil, itemHeight: Double? = nil, itemWidth: Double? = nil,
@@ -84,6 +87,7 @@ public struct ListLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Vertical: height of rows that give none.
     public var itemHeight: Double
@@ -108,6 +112,7 @@ public struct ListLayout: CollectionLayout {
     /// Horizontal: gap between consecutive items of a section.
     public var itemSpacing: Double
 
+    /// A list layout with the original's defaults (see the `list` article for each parameter).
     public init(
         sections: [Section], itemHeight: Double = 36, interitemSpacing: Double = 0, headerHeight: Double = 0,
         footerHeight: Double = 0, sectionInsets: EdgeInsets = .zero, insetSupplementaryViews: Bool = false,

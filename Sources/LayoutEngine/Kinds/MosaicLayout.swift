@@ -8,12 +8,16 @@ public struct MosaicLayout: CollectionLayout, Hashable {
     public static let kindName = MosaicSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
+    /// The sections, in order.
     public var sections: [MosaicSection]
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A mosaic layout; the defaults are PluginLayout's.
     public init(
         sections: [MosaicSection], sectionHeadersPinToVisibleBounds: Bool = false,
         sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []

@@ -7,12 +7,16 @@ public struct StaggeredLayout: CollectionLayout, Hashable {
     public static let kindName = StaggeredSection.kindName
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
+    /// The sections, in order.
     public var sections: [StaggeredSection]
+    /// Whether headers stick to the viewport's leading edge (sections may override).
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the viewport's trailing edge (sections may override).
     public var sectionFootersPinToVisibleBounds: Bool
     /// Effects on the cells of sections that have no list of their own.
     public var effects: [ScrollEffect]
 
+    /// A staggered layout; the defaults are PluginLayout's.
     public init(
         sections: [StaggeredSection], sectionHeadersPinToVisibleBounds: Bool = false,
         sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []

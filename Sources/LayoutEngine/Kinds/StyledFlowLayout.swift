@@ -36,11 +36,13 @@ public struct StyledFlowLayout: CollectionLayout {
         /// Takes a row of its own, at its own size (not stretched).
         case span(Size)
 
+        /// The item's size.
         public var size: Size {
             switch self {
             case .flow(let s), .span(let s): return s
             }
         }
+        /// Whether the item is a span (a row of its own).
         public var isSpan: Bool { if case .span = self { return true } else { return false } }
     }
 
@@ -59,13 +61,17 @@ public struct StyledFlowLayout: CollectionLayout {
         case custom(@Sendable (_ row: [(id: ElementID, frame: Rect)], _ width: Double) -> [Rect])
     }
 
+    /// One item: its style, or nil for the layout's `defaultItemStyle`.
     public struct Item: Sendable, Hashable {
         /// nil: the layout's `defaultItemStyle` (`styleForItemAt`).
         public var style: ItemStyle?
+        /// An item of `style` (nil: the layout's default).
         public init(style: ItemStyle? = nil) { self.style = style }
+        /// A flow item of the given size.
         public static func flow(_ width: Double, _ height: Double) -> Item {
             Item(style: .flow(Size(width: width, height: height)))
         }
+        /// A span item of the given size: a row of its own.
         public static func span(_ width: Double, _ height: Double) -> Item {
             Item(style: .span(Size(width: width, height: height)))
         }
@@ -74,16 +80,26 @@ public struct StyledFlowLayout: CollectionLayout {
     /// A section; every nil value falls back to the layout's property (the original's per-section
     /// delegate methods).
     public struct Section: Sendable {
+        /// The section's items, in order.
         public var items: [Item]
+        /// The header's height (nil: the layout's `defaultHeaderHeight`; 0: none).
         public var headerHeight: Double?
+        /// The footer's height (nil: the layout's `defaultFooterHeight`; 0: none).
         public var footerHeight: Double?
+        /// The section's insets (nil: the layout's `defaultSectionInsets`).
         public var insets: EdgeInsets?
+        /// How rows are transformed (nil: the layout's `defaultRowTransform`).
         public var rowTransform: RowTransform?
+        /// The gap between flow items of a row (nil: the layout's).
         public var interitemSpacing: Double?
+        /// The gap between consecutive spans (nil: the layout's).
         public var interspanSpacing: Double?
+        /// The gap before a group of spans (nil: the layout's).
         public var spanGroupSpacingBefore: Double?
+        /// The gap after a group of spans (nil: the layout's).
         public var spanGroupSpacingAfter: Double?
 
+        /// A section; every nil parameter takes the layout's value.
         public init(
             items: [Item], headerHeight: Double? = nil, footerHeight: Double? = nil, insets: EdgeInsets? = nil,
             rowTransform: RowTransform? = nil, interitemSpacing: Double? = nil, interspanSpacing: Double? = nil,
@@ -101,6 +117,7 @@ public struct StyledFlowLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Gap between the items of a row and, by default, between rows.
     public var interitemSpacing: Double
@@ -110,16 +127,22 @@ public struct StyledFlowLayout: CollectionLayout {
     public var spanGroupSpacingBefore: Double?
     /// Gap above a flow row that follows a span; nil: `interitemSpacing`.
     public var spanGroupSpacingAfter: Double?
+    /// The style of items that give none.
     public var defaultItemStyle: ItemStyle
+    /// The header height of sections that give none (0: no header).
     public var defaultHeaderHeight: Double
+    /// The footer height of sections that give none (0: no footer).
     public var defaultFooterHeight: Double
+    /// The row transform of sections that give none.
     public var defaultRowTransform: RowTransform
+    /// The insets of sections that give none.
     public var defaultSectionInsets: EdgeInsets
     /// Headers and footers follow the section's left and right insets instead of spanning the width.
     public var insetSupplementaryViews: Bool
     /// Headers stay at the top of the viewport while their section is on screen.
     public var pinHeadersToTop: Bool
 
+    /// A styled-flow layout with the original's defaults (see the `styled-flow` article for each parameter).
     public init(
         sections: [Section], interitemSpacing: Double = 8, interspanSpacing: Double? = nil,
         spanGroupSpacingBefore: Double? = nil, spanGroupSpacingAfter: Double? = nil,

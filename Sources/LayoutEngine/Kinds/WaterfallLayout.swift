@@ -62,8 +62,11 @@ public struct WaterfallLayout: CollectionLayout {
         case custom(@Sendable (_ itemWidth: Double) -> Size)
     }
 
+    /// One cell: how its size is found.
     public struct Item: Sendable {
+        /// The cell's suggested size (its aspect ratio gives the height at the column width).
         public var size: ItemSize
+        /// A cell sized by `size`.
         public init(size: ItemSize) { self.size = size }
         /// A cell whose suggested size is `width` x `height`.
         public init(width: Double, height: Double) { self.init(size: .suggested(Size(width: width, height: height))) }
@@ -72,20 +75,30 @@ public struct WaterfallLayout: CollectionLayout {
     /// A section: its cells, and the values the original asked its delegate for per section
     /// (nil: the layout's property).
     public struct Section: Sendable {
+        /// The section's cells, in order.
         public var items: [Item]
+        /// The number of columns (nil: the layout's `columnCount`).
         public var columnCount: Int?
+        /// The minimum gap between columns (nil: the layout's).
         public var minimumColumnSpacing: Double?
+        /// The gap between cells of a column (nil: the layout's).
         public var minimumInteritemSpacing: Double?
+        /// The insets around the section's cells (nil: the layout's).
         public var sectionInset: EdgeInsets?
         /// > 0 adds a header of this height.
         public var headerHeight: Double?
         /// > 0 adds a footer of this height.
         public var footerHeight: Double?
+        /// The insets around the header (nil: the layout's).
         public var headerInset: EdgeInsets?
+        /// The insets around the footer (nil: the layout's).
         public var footerInset: EdgeInsets?
+        /// Which column each cell goes to (nil: the layout's).
         public var itemRenderDirection: ItemRenderDirection?
+        /// How the columns' bottoms are evened out (nil: the layout's).
         public var stretchingType: StretchingType?
 
+        /// A section; every nil parameter takes the layout's value.
         public init(
             items: [Item], columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
@@ -107,6 +120,7 @@ public struct WaterfallLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
     /// Columns per section (at least 1).
     public var columnCount: Int
@@ -116,18 +130,22 @@ public struct WaterfallLayout: CollectionLayout {
     public var minimumInteritemSpacing: Double
     /// Header and footer heights of sections that give none; <= 0 means no header or footer.
     public var headerHeight: Double
+    /// The footer height of sections that give none (0: no footer).
     public var footerHeight: Double
     /// Margins around a header and a footer (the top inset applies even without one).
     public var headerInset: EdgeInsets
+    /// The insets around footers of sections that give none.
     public var footerInset: EdgeInsets
     /// Margins around a section's cells (spec key `insets`).
     public var sectionInset: EdgeInsets
+    /// Which column each cell goes to, for sections that do not choose.
     public var itemRenderDirection: ItemRenderDirection
     /// The content height is at least this; frames are unaffected.
     public var minimumContentHeight: Double
     /// Spec key `stretching`.
     public var stretchingType: StretchingType
 
+    /// A waterfall layout with the originals' defaults (see the `waterfall` article for each parameter).
     public init(
         sections: [Section], columnCount: Int = 2, minimumColumnSpacing: Double = 10,
         minimumInteritemSpacing: Double = 10, headerHeight: Double = 0, footerHeight: Double = 0,

@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `aligned` kind in specs (FSQCollectionViewAlignedLayout). Keys and levels: the "Parameters"
 /// table of the behaviour file; see `Docs/SpecFormat.md`.
 public enum AlignedSpec {
+    /// The kind's keys: level, type, default and meaning (the `aligned` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
             "defaultCellSize", .layout, .size, default: ["width": 100, "height": 100], "size of an item that gives none"
@@ -41,6 +42,7 @@ public enum AlignedSpec {
         ),
     ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: AlignedLayout.kindName,
         summary:
@@ -51,6 +53,7 @@ public enum AlignedSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
         let defaultSize = try o.size("defaultCellSize") ?? Size(width: 100, height: 100)

@@ -5,6 +5,7 @@ import LayoutEngine
 public enum ColumnSpec {
     static let strategies = ColumnLayout.LayoutStrategy.allCases.map(\.rawValue)
 
+    /// The kind's keys: level, type, default and meaning (the `column` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
             "insetSupplementaryViews", .layout, .bool, default: false,
@@ -37,6 +38,7 @@ public enum ColumnSpec {
             "height", .item, .length, "the cell's height; with a usable aspectRatio, added to the ratio's height"),
     ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: ColumnLayout.kindName,
         summary:

@@ -31,6 +31,7 @@ public enum CompositeSpec {
         }
     }
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: CompositeLayout.kindName,
         summary: "each section names its kind (flow, fraction-grid, staggered, mosaic); sections stack (PluginLayout)",
@@ -40,6 +41,7 @@ public enum CompositeSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes: each section decoded by the kind it names.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         try checkKeys(doc)
         let d = try PluginSpec.defaults(doc)

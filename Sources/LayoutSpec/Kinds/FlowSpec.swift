@@ -3,11 +3,13 @@ import LayoutEngine
 /// The `flow` kind in specs (PluginLayout's `FlowLayout`, a UICollectionViewFlowLayout
 /// replacement). Keys and levels: `Docs/Kinds/flow.md`.
 public enum FlowSpec {
+    /// The kind's keys: level, type, default and meaning (the `flow` article's table).
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             PluginSpec.alignment, PluginSpec.width, PluginSpec.height,
         ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: FlowLayout.kindName,
         summary: "line-breaking flow with justification and alignment, like UICollectionViewFlowLayout (PluginLayout)",
@@ -17,6 +19,7 @@ public enum FlowSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
         return FlowLayout(

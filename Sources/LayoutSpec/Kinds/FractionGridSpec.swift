@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `fraction-grid` kind in specs (PluginLayout's `GridLayout`). Keys and levels:
 /// `Docs/Kinds/fraction-grid.md`.
 public enum FractionGridSpec {
+    /// The kind's keys: level, type, default and meaning (the `fraction-grid` article's table).
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             PluginSpec.alignment,
@@ -12,6 +13,7 @@ public enum FractionGridSpec {
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: FractionGridLayout.kindName,
         summary:
@@ -22,6 +24,7 @@ public enum FractionGridSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
         return FractionGridLayout(

@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `grid` kind in specs (RDHCollectionViewGridLayout). Every parameter is layout-level; items
 /// only count (their sizes are accepted and ignored). See `Docs/Kinds/grid.md`.
 public enum GridSpec {
+    /// The kind's keys: level, type, default and meaning (the `grid` article's table).
     public static let parameters: [Parameter] = [
         // Ranges are checked by the engine so that the spec and the Swift API report them alike.
         Parameter("lineItemCount", .layout, .count(minimum: Int.min), default: 4, "items per line; at least 1"),
@@ -33,6 +34,7 @@ public enum GridSpec {
             "ignored by the grid (items are sized by the line); accepted for specs shared with other kinds"),
     ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: GridLayout.kindName,
         summary:
@@ -44,6 +46,7 @@ public enum GridSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
         // The original keeps the line property set last; a spec has no order, so at most one of them

@@ -4,6 +4,7 @@ import LayoutEngine
 /// the horizontal list with `"scrollDirection": "horizontal"`. Each direction has its own
 /// parameters; giving one of the other direction's is an error. See `Docs/Kinds/list.md`.
 public enum ListSpec {
+    /// The kind's keys: level, type, default and meaning (the `list` article's table).
     public static let parameters: [Parameter] = [
         // vertical
         Parameter("itemHeight", .section, .length, default: 36, "vertical: height of rows that give none"),
@@ -36,6 +37,7 @@ public enum ListSpec {
     ]
     static let horizontalOnly = ["itemWidth", "itemSpacing"]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: ListLayout.kindName,
         summary:
@@ -46,6 +48,7 @@ public enum ListSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let horizontal = doc.scrollDirection == .horizontal
         let o = doc.options

@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `mosaic` kind in specs (PluginLayout's `MosaicLayout`). Keys and levels:
 /// `Docs/Kinds/mosaic.md`.
 public enum MosaicSpec {
+    /// The kind's keys: level, type, default and meaning (the `mosaic` article's table).
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             Parameter(
@@ -16,6 +17,7 @@ public enum MosaicSpec {
             PluginSpec.width, PluginSpec.height,
         ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: MosaicLayout.kindName,
         summary:
@@ -26,6 +28,7 @@ public enum MosaicSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
         return MosaicLayout(

@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `staggered` kind in specs (PluginLayout's `StaggeredLayout`). Keys and levels:
 /// `Docs/Kinds/staggered.md`.
 public enum StaggeredSpec {
+    /// The kind's keys: level, type, default and meaning (the `staggered` article's table).
     public static let parameters: [Parameter] =
         PluginSpec.commonParameters + [
             Parameter(
@@ -11,6 +12,7 @@ public enum StaggeredSpec {
             PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
         ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: StaggeredLayout.kindName,
         summary: "round-robin lanes, length from the aspect ratio, like Pinterest (PluginLayout)",
@@ -20,6 +22,7 @@ public enum StaggeredSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let d = try PluginSpec.defaults(doc)
         return StaggeredLayout(

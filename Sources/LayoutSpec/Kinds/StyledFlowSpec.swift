@@ -3,9 +3,24 @@ import LayoutEngine
 /// The `styled-flow` kind in specs (TheNounProject's CollectionView flow layout). Custom row
 /// transforms are library API only (a closure). See `Docs/Kinds/styled-flow.md`.
 public enum StyledFlowSpec {
-    public enum TransformName: String, CaseIterable, Sendable { case none, center, fill }
-    public enum StyleName: String, CaseIterable, Sendable { case flow, span }
+    /// The row transforms a spec may name (`rowTransform`).
+    public enum TransformName: String, CaseIterable, Sendable {
+        /// Rows stay as laid out.
+        case none
+        /// Each row is centred.
+        case center
+        /// Each row's items are scaled up proportionally to fill the row.
+        case fill
+    }
+    /// The item styles a spec may name (`style`).
+    public enum StyleName: String, CaseIterable, Sendable {
+        /// An item that flows along a row with others.
+        case flow
+        /// An item on a row of its own.
+        case span
+    }
 
+    /// The kind's keys: level, type, default and meaning (the `styled-flow` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
             "interitemSpacing", .section, .length, default: 8,
@@ -38,6 +53,7 @@ public enum StyledFlowSpec {
         Parameter("height", .item, .length, default: 60, "the item's height in its style"),
     ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: StyledFlowLayout.kindName,
         summary: "rows of equal-height flow items and full-row span items, row transforms (CollectionView flow)",
@@ -47,6 +63,7 @@ public enum StyledFlowSpec {
         decode: { doc throws(SpecError) in try decode(doc) },
         example: example)
 
+    /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
         var sections: [StyledFlowLayout.Section] = []

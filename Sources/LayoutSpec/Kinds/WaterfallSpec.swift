@@ -3,6 +3,7 @@ import LayoutEngine
 /// The `waterfall` kind in specs (AJFCollectionViewWaterfallLayout with CHTCollectionViewWaterfallLayout's
 /// additions). Keys and levels: the "Parameters" table of the behaviour file; see `Docs/Kinds/waterfall.md`.
 public enum WaterfallSpec {
+    /// The kind's keys: level, type, default and meaning (the `waterfall` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
             "minimumContentHeight", .layout, .length, default: 0,
@@ -35,6 +36,7 @@ public enum WaterfallSpec {
         Parameter("height", .item, .length, "the suggested height (required with width): only the ratio is used"),
     ]
 
+    /// The kind's entry in `LayoutKinds.all`.
     public static let info = LayoutKindInfo(
         name: WaterfallLayout.kindName,
         summary:

@@ -16,6 +16,7 @@ public struct FlowSection: PluginSection, Hashable {
     public var alignment: FlowLayoutAlignment?
     public var options: PluginSectionOptions
 
+    /// A flow section of items of the given sizes; nil `alignment` takes the layout's.
     public init(
         items: [Size], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()
     ) {

@@ -12,22 +12,26 @@
 public struct FractionGridSection: PluginSection, Hashable {
     public static let kindName = "fraction-grid"
 
+    /// One item: the fraction of the line it takes and its aspect ratio.
     public struct Item: Hashable, Sendable {
         /// The item takes `1/lineFraction` of the line (`lineFractionAt`); at least 1.
         public var lineFraction: Int
         /// Width / height (`aspectRatioAt`); finite and > 0.
         public var aspectRatio: Double
+        /// An item taking `1/lineFraction` of the line, with `aspectRatio` (width / height).
         public init(lineFraction: Int = 1, aspectRatio: Double = 1) {
             self.lineFraction = lineFraction
             self.aspectRatio = aspectRatio
         }
     }
 
+    /// The section's items, in order.
     public var items: [Item]
     /// nil: the layout's `alignment`.
     public var alignment: FlowLayoutAlignment?
     public var options: PluginSectionOptions
 
+    /// A fraction-grid section; nil `alignment` takes the layout's.
     public init(
         items: [Item], alignment: FlowLayoutAlignment? = nil, options: PluginSectionOptions = PluginSectionOptions()
     ) {

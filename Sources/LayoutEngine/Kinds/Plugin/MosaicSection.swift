@@ -18,17 +18,20 @@
 public struct MosaicSection: PluginSection, Hashable {
     public static let kindName = "mosaic"
 
+    /// One photo: its aspect ratio and whether it may span lanes.
     public struct Item: Hashable, Sendable {
         /// Width / height (`aspectRatioAt`); finite and > 0.
         public var aspectRatio: Double
         /// Whether the item may span several lanes (`canBeBigAt`).
         public var canBeBig: Bool
+        /// An item of `aspectRatio` (width / height) that may span lanes unless `canBeBig` is false.
         public init(aspectRatio: Double = 1, canBeBig: Bool = true) {
             self.aspectRatio = aspectRatio
             self.canBeBig = canBeBig
         }
     }
 
+    /// The section's items, in order.
     public var items: [Item]
     /// The number of lanes (`lineCountForSectionAt`); at least 1.
     public var lineCount: Int
@@ -37,6 +40,7 @@ public struct MosaicSection: PluginSection, Hashable {
     public var lineMultiple: Double
     public var options: PluginSectionOptions
 
+    /// A mosaic section of `lineCount` lanes whose item lengths are multiples of `lineMultiple`.
     public init(
         items: [Item], lineCount: Int = 3, lineMultiple: Double = 50,
         options: PluginSectionOptions = PluginSectionOptions()

@@ -13,10 +13,15 @@
 public enum PluginComposition {
     /// The layout-level values sections fall back to.
     public struct Defaults: Hashable, Sendable {
+        /// The alignment of flow and fraction-grid sections that set none.
         public var alignment: FlowLayoutAlignment
+        /// Whether headers stick, for sections that do not say.
         public var sectionHeadersPinToVisibleBounds: Bool
+        /// Whether footers stick, for sections that do not say.
         public var sectionFootersPinToVisibleBounds: Bool
+        /// The cell effects of sections without a list of their own.
         public var effects: [ScrollEffect]
+        /// The layout-level values sections fall back to.
         public init(
             alignment: FlowLayoutAlignment = .default, sectionHeadersPinToVisibleBounds: Bool = false,
             sectionFootersPinToVisibleBounds: Bool = false, effects: [ScrollEffect] = []

@@ -45,6 +45,7 @@ public struct PluginSectionOptions: Hashable, Sendable {
     /// Effects on this section's cells, replacing the layout's list (nil: the layout's `effects`).
     public var effects: [ScrollEffect]?
 
+    /// A section's options; the spacings default to UIKit's 10, the rest to none or the layout's.
     public init(
         insets: EdgeInsets = .zero, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
         header: Size? = nil, footer: Size? = nil, sectionHeadersPinToVisibleBounds: Bool? = nil,
@@ -64,14 +65,18 @@ public struct PluginSectionOptions: Hashable, Sendable {
 /// What a plugin knows about where it lays out: the container, the scroll direction, its section's
 /// index (for messages and guides) and the layout-level defaults.
 public struct PluginEnvironment: Hashable, Sendable {
+    /// The collection view's size.
     public var containerSize: Size
+    /// The scroll direction.
     public var scrollDirection: ScrollDirection
+    /// The index of the section being laid out (for error paths).
     public var section: Int
     /// The layout's `alignment`, for sections that do not set their own (flow, fraction-grid).
     public var alignment: FlowLayoutAlignment
     /// Whether to compute guides (`LayoutContext.includesGuides`).
     public var includesGuides: Bool
 
+    /// The environment of one section's layout.
     public init(
         containerSize: Size, scrollDirection: ScrollDirection, section: Int, alignment: FlowLayoutAlignment = .default,
         includesGuides: Bool = true
@@ -94,8 +99,11 @@ public struct PluginEnvironment: Hashable, Sendable {
 /// A plugin's answer besides the frames it appended: where its cells' area ends along the scroll
 /// axis, and the guides the plugin knows about (lanes, ...).
 public struct PluginCells: Hashable, Sendable {
+    /// Where the cells' area ends along the scroll axis.
     public var end: Double
+    /// The plugin's guides for diagrams (lanes, ...).
     public var guides: [Guide]
+    /// A plugin's answer: the end of its cells' area and its guides.
     public init(end: Double, guides: [Guide] = []) {
         self.end = end
         self.guides = guides

@@ -14,17 +14,21 @@
 public struct StaggeredSection: PluginSection, Hashable {
     public static let kindName = "staggered"
 
+    /// One item: its aspect ratio.
     public struct Item: Hashable, Sendable {
         /// Width / height (`aspectRatioAt`); finite and > 0.
         public var aspectRatio: Double
+        /// An item of `aspectRatio` (width / height).
         public init(aspectRatio: Double = 1) { self.aspectRatio = aspectRatio }
     }
 
+    /// The section's items, in order.
     public var items: [Item]
     /// The number of lanes (`lineCountForSectionAt`); at least 1.
     public var lineCount: Int
     public var options: PluginSectionOptions
 
+    /// A staggered section of `lineCount` lanes.
     public init(items: [Item], lineCount: Int = 2, options: PluginSectionOptions = PluginSectionOptions()) {
         self.items = items
         self.lineCount = lineCount
