@@ -306,8 +306,10 @@ extension ImageComparer {
     /// Decodes a PNG to 8-bit RGBA: 8-bit RGB and RGBA files (every baseline `render check`
     /// writes) with our own reader, about three times faster than libpng, the same pixels; any
     /// other file, and any file our reader finds damaged, with libpng (`PNGCodec.decode`).
-    /// - Throws: libpng's reason when the file cannot be decoded.
-    /// - Parameter pixelBudget: the largest image accepted (see `PNGCodec.decode(_:pixelBudget:)`).
+    /// - Parameters:
+    ///   - png: the file's bytes.
+    ///   - pixelBudget: the largest image accepted (see `PNGCodec.decode(_:pixelBudget:)`).
+    /// - Throws: libpng's reason when the file cannot be decoded or is over the budget.
     public static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) throws(RenderError)
         -> RGBAImage
     {

@@ -48,7 +48,10 @@ public enum ChangeDiagram {
 
     /// The scene of the change from `before` to `after`.
     /// - Parameters:
-    ///   - theme: the diagram's colours; `marks` defaults to `.dark` for a theme named `dark`.
+    ///   - before: the layout before the change (drawn as outlines where it changed).
+    ///   - after: the layout after the change (drawn filled).
+    ///   - theme: the diagram's colours.
+    ///   - marks: the colours of the change marks; nil: `.dark` for a theme named `dark`, else `.light`.
     ///   - scale: device pixels per point.
     ///   - labels: the labels on the elements (the change labels are always drawn).
     public static func scene(
