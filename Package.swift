@@ -80,7 +80,7 @@ let package = Package(
         // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
         .executableTarget(
             name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
-        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),

@@ -45,14 +45,19 @@ enum BaselinePNG {
     /// The pixels of `png`, or nil when this reader does not handle the file (decode it with
     /// `PNGCodec` then). The same pixels as `PNGCodec.decode` gives, about three times faster.
     /// - Parameter pixelBudget: larger images are left to `PNGCodec` (which refuses them).
-    static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget) -> RGBAImage? {
+    static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, checksCRC: Bool = true)
+        -> RGBAImage?
+    {
         png.withUnsafeBufferPointer { data -> RGBAImage? in
-            guard let header = Header(data), header.width * header.height <= pixelBudget else { return nil }
+            guard let header = Header(data, checksCRC: checksCRC), header.width * header.height <= pixelBudget else {
+                return nil
+            }
             let (width, height, channels) = (header.width, header.height, header.channels)
             let stride = 1 + width * channels
             // Deflate expands at most 1032 times: a stream too short for the rows is damaged, and
             // nothing is allocated for the image it claims.
-            guard let stream = header.imageData(data), stream.count * 1032 >= stride * height else { return nil }
+            guard let stream = header.imageData(data, checksCRC: checksCRC), stream.count * 1032 >= stride * height
+            else { return nil }
             let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height + 8)
             defer { rows.deallocate() }
             let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: rows, count: stride * height) }
@@ -233,10 +238,11 @@ enum BaselinePNG {
         /// Chunks that do not change the pixels libpng's decoder gives (sRGB is what it decodes to).
         static let harmless: Set<String> = ["IDAT", "IEND", "sRGB", "tEXt", "zTXt", "iTXt", "tIME", "pHYs"]
 
-        init?(_ data: UnsafeBufferPointer<UInt8>) {
+        init?(_ data: UnsafeBufferPointer<UInt8>, checksCRC: Bool = true) {
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             guard data.count >= 33, data.prefix(8).elementsEqual(signature),
-                Self.type(data, at: 8) == "IHDR", Self.u32(data, 8) == 13, Self.crcMatches(data, chunk: 8, length: 13)
+                Self.type(data, at: 8) == "IHDR", Self.u32(data, 8) == 13,
+                !checksCRC || Self.crcMatches(data, chunk: 8, length: 13)
             else { return nil }
             let depth = data[24]
             let colorType = data[25]
@@ -251,13 +257,13 @@ enum BaselinePNG {
 
         /// The zlib stream: every IDAT chunk's data, in order; nil for a chunk this reader does not
         /// handle or a chunk that runs past the end.
-        func imageData(_ data: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        func imageData(_ data: UnsafeBufferPointer<UInt8>, checksCRC: Bool = true) -> [UInt8]? {
             var out: [UInt8] = []
             var at = 33
             while at + 12 <= data.count {
                 let length = Self.u32(data, at)
                 guard let type = Self.type(data, at: at), Self.harmless.contains(type), length <= data.count - at - 12,
-                    Self.crcMatches(data, chunk: at, length: length)
+                    !checksCRC || Self.crcMatches(data, chunk: at, length: length)
                 else { return nil }
                 if type == "IDAT" { out.append(contentsOf: data[(at + 8)..<(at + 8 + length)]) }
                 if type == "IEND" { return out }
@@ -315,5 +321,14 @@ extension ImageComparer {
     {
         if let image = BaselinePNG.decode(png, pixelBudget: pixelBudget) { return image }
         return try PNGCodec.decode(png, pixelBudget: pixelBudget)
+    }
+}
+
+extension ImageComparer {
+    /// Our reader alone, optionally without chunk CRCs (the fuzzer reaches the image data then);
+    /// nil for a file it leaves to libpng. For `FuzzPNG`'s comparison with libpng's decoding.
+    @_spi(Fuzzing)
+    public static func decodeWithoutLibpng(_ png: [UInt8], pixelBudget: Int, checksCRC: Bool) -> RGBAImage? {
+        BaselinePNG.decode(png, pixelBudget: pixelBudget, checksCRC: checksCRC)
     }
 }

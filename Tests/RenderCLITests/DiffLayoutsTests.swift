@@ -53,6 +53,12 @@ import Testing
         #expect(try CLI.run(["diff", a.path, b.path, "--out", svg.path]).status == 1)
         let text = try String(contentsOf: svg, encoding: .utf8)
         #expect(text.contains("<svg") && text.contains("width=\"407px\" height=\"590px\""))
+        // HTML: the same SVG inline in a page.
+        let html = dir.appendingPathComponent("change.html")
+        #expect(try CLI.run(["diff", a.path, b.path, "--out", html.path]).status == 1)
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("width=\"407px\" height=\"590px\""))
+        #expect(!page.contains("<?xml") && page.hasSuffix("</html>\n"))
         // The same layout: exit 0, and the diagram (every element pale, one legend row) still written.
         let same = dir.appendingPathComponent("same.png")
         let equal = try CLI.run(["diff", a.path, "Snapshots/aligned-example.attributes.json", "--out", same.path])

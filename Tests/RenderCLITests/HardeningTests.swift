@@ -77,7 +77,8 @@ import Testing
             #expect(null.status == 73)
             #expect(
                 null.stderr
-                    == "error: cannot write \(device): it is a character device, not a regular file; nothing was written\n")
+                    == "error: cannot write \(device): it is a character device, not a regular file; nothing was written\n"
+            )
             var st = stat()
             #expect(stat(device, &st) == 0 && st.st_mode & S_IFMT == S_IFCHR)
         } else {
