@@ -78,8 +78,9 @@ import Testing
     }
 
     @Test func everyFilterTypeInStoredBlocks() throws {
-        for channels in [3, 4] {
-            let image = Self.image(23, 15, seed: 7, opaque: channels == 3)
+        // 23 pixels: the 16-byte loops and their tails; 101 x 40 of noise: many lanes, every tie.
+        for (channels, width, height) in [(3, 23, 15), (4, 23, 15), (3, 101, 40), (4, 101, 40)] {
+            let image = Self.image(width, height, seed: UInt64(7 + width), opaque: channels == 3)
             let png = Self.png(image, channels: channels) { y in UInt8(y % 5) }
             // libpng reads the file we made as we do.
             #expect(try PNGCodec.decode(png) == image)
@@ -87,7 +88,7 @@ import Testing
             #expect(BaselinePNG.decode(png) == image)
             for y in [0, 4, 8, 13] {
                 var other = image
-                other[11, y] = (0, 0, 0, 255)
+                other[y % 2 == 0 ? 11 : width - 2, y] = (0, 0, 0, 255)
                 #expect(BaselinePNG.matches(png, other) == false, "row \(y), filter \(y % 5)")
             }
         }
