@@ -4,7 +4,7 @@
 EXAMPLE ?= mosaic
 OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup bench release gallery lint format docs fuzz
+.PHONY: example test setup bench release gallery lint format docs fuzz sanitize
 setup:
 	@bash scripts/setup.sh
 
@@ -85,3 +85,11 @@ fuzz: setup
 		-dict=Fuzz/spec/spec.dict .build-fuzz/corpus/spec Fuzz/spec/corpus
 	.build-fuzz/release/FuzzPNG -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 		-dict=Fuzz/png/png.dict .build-fuzz/corpus/png Fuzz/png/corpus
+
+# The whole suite under AddressSanitizer (+ LeakSanitizer, suppressions in .ci/lsan.supp) and
+# ThreadSanitizer, each in its own build folder (Docs/Contributing.md).
+sanitize: setup
+	swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp swift test --skip-build --build-path .build-asan
+	swift build --build-tests --build-path .build-tsan -Xswiftc -sanitize=thread
+	swift test --skip-build --build-path .build-tsan

@@ -80,7 +80,7 @@ let package = Package(
         // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
         .executableTarget(
             name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
-        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCheckTests",
             dependencies: [
-                "LayoutCheck", "LayoutEngine", "LayoutSpec", "CairoRenderer", "BrowserTesting", "LayoutSnapshotTesting",
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
+                "LayoutSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),

@@ -16,12 +16,16 @@ let usage = """
     usage: layout-bench [--sizes 1000,10000,100000,1000000] [--kinds aligned,flow,...] [--quick] [--no-render]
       --quick      fewer runs, and sizes 1000 and 10000 unless --sizes is given (a smoke test)
       --no-render  skip drawing, `render` and `render diff`
+      --only check only `render check` at folder scale and the comparison against ImageMagick and pixelmatch
+                   (--runs N: runs per figure, default 5)
     """
 
 var sizes: [Int]? = nil // --sizes, else [10^3, 10^4] with --quick, else 10^3 to 10^6
 var kinds: Set<String>? = nil
 var quick = false
 var withRender = true
+var only: String? = nil // --only check: one section
+var checkRuns: Int? = nil
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
@@ -29,6 +33,8 @@ while let a = arguments.popFirst() {
     case "--kinds": kinds = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "--quick": quick = true // fewer runs; sizes 10^3 and 10^4 unless --sizes says otherwise
     case "--no-render": withRender = false
+    case "--only": only = arguments.popFirst()
+    case "--runs": checkRuns = arguments.popFirst().flatMap { Int($0) }
     case "--peak":
         // Child mode: the peak memory of one layout, measured in a fresh process.
         guard let name = arguments.popFirst(), let n = arguments.popFirst().flatMap({ Int($0) }),
@@ -46,6 +52,27 @@ while let a = arguments.popFirst() {
         print("layout-bench: unknown argument \(a)\n\(usage)")
         exit(64)
     }
+}
+
+if let only {
+    guard only == "check" else {
+        print("layout-bench: --only takes `check`, got \(only)\n\(usage)")
+        exit(64)
+    }
+    let path = String(cString: realpath("/proc/self/exe", nil))
+    let render = path.split(separator: "/").dropLast().map { "/" + $0 }.joined() + "/render"
+    guard access(render, X_OK) == 0 else {
+        print("`\(render)` is not built; run `swift build -c release --product render` first.")
+        exit(1)
+    }
+    print("# layout-bench --only check")
+    print()
+    let machine = Measure.machine()
+    print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
+    print()
+    CheckBenchmark.run(render: render, fixturesDir: "Fixtures", runs: checkRuns ?? (quick ? 3 : 5))
+    print("Load average at the end: \(Measure.machine().load).")
+    exit(0)
 }
 
 let layoutSizes = sizes ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000])

@@ -29,7 +29,18 @@ public enum SceneRenderer {
     public static func image(_ scene: Scene) throws(RenderError) -> RGBAImage {
         try drawn(scene) { argb, w, h in
             let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
-                for i in 0..<(w * h) {
+                // Opaque pixels (nearly all: the canvas is painted opaque) as whole words: ARGB to
+                // little-endian RGBA is a swap of the R and B bytes.
+                let words = UnsafeMutableRawPointer(out.baseAddress!)
+                var i = 0
+                while i < w * h, argb[i] >= 0xFF00_0000 {
+                    let v = argb[i]
+                    words.storeBytes(
+                        of: ((v & 0xFF00_FF00) | (v >> 16 & 0xFF) | (v & 0xFF) << 16).littleEndian,
+                        toByteOffset: 4 * i, as: UInt32.self)
+                    i += 1
+                }
+                for i in i..<(w * h) {
                     let a = Int(argb[i] >> 24)
                     let r = Int((argb[i] >> 16) & 0xFF)
                     let g = Int((argb[i] >> 8) & 0xFF)

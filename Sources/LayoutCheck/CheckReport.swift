@@ -16,11 +16,13 @@ public struct CheckReport: Hashable, Sendable {
     public var comparison: PixelComparison
     /// The update mode used (nil: none).
     public var update: UpdateMode?
+    /// How the diagrams were drawn.
+    public var diagram: DiagramSettings
 
     /// A report from its parts.
     public init(
         results: [SpecResult], obsolete: [String] = [], removed: [String] = [], baselines: String,
-        comparison: PixelComparison = .strict, update: UpdateMode? = nil
+        comparison: PixelComparison = .strict, update: UpdateMode? = nil, diagram: DiagramSettings = DiagramSettings()
     ) {
         self.results = results
         self.obsolete = obsolete
@@ -28,6 +30,7 @@ public struct CheckReport: Hashable, Sendable {
         self.baselines = baselines
         self.comparison = comparison
         self.update = update
+        self.diagram = diagram
     }
 
     /// The number of results with `status`.
@@ -63,10 +66,12 @@ public struct CheckReport: Hashable, Sendable {
         return s
     }
 
-    /// The command that accepts a failing spec's new output as its baselines.
+    /// The command that accepts a failing spec's new output as its baselines (with the diagram
+    /// options of the run).
     public func acceptCommand(for result: SpecResult) -> String {
         "render check \(shellQuoted(result.specPath)) --baselines \(shellQuoted(baselines)) --update "
             + (result.status == .missing ? "missing" : "changed")
+            + diagram.arguments.map { " " + shellQuoted($0) }.joined()
     }
 
     /// The lines `render check` prints: one per failing spec (status, name, reason), its first

@@ -161,7 +161,7 @@ public enum FolderCheck {
         }
         return CheckReport(
             results: results, obsolete: obsolete, removed: removed, baselines: options.baselines,
-            comparison: options.comparison, update: options.update)
+            comparison: options.comparison, update: options.update, diagram: options.diagram)
     }
 
     private struct RunState: ~Copyable {

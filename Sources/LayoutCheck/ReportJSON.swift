@@ -30,6 +30,22 @@ public enum ReportJSON {
                 }
             }
             o.field("update", report.update?.rawValue)
+            o.key("diagram")
+            o.object {
+                if let scale = report.diagram.scale {
+                    o.field("scale", scale)
+                } else {
+                    o.field("scale", nil as String?)
+                }
+                o.field("theme", report.diagram.theme.name)
+                o.field("labels", report.diagram.labels.rawValue)
+                o.key("hidden")
+                o.array(report.diagram.hidden.map(\.rawValue).sorted()) { o.value($0) }
+                o.field("clip", report.diagram.clip.rawValue)
+                o.field("title", report.diagram.title)
+                o.key("arguments")
+                o.array(report.diagram.arguments) { o.value($0) }
+            }
             o.key("specs")
             o.array(report.results) { r in spec(r, report, o) }
             o.key("obsolete")

@@ -85,16 +85,18 @@ public func assertLayoutSnapshot(
 /// Asserts that the spec at `spec` matches its baselines in `baselines` (`NAME.png` and
 /// `NAME.attributes.json`, NAME being the spec's file name without `.json`): the check of
 /// `render check SPEC --baselines DIR`, one implementation for both. Records a test failure itself.
+/// `diagram` draws as `render check`'s diagram options do (`--theme dark` is `DiagramSettings(theme: .dark)`).
 public func assertSpecSnapshot(
-    spec: URL, baselines: URL, comparison: PixelComparison = .strict, record: UpdateMode? = SnapshotFile.recordMode,
-    artifacts: URL = SnapshotFile.defaultArtifacts, fileID: StaticString = #fileID,
+    spec: URL, baselines: URL, comparison: PixelComparison = .strict, diagram: DiagramSettings = DiagramSettings(),
+    record: UpdateMode? = SnapshotFile.recordMode, artifacts: URL = SnapshotFile.defaultArtifacts,
+    fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let name = spec.deletingPathExtension().lastPathComponent
     let result = FolderCheck.check(
         SpecFile(name: name, path: spec.path),
         FolderCheck.Options(
-            baselines: baselines.path, comparison: comparison, update: record, jobs: 1,
+            baselines: baselines.path, comparison: comparison, diagram: diagram, update: record, jobs: 1,
             artifactsDirectory: artifacts.path))
     if let message = LayoutSnapshot.message(result) {
         recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCheck
+import LayoutScene
 
 #if canImport(Glibc)
     import Glibc
@@ -18,6 +19,8 @@ struct Check: ParsableCommand {
             Baselines are written only with --update: missing writes those that do not exist, changed also those that differ, all rewrites every baseline and removes obsolete ones (baselines no spec produced, which are otherwise only listed). Without --update the baselines folder is never touched. Writes are atomic and listed one per line.
 
             With --report DIR the run writes DIR/index.html (summary, expected/actual/diff images, slider and blink views, the element change list, the command that accepts a change; no network needed) and DIR/report.json. The actual image, diff image and change list of each failing spec also go to $SNAPSHOT_ARTIFACTS when it is set.
+
+            The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
 
             Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn; a path does not exist); 64 bad command line; 73 the report cannot be written.
             """
@@ -50,6 +53,9 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Pixel comparison")
     var pixels: ComparisonArguments
 
+    @OptionGroup(title: "Diagram (as render draws it; the same options the baselines were drawn with)")
+    var diagram: DiagramArguments
+
     func validate() throws {
         if inputs.isEmpty {
             throw ValidationError("Give one or more spec files or folders: render check Fixtures --baselines Snapshots")
@@ -63,7 +69,7 @@ struct Check: ParsableCommand {
         do { specs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let options = FolderCheck.Options(
-            baselines: baselines, comparison: pixels.comparison, update: update,
+            baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report)
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let result: CheckReport
@@ -83,6 +89,19 @@ struct Check: ParsableCommand {
         if let report { text += "report: \(report)/index.html\n" }
         try Output.standardOutput(text)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+}
+
+extension Check {
+    /// `render`'s diagram options as the check's settings, as `render SPEC out.png` reads them
+    /// (`--theme auto` draws a PNG light). `--compression` does not apply: baselines are written
+    /// with libpng's smaller encoding, whatever it says, and compared by pixels.
+    var diagramSettings: DiagramSettings {
+        var hidden = diagram.hiddenParts
+        if diagram.noGuides { hidden.formUnion(DiagramFeature.guides) }
+        return DiagramSettings(
+            theme: diagram.theme == .dark ? .dark : .light, labels: diagram.labels, hidden: hidden,
+            scale: diagram.scale, clip: diagram.clip, title: diagram.title)
     }
 }
 

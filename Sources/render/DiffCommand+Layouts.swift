@@ -42,37 +42,56 @@ extension Diff {
         return .images
     }
 
-    /// The geometry of a spec (laid out) or an attributes file (read as it is).
-    static func geometry(_ path: String) throws -> AttributesSnapshot {
+    /// The geometry of a spec (laid out) or an attributes file (read as it is), and the spec's
+    /// scale (nil for an attributes file).
+    static func geometry(_ path: String) throws -> (snapshot: AttributesSnapshot, scale: Double?) {
         let text: String
         do { text = try Files.readText(path) } catch {
             throw CLIError.diffInput(error.description)
         }
         do {
             let root = try JSONValue.parse(text)
-            if root["elements"] != nil { return try AttributesSnapshot(json: text) }
+            if root["elements"] != nil { return (try AttributesSnapshot(json: text), nil) }
             let document = try SpecDocument(value: root)
-            return AttributesSnapshot(
+            let snapshot = AttributesSnapshot(
                 layout: document.kind.name, result: try document.computeLayout(), viewport: document.viewport)
+            return (snapshot, document.scale)
         } catch {
             throw CLIError.diffInput("\(path): \(error)")
         }
     }
 
-    /// `render diff a.json b.json`: one line per changed element; exit 1 when any.
+    /// `render diff a.json b.json`: one line per changed element; exit 1 when any. With `--out`, the
+    /// change diagram (`ChangeDiagram`) is written too, PNG or SVG by the extension.
     func runLayouts() throws {
-        if out != nil {
-            throw CLIError.diffInput(
-                "--out draws image diffs; for two layouts the change list is printed (no diagram yet)")
+        let format = try out.map { path in
+            guard let format = DiagramFormat(path: path) else {
+                throw CLIError.diffInput(
+                    "cannot tell the diagram format from --out \(path); name the file .png, .svg or .html")
+            }
+            return format
         }
-        let before = try Self.geometry(reference)
-        let after = try Self.geometry(actual)
+        let (before, beforeScale) = try Self.geometry(reference)
+        let (after, afterScale) = try Self.geometry(actual)
         let changes = GeometryChanges(from: before, to: after)
-        let text =
+        if let out, let format {
+            let data: [UInt8]
+            do {
+                data = try ChangeDiagram.data(
+                    from: before, to: after, format: format, scale: scale ?? afterScale ?? beforeScale ?? 1)
+            } catch {
+                throw CLIError.diffInput("cannot draw the change diagram: \(error)")
+            }
+            do { try Files.writeAtomically(data, to: out) } catch {
+                throw CLIError.diffInput(error.description)
+            }
+        }
+        var text =
             changes.isEmpty
             ? "the layouts are the same (\(after.elements.count) elements)\n"
             : changes.lines.joined(separator: "\n") + "\n\(changes.elements.count) element change"
                 + (changes.elements.count == 1 ? "" : "s") + "\n"
+        if let out { text += "change diagram: \(out)\n" }
         try Output.standardOutput(text)
         if !changes.isEmpty { throw ExitCode(1) }
     }
@@ -122,7 +141,7 @@ extension Diff {
     }
 
     static func decode(_ bytes: [UInt8], _ path: String, maxPixels: Int) throws -> RGBAImage {
-        do { return try PNGCodec.decode(bytes, pixelBudget: maxPixels) } catch {
+        do { return try ImageComparer.decode(bytes, pixelBudget: maxPixels) } catch {
             throw CLIError.diffInput("\(path): \(error)")
         }
     }

@@ -10,7 +10,7 @@ struct Diff: ParsableCommand {
         discussion: """
             Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
 
-            Two specs or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed). Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
+            Two specs or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
             Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing, not a regular file, over 512 MiB or not a PNG, an image or the diff image is over --max-pixels, or the diff image cannot be written); 64 bad command line.
             """
@@ -22,8 +22,17 @@ struct Diff: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to compare with it.", valueName: "b.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp("Write the emphasised diff image here (PNG).", valueName: "diff.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the emphasised diff image here (PNG); for two layouts, the change diagram (.png, .svg or .html).",
+            valueName: "diff.png"))
     var out: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Pixels per point of the change diagram of two layouts (more than 0, at most 16). Default: the second spec's scale, else 1.",
+            valueName: "n"))
+    var scale: Double?
 
     @Option(help: ArgumentHelp("The largest channel delta (0...255) that still counts as equal.", valueName: "n"))
     var tolerance: Int = 0
@@ -38,6 +47,9 @@ struct Diff: ParsableCommand {
     var maxPixels: Int = PNGCodec.defaultPixelBudget
 
     func validate() throws {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
+        }
         guard (0...255).contains(tolerance) else {
             throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance).")
         }
@@ -52,7 +64,11 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        switch Self.inputs(reference, actual) {
+        let inputs = Self.inputs(reference, actual)
+        if scale != nil && inputs != .layouts {
+            throw ValidationError("--scale is for the change diagram of two layouts (two .json files).")
+        }
+        switch inputs {
         case .layouts: return try runLayouts()
         case .folders: return try runFolders()
         case .images: break

@@ -91,6 +91,22 @@ import Testing
             reference: Self.snapshots.appendingPathComponent("index.html"))
     }
 
+    @Test func diagramSettingsGoIntoTheAcceptCommand() {
+        var report = Self.report
+        #expect(DiagramSettings().arguments.isEmpty)
+        report.diagram = DiagramSettings(
+            theme: .dark, labels: .none, hidden: [.spacing, .legend], scale: 1.5, clip: .viewport)
+        #expect(
+            report.diagram.arguments == [
+                "--scale", "1.5", "--theme", "dark", "--labels", "none", "--hide", "legend,spacing", "--clip",
+                "viewport",
+            ])
+        #expect(
+            report.acceptCommand(for: report.results[2])
+                == "render check 'specs/grid <new>.json' --baselines base --update missing --scale 1.5 --theme dark --labels none --hide legend,spacing --clip viewport"
+        )
+    }
+
     @Test func summaryAndExitCode() {
         let report = Self.report
         #expect(report.summary == "4 specs: 1 passed, 1 changed, 1 missing baseline, 1 failed; 1 obsolete baseline")

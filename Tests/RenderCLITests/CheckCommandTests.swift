@@ -125,6 +125,71 @@ import Testing
         )
     }
 
+    /// Baselines drawn by `render SPEC out.png` with diagram options are checked with the same
+    /// options: exit 0 with them, 1 without; the options are in report.json and the accept command.
+    @Test func diagramOptionsAsRenderDrawsThem() throws {
+        let dir = try Self.workspace()
+        let base = dir.appendingPathComponent("base")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let options = ["--theme", "dark", "--scale", "1", "--labels", "index", "--hide", "spacing,legend"]
+        for name in Self.names {
+            // The baselines as a user makes them with `render` (PNG with its default, fast encoder).
+            let png = try CLI.run(["specs/\(name).json", "base/\(name).png"] + options, in: dir)
+            let json = try CLI.run(["specs/\(name).json", "-o", "base/\(name).attributes.json"], in: dir)
+            #expect(png.status == 0 && json.status == 0)
+        }
+        let same = try CLI.run(["check", "specs", "--baselines", "base"] + options, in: dir)
+        #expect(same.status == 0)
+        #expect(same.stdout == "3 specs: 3 passed\n")
+        // Without the options the diagrams differ (light theme, spec scale 2 for some, legend).
+        let plain = try CLI.run(["check", "specs", "--baselines", "base"], in: dir)
+        #expect(plain.status == 1)
+        #expect(plain.stdout.hasSuffix("3 specs: 0 passed, 3 changed\n"))
+        // --clip viewport against a baseline drawn with it.
+        let clip = ["--clip", "viewport", "--scale", "1"]
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("clipped"), withIntermediateDirectories: true)
+        #expect(try CLI.run(["specs/list-cards.json", "clipped/list-cards.png"] + clip, in: dir).status == 0)
+        #expect(
+            try CLI.run(["specs/list-cards.json", "-o", "clipped/list-cards.attributes.json"], in: dir).status == 0)
+        let clipped = ["check", "specs/list-cards.json", "--baselines", "clipped"]
+        #expect(try CLI.run(clipped + clip, in: dir).status == 0)
+        #expect(try CLI.run(clipped + ["--scale", "1"], in: dir).status == 1)
+        #expect(try CLI.run(clipped + clip + ["--no-guides"], in: dir).status == 1)
+        // A change with a report: the options recorded, and in the command that accepts it.
+        let spec = dir.appendingPathComponent("specs/grid-device-pixels.json")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        try text.replacingFirstNumber(after: "\"count\": ").write(to: spec, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["check", "specs", "--baselines", "base", "--report", "report"] + options, in: dir)
+        #expect(run.status == 1)
+        let report = try String(contentsOf: dir.appendingPathComponent("report/report.json"), encoding: .utf8)
+        let hidden = ["legend", "spacing"]
+        #expect(
+            report.contains(
+                """
+                  "diagram": {
+                    "scale": 1,
+                    "theme": "dark",
+                    "labels": "index",
+                    "hidden": [
+                \(hidden.map { "      \"\($0)\"" }.joined(separator: ",\n"))
+                    ],
+                    "clip": "none",
+                    "title": null,
+                    "arguments": [
+                \(["--scale", "1", "--theme", "dark", "--labels", "index", "--hide", hidden.joined(separator: ",")].map { "      \"\($0)\"" }.joined(separator: ",\n"))
+                    ]
+                  },
+                """))
+        let accept =
+            "render check specs/grid-device-pixels.json --baselines base --update changed --scale 1 --theme dark --labels index --hide legend,spacing"
+        #expect(report.contains("\"accept\": \"\(accept)\""))
+        // Accepting with that command makes the check pass again.
+        let words = accept.split(separator: " ").dropFirst().map(String.init)
+        #expect(try CLI.run(words, in: dir).status == 0)
+        #expect(try CLI.run(["check", "specs", "--baselines", "base"] + options, in: dir).status == 0)
+    }
+
     @Test func badInputExits2AndBadOptions64() throws {
         let dir = try Self.workspace()
         let missing = try CLI.run(["check", "nope", "--baselines", "base"], in: dir)
@@ -142,5 +207,15 @@ import Testing
         #expect(both.status == 64)
         let empty = try CLI.run(["check", "--baselines", "base"], in: dir)
         #expect(empty.status == 64)
+    }
+}
+
+extension String {
+    /// The text with the number after the first `marker` increased by 8.
+    fileprivate func replacingFirstNumber(after marker: String) -> String {
+        guard let r = range(of: marker) else { return self }
+        let digits = self[r.upperBound...].prefix { $0.isNumber }
+        guard let n = Int(digits) else { return self }
+        return String(self[..<r.upperBound]) + "\(n + 8)" + self[r.upperBound...].dropFirst(digits.count)
     }
 }

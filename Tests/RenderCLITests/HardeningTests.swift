@@ -69,13 +69,22 @@ import Testing
 
     @Test func devicesAndFIFOsAreRefusedAsOutputs() throws {
         let dir = try CLI.temporaryDirectory()
-        let null = try CLI.run(["--layout", "list", "--format", "json", "-o", "/dev/null"])
-        #expect(null.status == 73)
-        #expect(
-            null.stderr
-                == "error: cannot write /dev/null: it is a character device, not a regular file; nothing was written\n")
-        var st = stat()
-        #expect(stat("/dev/null", &st) == 0 && st.st_mode & S_IFMT == S_IFCHR)
+        // A null device this test may lose (see DeviceNodes): a `render` that forgets to refuse
+        // devices (an older build) would rename its output over the real /dev/null as root.
+        let devices = try CLI.temporaryDirectory()
+        if let device = DeviceNodes.null(in: devices.path) {
+            let null = try CLI.run(["--layout", "list", "--format", "json", "-o", device])
+            #expect(null.status == 73)
+            #expect(
+                null.stderr
+                    == "error: cannot write \(device): it is a character device, not a regular file; nothing was written\n"
+            )
+            var st = stat()
+            #expect(stat(device, &st) == 0 && st.st_mode & S_IFMT == S_IFCHR)
+        } else {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "\(DeviceNodes.skipped)")
+            print(DeviceNodes.skipped)
+        }
         let fifo = dir.appendingPathComponent("pipe.json").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let run = try Self.run(["--layout", "list", fifo], seconds: 20)

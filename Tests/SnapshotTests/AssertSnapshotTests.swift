@@ -55,6 +55,25 @@ import Testing
         assertLayoutSnapshot(of: Self.layout(), named: "two", in: dir, record: .missing, artifacts: dir)
     }
 
+    /// `assertSpecSnapshot` with diagram settings: baselines recorded dark pass dark and fail light.
+    @Test func specSnapshotWithDiagramSettings() throws {
+        let dir = try Paths.temporaryDirectory()
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/grid-device-pixels.json")
+        let dark = DiagramSettings(theme: .dark, scale: 1)
+        withKnownIssue {
+            assertSpecSnapshot(spec: spec, baselines: dir, diagram: dark, record: .missing, artifacts: dir)
+        } matching: {
+            Self.issueText($0).hasPrefix("Recorded \(dir.path)/grid-device-pixels.attributes.json")
+        }
+        assertSpecSnapshot(spec: spec, baselines: dir, diagram: dark, record: nil, artifacts: dir)
+        withKnownIssue {
+            assertSpecSnapshot(spec: spec, baselines: dir, record: nil, artifacts: dir.appendingPathComponent("a"))
+        } matching: {
+            Self.issueText($0).contains("pixels differ")
+        }
+    }
+
     @Test func aChangedLayoutListsItsElementsAndWritesArtifacts() throws {
         let dir = try Paths.temporaryDirectory()
         let artifacts = dir.appendingPathComponent("artifacts")
