@@ -19,6 +19,7 @@ public struct LayoutContext: Hashable, Sendable {
     ///   - scrollDirection: the scroll axis (vertical by default).
     ///   - scale: the display scale (pixels per point) that frames are rounded to.
     ///   - includesGuides: whether to compute the guides that diagrams draw; turn off for large layouts that are not drawn.
+    ///   - layoutDirection: left to right (default), or right to left: the result mirrored across its content width.
     public init(
         containerSize: Size, scrollDirection: ScrollDirection = .vertical, scale: Double = 1,
         includesGuides: Bool = true, layoutDirection: LayoutDirection = .leftToRight
