@@ -5,10 +5,10 @@ import LayoutEngine
 extension Workload {
     static let directionWorkloads: [Workload] = [
         // The vertical algorithm on the transposed problem, transposed back.
-        Workload(name: "aligned-horizontal", direction: .horizontal) { n, rng in all[0].make(n, &rng) },
-        Workload(name: "waterfall-horizontal", direction: .horizontal) { n, rng in all[1].make(n, &rng) },
+        Workload(name: "aligned-horizontal", direction: .horizontal) { n, rng in kinds[0].make(n, &rng) },
+        Workload(name: "waterfall-horizontal", direction: .horizontal) { n, rng in kinds[1].make(n, &rng) },
         // Mirrored when finished: in place vertically, the index mirrored horizontally.
-        Workload(name: "column-rtl", layoutDirection: .rightToLeft) { n, rng in all[3].make(n, &rng) },
+        Workload(name: "column-rtl", layoutDirection: .rightToLeft) { n, rng in kinds[3].make(n, &rng) },
         Workload(name: "flow-horizontal-rtl", direction: .horizontal, layoutDirection: .rightToLeft) { n, rng in
             FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
         },

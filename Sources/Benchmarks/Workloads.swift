@@ -32,113 +32,113 @@ extension Workload {
             width: Double(Int.random(in: 60...200, using: &rng)), height: Double(Int.random(in: 60...300, using: &rng)))
     }
 
-    static let all: [Workload] =
-        [
-            Workload(name: "aligned") { n, rng in
-                AlignedLayout(sections: [
-                    AlignedLayout.Section(
+    /// Every workload: one per kind, then the paths of issue 19 (`directionWorkloads`).
+    static let all: [Workload] = kinds + directionWorkloads
+
+    /// One workload per kind.
+    static let kinds: [Workload] = [
+        Workload(name: "aligned") { n, rng in
+            AlignedLayout(sections: [
+                AlignedLayout.Section(
+                    items: (0..<n).map { _ in
+                        let s = randomSize(&rng)
+                        return AlignedLayout.Item(width: s.width, height: s.height)
+                    })
+            ])
+        },
+        Workload(name: "waterfall") { n, rng in
+            WaterfallLayout(
+                sections: [
+                    WaterfallLayout.Section(
                         items: (0..<n).map { _ in
                             let s = randomSize(&rng)
-                            return AlignedLayout.Item(width: s.width, height: s.height)
+                            return WaterfallLayout.Item(width: s.width, height: s.height)
                         })
-                ])
-            },
-            Workload(name: "waterfall") { n, rng in
-                WaterfallLayout(
-                    sections: [
-                        WaterfallLayout.Section(
-                            items: (0..<n).map { _ in
-                                let s = randomSize(&rng)
-                                return WaterfallLayout.Item(width: s.width, height: s.height)
-                            })
-                    ], columnCount: 4)
-            },
-            Workload(name: "list") { n, rng in
-                ListLayout(sections: [
-                    ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })
-                ])
-            },
-            Workload(name: "column") { n, rng in
-                ColumnLayout(
-                    sections: [
-                        ColumnLayout.Section(
-                            items: (0..<n).map { _ in
-                                ColumnLayout.Item(height: randomSize(&rng).height)
-                            })
-                    ], columnCount: 4, layoutStrategy: .shortestFirst)
-            },
-            Workload(name: "styled-flow") { n, rng in
-                StyledFlowLayout(sections: [
-                    StyledFlowLayout.Section(
+                ], columnCount: 4)
+        },
+        Workload(name: "list") { n, rng in
+            ListLayout(sections: [
+                ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })
+            ])
+        },
+        Workload(name: "column") { n, rng in
+            ColumnLayout(
+                sections: [
+                    ColumnLayout.Section(
                         items: (0..<n).map { _ in
-                            StyledFlowLayout.Item(style: .flow(randomSize(&rng)))
+                            ColumnLayout.Item(height: randomSize(&rng).height)
                         })
-                ])
-            },
-            Workload(name: "grid") { n, _ in
-                GridLayout(itemCounts: [n], lineItemCount: 4, itemSpacing: 10, lineSpacing: 10)
-            },
-            // The default alignment: lines justified, the last one packed at the left.
-            Workload(name: "flow") { n, rng in
-                FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
-            },
-            // Every line packed at the leading edge: the job of the issue's C flow loop (left-aligned),
-            // the one the "2x C" flow target compares with.
-            Workload(name: "flow-start") { n, rng in
-                FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })], alignment: .start)
-            },
-            Workload(name: "fraction-grid") { n, rng in
-                FractionGridLayout(sections: [
-                    FractionGridSection(
-                        items: (0..<n).map { _ in
-                            .init(
-                                lineFraction: Int.random(in: 1...6, using: &rng),
-                                aspectRatio: Double.random(in: 0.5...2, using: &rng))
-                        })
-                ])
-            },
-            Workload(name: "staggered") { n, rng in
-                StaggeredLayout(sections: [
-                    StaggeredSection(
-                        items: (0..<n).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
-                        lineCount: 6)
-                ])
-            },
-            Workload(name: "mosaic") { n, rng in
-                MosaicLayout(
-                    sections: [
-                        MosaicSection(
-                            items: (0..<n).map { _ in
-                                .init(
-                                    aspectRatio: Double.random(in: 0.5...2, using: &rng),
-                                    canBeBig: Bool.random(using: &rng)
-                                )
-                            }, lineCount: 6)
-                    ], effects: [.elastic(), .fade()])
-            },
-            // A quarter of the items in each of four sections of different kinds.
-            Workload(name: "composite") { n, rng in
-                let q = n / 4
-                return CompositeLayout(sections: [
-                    FlowSection(items: (0..<q).map { _ in randomSize(&rng) }),
-                    FractionGridSection(
-                        items: (0..<q).map { _ in
-                            .init(
-                                lineFraction: Int.random(in: 1...6, using: &rng),
-                                aspectRatio: Double.random(in: 0.5...2, using: &rng))
-                        }),
-                    StaggeredSection(
-                        items: (0..<q).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
-                        lineCount: 6),
+                ], columnCount: 4, layoutStrategy: .shortestFirst)
+        },
+        Workload(name: "styled-flow") { n, rng in
+            StyledFlowLayout(sections: [
+                StyledFlowLayout.Section(
+                    items: (0..<n).map { _ in
+                        StyledFlowLayout.Item(style: .flow(randomSize(&rng)))
+                    })
+            ])
+        },
+        Workload(name: "grid") { n, _ in
+            GridLayout(itemCounts: [n], lineItemCount: 4, itemSpacing: 10, lineSpacing: 10)
+        },
+        // The default alignment: lines justified, the last one packed at the left.
+        Workload(name: "flow") { n, rng in
+            FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })])
+        },
+        // Every line packed at the leading edge: the job of the issue's C flow loop (left-aligned),
+        // the one the "2x C" flow target compares with.
+        Workload(name: "flow-start") { n, rng in
+            FlowLayout(sections: [FlowSection(items: (0..<n).map { _ in randomSize(&rng) })], alignment: .start)
+        },
+        Workload(name: "fraction-grid") { n, rng in
+            FractionGridLayout(sections: [
+                FractionGridSection(
+                    items: (0..<n).map { _ in
+                        .init(
+                            lineFraction: Int.random(in: 1...6, using: &rng),
+                            aspectRatio: Double.random(in: 0.5...2, using: &rng))
+                    })
+            ])
+        },
+        Workload(name: "staggered") { n, rng in
+            StaggeredLayout(sections: [
+                StaggeredSection(
+                    items: (0..<n).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
+                    lineCount: 6)
+            ])
+        },
+        Workload(name: "mosaic") { n, rng in
+            MosaicLayout(
+                sections: [
                     MosaicSection(
-                        items: (0..<(n - 3 * q)).map { _ in
+                        items: (0..<n).map { _ in
                             .init(
                                 aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng)
                             )
-                        }, lineCount: 6),
-                ])
-            },
-        ] + directionWorkloads
+                        }, lineCount: 6)
+                ], effects: [.elastic(), .fade()])
+        },
+        // A quarter of the items in each of four sections of different kinds.
+        Workload(name: "composite") { n, rng in
+            let q = n / 4
+            return CompositeLayout(sections: [
+                FlowSection(items: (0..<q).map { _ in randomSize(&rng) }),
+                FractionGridSection(
+                    items: (0..<q).map { _ in
+                        .init(
+                            lineFraction: Int.random(in: 1...6, using: &rng),
+                            aspectRatio: Double.random(in: 0.5...2, using: &rng))
+                    }),
+                StaggeredSection(
+                    items: (0..<q).map { _ in .init(aspectRatio: Double.random(in: 0.5...2, using: &rng)) },
+                    lineCount: 6),
+                MosaicSection(
+                    items: (0..<(n - 3 * q)).map { _ in
+                        .init(aspectRatio: Double.random(in: 0.5...2, using: &rng), canBeBig: Bool.random(using: &rng))
+                    }, lineCount: 6),
+            ])
+        },
+    ]
 }
 
 /// What one pass of layout or query measurements covers at every size: `items` items in all, as
