@@ -11,6 +11,7 @@ public enum DiagramTitle {
         var name: [String] = []
         name.append(options.layoutName.map { "\($0) layout" } ?? "layout")
         if result.scrollDirection == .horizontal { name.append("horizontal") }
+        if result.layoutDirection == .rightToLeft { name.append("right to left") }
         var lanes: [Int: Int] = [:]
         for case .lane(let s, _, _) in result.guides { lanes[s, default: 0] += 1 }
         let counts = Set(lanes.values)

@@ -76,6 +76,17 @@ import Testing
         #expect(scene.summary.hasPrefix("Tags. Shows: cell, labelled section.item; header; footer;"))
     }
 
+    @Test func theTitleSaysRightToLeft() throws {
+        let layout = WaterfallLayout(
+            sections: [.init(items: [.init(width: 1, height: 1), .init(width: 1, height: 2)], columnCount: 2)])
+        var context = LayoutContext(containerSize: Size(width: 200, height: 300))
+        context.layoutDirection = .rightToLeft
+        let result = try layout.layout(in: context)
+        #expect(
+            DiagramTitle.text(for: result, options: DiagramOptions(layoutName: "waterfall"))
+                == "waterfall layout, right to left, 2 columns, 2 items in 1 section, content 200 x 190 pt, scale 1")
+    }
+
     @Test func offsetsBeyondTheContentAreDrawnAsOneViewportOfOverscrollAtMost() {
         let content = Size(width: 375, height: 930)
         let far = Diagram.limitedViewport(R(0, 5000, 375, 667), contentSize: content)
