@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpec
 
 /// `report.json`: the same facts as the HTML report, for scripts and dashboards. Keys keep their
 /// order; numbers are written in their shortest exact form.
@@ -184,7 +185,7 @@ final class JSONWriter {
 
     func key(_ k: String) {
         separator()
-        text += Self.quoted(k) + ": "
+        text += AttributesJSON.quoted(k) + ": "
         pendingKey = true
     }
 
@@ -232,7 +233,7 @@ final class JSONWriter {
 
     func value(_ s: String) {
         separator()
-        text += Self.quoted(s)
+        text += AttributesJSON.quoted(s)
     }
 
     func field(_ k: String, _ v: String?) {
@@ -256,25 +257,5 @@ final class JSONWriter {
         key(k)
         separator()
         text += v ? "true" : "false"
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }

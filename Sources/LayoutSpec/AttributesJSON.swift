@@ -12,7 +12,7 @@ public enum AttributesJSON {
     public static func encode(layout name: String, result: LayoutResult, viewport: Rect) -> String {
         var out = ""
         out.reserveCapacity(128 + result.elements.count * 110)
-        out += "{\n  \"layout\": \(string(name)),\n"
+        out += "{\n  \"layout\": \(quoted(name)),\n"
         out +=
             "  \"contentSize\": { \"width\": \(formatNumber(result.contentSize.width)), \"height\": \(formatNumber(result.contentSize.height)) },\n"
         out += "  \"elements\": ["
@@ -39,13 +39,16 @@ public enum AttributesJSON {
         out += " }"
     }
 
-    static func string(_ s: String) -> String {
+    /// `s` as a JSON string literal: quotes, backslashes and control characters escaped
+    /// (`"a\"b"`). The one JSON string writer of the package (attributes, reports, schemas).
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
                 if u.value < 0x20 {

@@ -32,7 +32,7 @@ extension JSONValue {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += formatNumber(n)
-        case .string(let s): out += AttributesJSON.string(s)
+        case .string(let s): out += AttributesJSON.quoted(s)
         case .array(let items):
             if items.isEmpty {
                 out += "[]"
@@ -59,7 +59,7 @@ extension JSONValue {
             for (i, field) in fields.enumerated() {
                 if i > 0 { out += indent == nil ? ", " : "," }
                 if let indent { out += newline(indent + 1) }
-                out += AttributesJSON.string(field.key) + ": "
+                out += AttributesJSON.quoted(field.key) + ": "
                 field.value.write(into: &out, indent: indent.map { $0 + 1 })
             }
             if let indent { out += newline(indent) }
