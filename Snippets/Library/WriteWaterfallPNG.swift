@@ -10,6 +10,8 @@ let items = (0..<12).map { WaterfallLayout.Item(width: 300, height: Double(200 +
 let insets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 let layout = WaterfallLayout(sections: [.init(items: items, columnCount: 3)], sectionInset: insets)
 let result = try layout.layout(in: LayoutContext(containerSize: container, scale: 2))
-try Diagram.write(result, to: "waterfall.png", options: DiagramOptions(scale: 2, container: container))
+let options = DiagramOptions(scale: 2, container: container, layoutName: "waterfall")  // names it in the title
+try Diagram.write(result, to: "waterfall.png", options: options)
 // snippet.hide
 precondition(FileManager.default.fileExists(atPath: "waterfall.png"))
+precondition(DiagramTitle.text(for: result, options: options).hasPrefix("waterfall layout, 3 columns"))

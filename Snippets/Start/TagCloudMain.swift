@@ -15,4 +15,5 @@ print(result.contentSize)                          // 320 x 150
 print(result.attributes(for: .cell(0, 0))!.frame)  // x=21 y=33 w=74 h=32
 
 // The diagram, as `render` would draw it: PNG or SVG from the extension.
-try Diagram.write(result, to: "tags.png", options: DiagramOptions(scale: 2, container: container))
+let options = DiagramOptions(scale: 2, container: container, layoutName: "aligned")
+try Diagram.write(result, to: "tags.png", options: options)
