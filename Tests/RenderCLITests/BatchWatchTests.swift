@@ -150,8 +150,8 @@ import Testing
         init(_ arguments: [String], in directory: URL) throws {
             stdout = directory.appendingPathComponent("watch.out")
             stderr = directory.appendingPathComponent("watch.err")
-            FileManager.default.createFile(atPath: stdout.path, contents: nil)
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
             process.executableURL = CLI.binary
             process.arguments = arguments
             process.currentDirectoryURL = directory

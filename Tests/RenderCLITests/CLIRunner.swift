@@ -40,12 +40,14 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: reading one to its end first would deadlock on a binary
+        // that fills the other's 64 KiB buffer (an older render printed a 100 MB error message).
+        let e = ErrorDrain(err.fileHandleForReading)
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIRun(
             status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+            stderr: String(decoding: e.data(), as: UTF8.self))
     }
 
     /// A fresh temporary directory for a test's files.
@@ -53,5 +55,23 @@ enum CLI {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own; `data()` waits for the end.
+private final class ErrorDrain: @unchecked Sendable {
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            bytes = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func data() -> Data {
+        done.wait()
+        return bytes
     }
 }
