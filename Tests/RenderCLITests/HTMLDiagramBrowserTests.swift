@@ -8,7 +8,8 @@ import Testing
 /// errors; at 20 offsets across the scrollable range, moving the slider gives the visible elements
 /// of `render SPEC --format json` at that `contentOffset` (same elements, frames within 0.5 pt,
 /// same zIndex, alpha within 0.01); hovering an element shows its frame. A screenshot of each page
-/// is kept in `artifacts/html/` to look at. Skipped without a browser, except on CI.
+/// is kept in `artifacts/html/` to look at (with `DOCS_SCREENSHOT=1`, staggered-sticky-footers' is
+/// also Docs/images/html-diagram.png, the README's picture). Skipped without a browser, except on CI.
 @Suite(
     .enabled(
         if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)),
@@ -97,7 +98,12 @@ struct HTMLDiagramBrowserTests {
         // A screenshot to look at.
         let artifacts = CLI.packageRoot.appendingPathComponent("artifacts/html")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try Data(try tab.screenshot()).write(to: artifacts.appendingPathComponent("\(name).png"))
+        let screenshot = Data(try tab.screenshot())
+        try screenshot.write(to: artifacts.appendingPathComponent("\(name).png"))
+        // The README's picture of the HTML diagram (`DOCS_SCREENSHOT=1 swift test --filter HTMLDiagram`).
+        if name == "staggered-sticky-footers", ProcessInfo.processInfo.environment["DOCS_SCREENSHOT"] == "1" {
+            try screenshot.write(to: CLI.packageRoot.appendingPathComponent("Docs/images/html-diagram.png"))
+        }
     }
 
     /// The page's visible elements: id -> x, y, width, height, zIndex, alpha (from the DOM).

@@ -40,6 +40,29 @@ import Testing
         #expect(try String(contentsOf: page, encoding: .utf8) == "# old\n")
     }
 
+    /// The pictures in Docs/images that `render` draws are what it draws today, byte for byte (the
+    /// report and HTML screenshots are taken by the browser tests with DOCS_SCREENSHOT=1).
+    @Test(arguments: [
+        ("flow-auto.svg", ["--layout", "flow", "--theme", "auto"]),
+        (
+            "change-diagram.png",
+            [
+                "diff", "Fixtures/aligned-example.json", "Docs/images/aligned-example-changed.json", "--scale", "2",
+                "--out",
+            ]
+        ),
+    ])
+    func docsImagesAreCurrent(image: String, command: [String]) throws {
+        let output = try CLI.temporaryDirectory().appendingPathComponent(image)
+        let run = try CLI.run(command + [output.path])
+        #expect(run.status == (command.first == "diff" ? 1 : 0), "\(run.stderr)")
+        let expected = try Data(contentsOf: Self.root.appendingPathComponent("Docs/images/\(image)"))
+        #expect(
+            try Data(contentsOf: output) == expected,
+            "Docs/images/\(image) is stale; re-make it with: render \(command.joined(separator: " ")) Docs/images/\(image)"
+        )
+    }
+
     /// Every command the gallery gives writes the baseline byte for byte.
     @Test func galleryCommandsReproduceTheBaselines() throws {
         let gallery = try Self.read("Docs/Gallery.md")
