@@ -78,9 +78,11 @@ let package = Package(
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
             ]),
         // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        .target(name: "FuzzDriver", dependencies: []),
         .executableTarget(
-            name: "FuzzSpec", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
-        .executableTarget(name: "FuzzPNG", dependencies: ["CairoRenderer", "LayoutCheck"]),
+            name: "FuzzSpec",
+            dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),

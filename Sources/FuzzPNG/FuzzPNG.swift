@@ -31,14 +31,3 @@ func fuzzPNGOneInput(_ bytes: UnsafeRawBufferPointer) {
         _ = PixelDiff.emphasisedImage(reference, image, tolerance: 3)
     }
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzPNGEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzPNGOneInput(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-}
-
-@_cdecl("FuzzPNG_main")
-func fuzzPNGMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    runFuzzer(argc, argv, fuzzPNGEntry)
-}

@@ -25,14 +25,3 @@ func fuzzSpecOneInput(_ bytes: UnsafeRawBufferPointer) {
     else { return }
     _ = try? SceneRenderer.svg(Diagram.scene(for: result, options: options))
 }
-
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzSpecOneInput(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-}
-
-@_cdecl("FuzzSpec_main")
-func fuzzSpecMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    runFuzzer(argc, argv, fuzzSpecEntry)
-}

@@ -1,10 +1,13 @@
+// The driver both fuzz targets share: libFuzzer's `LLVMFuzzerRunDriver` under `make fuzz`
+// (-DFUZZING), else a replay of the files named on the command line.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+/// libFuzzer's entry: one input's bytes and count; returns 0.
+public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 
 #if FUZZING
     // libFuzzer's driver, linked by `-sanitize=fuzzer` (`make fuzz`).
@@ -16,7 +19,9 @@ typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
     ) -> Int32
 
     /// Hands the command line to libFuzzer (`-max_total_time=60 -dict=... CORPUS`).
-    func runFuzzer(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ callback: FuzzCallback)
+    public func runFuzzer(
+        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ callback: FuzzCallback
+    )
         -> Int32
     {
         var count = argc
@@ -26,7 +31,9 @@ typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 #else
     /// Without libFuzzer (a plain `swift build`): runs each file named on the command line once,
     /// to reproduce a finding under the debugger.
-    func runFuzzer(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ callback: FuzzCallback)
+    public func runFuzzer(
+        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ callback: FuzzCallback
+    )
         -> Int32
     {
         for i in 1..<Int(argc) {
