@@ -310,24 +310,8 @@ struct SVGWriter: SceneRendering {
         return out
     }
 
-    /// `text` with XML's special characters escaped (for text and attribute values).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if c.value < 0x20 && c != "\t" && c != "\n" { out += " " } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// `text` escaped for XML text and attribute values.
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     /// ` fill="#rrggbb"` (or stroke), with `-opacity` when the colour is translucent.
     private mutating func paint(_ attribute: String, _ color: Color) -> String {

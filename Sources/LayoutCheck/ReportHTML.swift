@@ -1,3 +1,4 @@
+import CairoRenderer
 import LayoutEngine
 
 /// `index.html`: the check as a page that needs no network (styles and script inline, images
@@ -171,20 +172,7 @@ public enum ReportHTML {
     }
 
     /// `s` escaped for HTML text and attribute values.
-    static func html(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func html(_ s: String) -> String { XMLText.escaped(s) }
 
     static let style = """
         :root { --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --bg: #fbfbfd; --changed: #c4421a;

@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// The check as JUnit XML (`--junit FILE`), the format CI systems (GitLab, Jenkins, GitHub
 /// actions' test reporters) read: one test case per spec; a changed or missing spec is a
 /// `failure` whose text lists the changes and the command that accepts them, a spec that cannot be
@@ -36,21 +38,6 @@ public enum ReportJUnit {
         return out
     }
 
-    /// `s` escaped for XML text and attribute values (control characters other than tab and
-    /// newline, which XML 1.0 forbids, become `?`).
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out.unicodeScalars.append(u)
-            default: if u.value < 0x20 { out += "?" } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
+    /// `s` escaped for XML text and attribute values, newlines kept as `&#10;`.
+    static func xml(_ s: String) -> String { XMLText.escaped(s, newlineReferences: true) }
 }
