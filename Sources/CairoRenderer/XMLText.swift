@@ -3,8 +3,10 @@
 public enum XMLText {
     /// `text` escaped for element text and attribute values (`&`, `<`, `>`, `"`, `'`). Control
     /// characters other than tab and newline, which XML 1.0 forbids, become spaces.
-    /// - Parameter newlineReferences: writes a newline as `&#10;`, so that an attribute value keeps
-    ///   it (an XML parser turns a raw newline in an attribute into a space).
+    /// - Parameters:
+    ///   - text: any text; the result is safe between tags and inside a quoted attribute.
+    ///   - newlineReferences: writes a newline as `&#10;`, so that an attribute value keeps it (an
+    ///     XML parser turns a raw newline in an attribute into a space).
     public static func escaped(_ text: String, newlineReferences: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
