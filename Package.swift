@@ -84,7 +84,9 @@ let package = Package(
             dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
+        // Helpers shared by test targets (device nodes that a buggy build cannot destroy).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
@@ -122,7 +124,9 @@ let package = Package(
         // (and the HTML diagram in headless Chromium, against the JSON output)
         .testTarget(
             name: "RenderCLITests",
-            dependencies: ["render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting"]),
+            dependencies: [
+                "render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The defects of issue 15, end to end: no crash, no clobbered file, no memory blow-up, whatever the

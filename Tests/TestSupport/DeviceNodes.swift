@@ -12,19 +12,19 @@ import Foundation
 /// the process may write to `/dev` (as root). So where `/dev` is writable the tests use a device
 /// node made with `mknod` in their own temporary folder (the same major and minor numbers, so
 /// `stat` sees the same kind of file); where it is not writable, the real device is safe to use.
-enum DeviceNodes {
+public enum DeviceNodes {
     /// A null device (1, 3) the test may lose; nil when `/dev` is writable and `mknod` is not
     /// allowed (the test must skip the device case then).
-    static func null(in folder: String) -> String? { node("null", major: 1, minor: 3, in: folder) }
+    public static func null(in folder: String) -> String? { node("null", major: 1, minor: 3, in: folder) }
 
     /// A full device (1, 7) the test may lose; nil as for `null(in:)`.
-    static func full(in folder: String) -> String? { node("full", major: 1, minor: 7, in: folder) }
+    public static func full(in folder: String) -> String? { node("full", major: 1, minor: 7, in: folder) }
 
     /// Whether the real devices could be replaced by this process.
-    static var devIsWritable: Bool { access("/dev", W_OK) == 0 }
+    public static var devIsWritable: Bool { access("/dev", W_OK) == 0 }
 
     /// Why a device case was skipped.
-    static let skipped =
+    public static let skipped =
         "skipped: /dev is writable and mknod is not allowed, so no device can be written to safely"
 
     private static func node(_ name: String, major: UInt64, minor: UInt64, in folder: String) -> String? {
