@@ -42,7 +42,6 @@ struct SVGWriter: SceneRendering {
     /// Colour classes by (attribute, light, dark), numbered in order of first use.
     private var classes: [ClassKey: Int] = [:]
     private var classRules: [(light: String, dark: String)] = []
-    private var groupDepth = 0
 
     private struct ClassKey: Hashable {
         var attribute: String
@@ -124,7 +123,6 @@ struct SVGWriter: SceneRendering {
     mutating func perform(_ command: DrawCommand) {
         switch command {
         case .beginGroup(let g):
-            groupDepth += 1
             var attributes = ""
             if let id = g.id { attributes += " id=\"\(Self.escape(id))\"" }
             attributes += " class=\"\(Self.escape(g.role))\""
@@ -132,7 +130,6 @@ struct SVGWriter: SceneRendering {
             if g.hidden { attributes += " display=\"none\"" }
             body += "<g\(attributes)>\n"
         case .endGroup:
-            groupDepth -= 1
             body += "</g>\n"
         case .rect(let r, let fill, let stroke):
             guard fill != nil || stroke != nil else { return }

@@ -28,40 +28,24 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 /// SafeIO's `AtomicFile`: a reader sees the old file or the new one, and a failure leaves nothing
 /// half-written), listings and removals.
 enum CheckFiles {
-    /// The whole file, or nil when it does not exist.
-    static func readIfPresent(_ path: String) throws(FileError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw FileError(path: path, reason: errnoText(), writing: false)
+    /// The largest spec, baseline image or attributes file a check reads (`render`'s limits).
+    static let specLimit = 256 << 20
+    static let imageLimit = 512 << 20
+
+    /// The whole regular file (through SafeIO's `BoundedFile`: no devices or FIFOs, at most
+    /// `limit` bytes), or nil when it does not exist.
+    static func readIfPresent(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+        do { return try BoundedFile.read(path, limit: limit) } catch {
+            if case .system(ENOENT) = error.reason { return nil }
+            throw FileError(path: path, reason: error.reasonText, writing: false)
         }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-            throw FileError(path: path, reason: "it is a directory", writing: false)
-        }
-        let size = Int(st.st_size)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(size + 1)
-        var chunk = [UInt8](repeating: 0, count: max(size + 1, 1 << 16))
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, reason: errnoText(), writing: false)
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
     }
 
-    /// The whole file.
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
-        guard let bytes = try readIfPresent(path) else {
-            throw FileError(path: path, reason: "No such file or directory", writing: false)
+    /// The whole regular file, at most `limit` bytes.
+    static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        do { return try BoundedFile.read(path, limit: limit) } catch {
+            throw FileError(path: path, reason: error.reasonText, writing: false)
         }
-        return bytes
     }
 
     /// Writes `bytes` to `path` atomically, creating missing parent folders.
@@ -72,7 +56,7 @@ enum CheckFiles {
         guard !name.isEmpty else { throw FileError(path: path, reason: "the path names a folder", writing: true) }
         if !dir.isEmpty { try makeDirectory(dir) }
         do { try AtomicFile.write(bytes, to: path) } catch {
-            throw FileError(path: path, reason: "\(error)", writing: true)
+            throw FileError(path: path, reason: error.reasonText, writing: true)
         }
     }
 

@@ -175,7 +175,7 @@ public enum FolderCheck {
     public static func check(_ spec: SpecFile, _ options: Options) -> SpecResult {
         let rendered: SpecCheck.Rendered
         do {
-            let bytes = try CheckFiles.read(spec.path)
+            let bytes = try CheckFiles.read(spec.path, limit: CheckFiles.specLimit)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return SpecResult(
                     name: spec.name, specPath: spec.path, status: .failed, error: "\(spec.path): it is not UTF-8 text")
@@ -201,8 +201,8 @@ public enum FolderCheck {
         let baselineAttributes: [UInt8]?
         let baselineImage: [UInt8]?
         do {
-            baselineAttributes = try CheckFiles.readIfPresent(attributesPath)
-            baselineImage = try CheckFiles.readIfPresent(imagePath)
+            baselineAttributes = try CheckFiles.readIfPresent(attributesPath, limit: CheckFiles.specLimit)
+            baselineImage = try CheckFiles.readIfPresent(imagePath, limit: CheckFiles.imageLimit)
         } catch {
             return SpecResult(name: name, specPath: specPath, status: .failed, error: "\(error)")
         }

@@ -70,11 +70,13 @@ public enum Diagram {
         return DiagramContents(result, all, interactive: false).parts
     }
 
-    /// Where the layout's origin lands on the canvas of a still (`interactive` false) or
-    /// interactive scene (`interactiveScene(for:options:)`), in points.
-    public static func contentOrigin(for result: LayoutResult, options: DiagramOptions, interactive: Bool)
-        -> Point
-    {
+    /// Where the layout's origin lands on the canvas of `Diagram.scene(for: result, options: options)`
+    /// (or, with `interactive`, of `interactiveScene(for:options:)`), in points: a layout rectangle
+    /// `r` is drawn at `r.offsetBy(dx: origin.x, dy: origin.y)`, and at `scale` times that in device
+    /// pixels. Reports use it to point at an element on the image.
+    public static func contentOrigin(
+        for result: LayoutResult, options: DiagramOptions, interactive: Bool = false
+    ) -> Point {
         Placement(result, options, interactive: interactive).offset
     }
 

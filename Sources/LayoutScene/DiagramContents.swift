@@ -48,10 +48,17 @@ struct DiagramContents {
         for case .spacing(let s, _) in result.guides { reported.insert(s) }
         var derived: [(section: Int, frame: Rect)] = []
         if options.shows(.spacing) {
+            // A clipped diagram: the cells in the viewport, queried once, by section in query order.
+            var cellsInArea: [Int: [Rect]] = [:]
+            if let area {
+                for e in result.elements(in: area) where e.kind == .cell {
+                    cellsInArea[e.section, default: []].append(e.frame)
+                }
+            }
             for s in result.sections.indices where !reported.contains(s) && result.numberOfItems(inSection: s) > 1 {
                 var cells: [Rect] = []
-                if let area {
-                    for e in result.elements(in: area) where e.section == s && e.kind == .cell { cells.append(e.frame) }
+                if area != nil {
+                    cells = cellsInArea[s] ?? []
                 } else {
                     let first = result.indexOfElement(.cell(s, 0)) ?? 0
                     for k in first..<first + result.numberOfItems(inSection: s) {

@@ -182,12 +182,7 @@ extension PendingLabel {
     /// The label as it shows under `veil`: text and chip mixed with the veil's colour by its alpha
     /// (the same pixels as drawing the label first and the veil over it).
     func veiled(_ veil: Color) -> PendingLabel {
-        func under(_ c: Color) -> Color {
-            let v = veil.alpha
-            return Color(
-                red: c.red + (veil.red - c.red) * v, green: c.green + (veil.green - c.green) * v,
-                blue: c.blue + (veil.blue - c.blue) * v, alpha: c.alpha)
-        }
+        func under(_ c: Color) -> Color { c.mixed(with: veil.withAlpha(c.alpha), veil.alpha) }
         let text: DrawCommand
         switch self.text {
         case .text(let s, let origin, let size, let weight, let color):

@@ -18,6 +18,7 @@ extension Draw {
                 "--theme auto follows the reader's colour scheme, which a PNG cannot do; write .svg or .html, or choose --theme light or dark for a PNG."
             )
         }
+        guard !diagram.hiddenParts.isEmpty else { return }
         var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
         if let viewport { options.viewport = viewport }
         let drawn = Diagram.parts(for: spec.result, options: options)

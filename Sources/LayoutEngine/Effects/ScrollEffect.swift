@@ -66,17 +66,10 @@ public enum ScrollEffect: Hashable, Sendable {
     ) {
         let d = direction
         switch self {
-        case .pinnedHeader:
+        case .pinnedHeader, .pinnedHeaderPushed:
             guard attributes.kind == .header else { return }
-            let length = attributes.frame.mainLength(d)
-            let start = Swift.min(
-                Swift.max(viewport.minMain(d), section.frame.minMain(d)),
-                section.frame.maxMain(d) - length)
-            attributes.frame.setMinMain(start, d)
-            attributes.zIndex = 901 + attributes.section
-
-        case .pinnedHeaderPushed(let end):
-            guard attributes.kind == .header else { return }
+            // Pushed out by the section's own end, or by the end the effect carries.
+            let end = if case .pinnedHeaderPushed(let end) = self { end } else { section.frame.maxMain(d) }
             let length = attributes.frame.mainLength(d)
             let start = Swift.min(Swift.max(viewport.minMain(d), section.frame.minMain(d)), end - length)
             attributes.frame.setMinMain(start, d)

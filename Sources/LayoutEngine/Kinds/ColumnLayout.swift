@@ -357,9 +357,9 @@ public struct ColumnLayout: TransposableLayout {
     /// original's `nextHeaderOrigin`, read from that header's integral frame), else by `end`.
     private func pinnedHeader(after s: Int, end: Double, _ grid: PixelGrid) -> ScrollEffect {
         guard s + 1 < sections.count else { return .pinnedHeader }
-        let next = metrics(s + 1, sections[s + 1])
-        guard next.headerHeight > 0 else { return .pinnedHeader }
-        let top = integral(Rect(x: 0, y: end, width: 0, height: next.headerHeight), grid).minY
+        let nextHeaderHeight = sections[s + 1].headerHeight ?? headerHeight // the cascade of `metrics`
+        guard nextHeaderHeight > 0 else { return .pinnedHeader }
+        let top = integral(Rect(x: 0, y: end, width: 0, height: nextHeaderHeight), grid).minY
         return top == end ? .pinnedHeader : .pinnedHeaderPushed(end: top)
     }
 
