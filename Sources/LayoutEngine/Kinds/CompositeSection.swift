@@ -72,21 +72,34 @@ public struct LayoutSection: CompositeSection {
         }
         let d = context.scrollDirection
         let shift: FrameTransform = d == .vertical ? .translate(dx: 0, dy: origin) : .translate(dx: origin, dy: 0)
-        builder.beginSection(header: result.attributes(for: .header(0))?.frame.applying(shift))
+        let section = result.sections[0].applying(shift, direction: d)
+        builder.appendOnlySection(of: result, as: s, shift: shift, frame: section.frame, effects: section.effects)
+        return origin + result.contentSize.main(d)
+    }
+}
+
+extension LayoutBuilder {
+    /// Appends the only section of `result`, moved by `shift`, as section `s` of a composite: its
+    /// header, cells, footer and (when kept) guides. `frame`, `effects` and `orthogonalScrolling`
+    /// are the section's own in the composite (a composite section's moved box and effects, or an
+    /// orthogonal section's band).
+    mutating func appendOnlySection(
+        of result: LayoutResult, as s: Int, shift: FrameTransform, frame: Rect, effects: [ScrollEffect] = [],
+        orthogonalScrolling: OrthogonalScrolling? = nil
+    ) {
+        beginSection(header: result.attributes(for: .header(0))?.frame.applying(shift))
         let cells = result.numberOfItems(inSection: 0)
         if cells > 0, let first = result.indexOfElement(.cell(0, 0)) {
-            builder.appendCells(count: cells) { (out: inout OutputSpan<Rect>, items: Range<Int>) in
+            appendCells(count: cells) { (out: inout OutputSpan<Rect>, items: Range<Int>) in
                 for i in items { out.append(result.elements.frame(at: first + i).applying(shift)) }
             }
         }
-        let section = result.sections[0].applying(shift, direction: d)
-        builder.endSection(
-            frame: section.frame, footer: result.attributes(for: .footer(0))?.frame.applying(shift),
-            effects: section.effects)
-        if builder.includesGuides {
-            builder.addGuides(result.guides.map { $0.applying(shift).inSection(s) })
+        endSection(
+            frame: frame, footer: result.attributes(for: .footer(0))?.frame.applying(shift), effects: effects,
+            orthogonalScrolling: orthogonalScrolling)
+        if includesGuides {
+            addGuides(result.guides.map { $0.applying(shift).inSection(s) })
         }
-        return origin + result.contentSize.main(d)
     }
 }
 

@@ -90,19 +90,10 @@ public struct OrthogonalSection: CompositeSection {
         // Along the composite's scroll axis the band starts at `origin`; across it the section's
         // own content is scrolled by `at`.
         let shift: FrameTransform = d == .vertical ? .translate(dx: -at, dy: origin) : .translate(dx: origin, dy: -at)
-        builder.beginSection(header: result.attributes(for: .header(0))?.frame.applying(shift))
-        let cells = result.numberOfItems(inSection: 0)
-        if cells > 0, let first = result.indexOfElement(.cell(0, 0)) {
-            builder.appendCells(count: cells) { (out: inout OutputSpan<Rect>, items: Range<Int>) in
-                for i in items { out.append(result.elements.frame(at: first + i).applying(shift)) }
-            }
-        }
-        builder.endSection(
+        builder.appendOnlySection(
+            of: result, as: s, shift: shift,
             frame: Rect(main: origin, cross: 0, mainLength: band, crossLength: visible, d),
-            footer: result.attributes(for: .footer(0))?.frame.applying(shift), orthogonalScrolling: scrolling)
-        if builder.includesGuides {
-            builder.addGuides(result.guides.map { $0.applying(shift).inSection(s) })
-        }
+            orthogonalScrolling: scrolling)
         return origin + band
     }
 
