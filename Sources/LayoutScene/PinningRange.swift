@@ -63,27 +63,11 @@ struct PinningRange: Hashable {
     /// The zIndex scroll effects give `id` at every offset (pinned and sticky headers and footers
     /// are raised whether or not they move), 0 for elements no effect raises.
     static func raisedZIndex(of id: ElementID, in section: SectionGeometry) -> Int {
-        for effect in section.effects {
-            switch (effect, id.kind) {
-            case (.pinnedHeader, .header), (.pinnedHeaderPushed, .header), (.stickyHeader, .header):
-                return 901 + id.section
-            case (.stickyFooter, .footer): return 900 + id.section
-            default: continue
-            }
-        }
-        return 0
+        section.effects.lazy.compactMap { $0.raisedZIndex(of: id.kind, section: id.section) }.first ?? 0
     }
 
     /// Whether some effect of `section` can change element `kind` (its frame, zIndex or alpha).
     static func isAffected(_ kind: ElementKind, by section: SectionGeometry) -> Bool {
-        section.effects.contains { effect in
-            switch (effect, kind) {
-            case (.pinnedHeader, .header), (.pinnedHeaderPushed, .header), (.stickyHeader, .header),
-                (.stickyFooter, .footer):
-                return true
-            case (.elastic, .cell), (.fade, .cell): return true
-            default: return false
-            }
-        }
+        section.effects.contains { $0.affects(kind) }
     }
 }

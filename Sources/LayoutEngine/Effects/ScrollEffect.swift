@@ -59,6 +59,34 @@ public enum ScrollEffect: Hashable, Sendable {
         }
     }
 
+    /// Whether the effect can change an element of `kind` (its frame, zIndex or alpha) at some
+    /// offset: pinned and sticky headers, sticky footers, and the cells of elastic and fade.
+    public func affects(_ kind: ElementKind) -> Bool {
+        switch (self, kind) {
+        case (.pinnedHeader, .header), (.pinnedHeaderPushed, .header), (.stickyHeader, .header),
+            (.stickyFooter, .footer), (.elastic, .cell), (.fade, .cell):
+            return true
+        default: return false
+        }
+    }
+
+    /// The zIndex the effect gives an element of `kind` in section `section` at every offset
+    /// (headers `901 + section`, footers `900 + section`, above every cell), or nil when it leaves
+    /// the zIndex alone.
+    public func raisedZIndex(of kind: ElementKind, section: Int) -> Int? {
+        switch (self, kind) {
+        case (.pinnedHeader, .header), (.pinnedHeaderPushed, .header), (.stickyHeader, .header):
+            return Self.headerZIndex(section)
+        case (.stickyFooter, .footer): return Self.footerZIndex(section)
+        default: return nil
+        }
+    }
+
+    /// A pinned or sticky header's zIndex: above every cell and footer.
+    private static func headerZIndex(_ section: Int) -> Int { 901 + section }
+    /// A sticky footer's zIndex: above every cell.
+    private static func footerZIndex(_ section: Int) -> Int { 900 + section }
+
     /// Applies the effect to `attributes` (an element of section `section`).
     func apply(
         to attributes: inout LayoutAttributes, section: SectionGeometry, viewport: Rect,
@@ -73,7 +101,7 @@ public enum ScrollEffect: Hashable, Sendable {
             let length = attributes.frame.mainLength(d)
             let start = Swift.min(Swift.max(viewport.minMain(d), section.frame.minMain(d)), end - length)
             attributes.frame.setMinMain(start, d)
-            attributes.zIndex = 901 + attributes.section
+            attributes.zIndex = Self.headerZIndex(attributes.section)
 
         case .stickyHeader(let cells, let insets):
             guard attributes.kind == .header else { return }
@@ -84,7 +112,7 @@ public enum ScrollEffect: Hashable, Sendable {
                     Swift.min(cells.maxMain(d) - length, viewport.minMain(d)))
                 attributes.frame.setMinMain(start, d)
             }
-            attributes.zIndex = 901 + attributes.section
+            attributes.zIndex = Self.headerZIndex(attributes.section)
 
         case .stickyFooter(let cells, let insets):
             guard attributes.kind == .footer else { return }
@@ -95,7 +123,7 @@ public enum ScrollEffect: Hashable, Sendable {
                     Swift.min(cells.maxMain(d) + insets.mainEnd(d), viewport.maxMain(d) - length))
                 attributes.frame.setMinMain(start, d)
             }
-            attributes.zIndex = 900 + attributes.section
+            attributes.zIndex = Self.footerZIndex(attributes.section)
 
         case .elastic(let spacing, let span):
             guard attributes.kind == .cell else { return }
