@@ -71,21 +71,25 @@ docs: setup
 	@swift scripts/doc-coverage.swift $$(ls .build/*/extracted-symbols/*/*/*.symbols.json | grep -E '/($(shell echo $(DOCC_TARGETS) | tr ' ' '|'))/')
 	@echo "built .build/docs/{$(shell echo $(DOCC_TARGETS) | tr ' ' ',')}.doccarchive; every public symbol has a doc comment"
 
-# libFuzzer on the spec path (FuzzSpec: decode, layout, scene, SVG) and the PNG path (FuzzPNG:
-# decode, diff), each from its seed corpus (Fuzz/*/corpus, replayed first) with its dictionary, for
-# FUZZ_SECONDS of new inputs per target. New inputs go to .build-fuzz/corpus (not committed); a
-# crash writes crash-* in the current folder: replay it with `swift run FuzzSpec crash-...`.
+# libFuzzer on the spec path (FuzzSpec: JSON and YAML decoding, layout, attributes JSON, and the
+# diagram as PNG, SVG and HTML), the PNG path (FuzzPNG: decode, diff) and the baselines of a check
+# (FuzzBaseline: an attributes file and a baseline PNG compared with a drawn spec), each from its
+# seed corpus (Fuzz/*/corpus, replayed first) with its dictionary, for FUZZ_SECONDS of new inputs
+# per target. New inputs go to .build-fuzz/corpus (not committed); a crash writes crash-* in the
+# current folder: replay it with `swift run FuzzSpec crash-...` (or FuzzPNG, FuzzBaseline).
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD = swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -parse-as-library -Xswiftc -DFUZZING
+FUZZ_RUN = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096
 fuzz: setup
 	$(FUZZ_BUILD) --product FuzzSpec
 	$(FUZZ_BUILD) --product FuzzPNG
-	mkdir -p .build-fuzz/corpus/spec .build-fuzz/corpus/png
-	.build-fuzz/release/FuzzSpec -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
-		-dict=Fuzz/spec/spec.dict .build-fuzz/corpus/spec Fuzz/spec/corpus
-	.build-fuzz/release/FuzzPNG -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
-		-dict=Fuzz/png/png.dict .build-fuzz/corpus/png Fuzz/png/corpus
+	$(FUZZ_BUILD) --product FuzzBaseline
+	mkdir -p .build-fuzz/corpus/spec .build-fuzz/corpus/png .build-fuzz/corpus/baseline
+	.build-fuzz/release/FuzzSpec $(FUZZ_RUN) -dict=Fuzz/spec/spec.dict .build-fuzz/corpus/spec Fuzz/spec/corpus
+	.build-fuzz/release/FuzzPNG $(FUZZ_RUN) -dict=Fuzz/png/png.dict .build-fuzz/corpus/png Fuzz/png/corpus
+	.build-fuzz/release/FuzzBaseline $(FUZZ_RUN) -dict=Fuzz/baseline/baseline.dict .build-fuzz/corpus/baseline \
+		Fuzz/baseline/corpus
 
 # The whole suite under AddressSanitizer (+ LeakSanitizer, suppressions in .ci/lsan.supp) and
 # ThreadSanitizer, each in its own build folder (Docs/Contributing.md).

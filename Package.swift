@@ -77,12 +77,14 @@ let package = Package(
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "CHeapInfo", "CReference",
             ]),
-        // libFuzzer targets (`make fuzz`): the spec path and the PNG path; a plain build replays files.
+        // libFuzzer targets (`make fuzz`): the spec path, the PNG path and the baselines of a check; a plain
+        // build replays files.
         .target(name: "FuzzDriver", dependencies: []),
         .executableTarget(
             name: "FuzzSpec",
             dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
+        .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // Helpers shared by test targets (device nodes that a buggy build cannot destroy).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
