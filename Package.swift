@@ -89,7 +89,7 @@ let package = Package(
         // Helpers shared by test targets (device nodes that a buggy build cannot destroy).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO", "TestSupport"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine", "TestSupport"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.

@@ -88,13 +88,17 @@ public struct LayoutKindInfo: Sendable {
     public var decode: @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout
     /// A built-in example spec (JSON text) used by `render --layout NAME`.
     public var example: String
+    /// The kind's cross-key rules as JSON Schema, beyond each key's type and range (what the decoder
+    /// refuses when keys are combined: a key of the other scroll direction, two conflicting keys, an
+    /// item without a required size); `render schema` adds them to the kind's definition.
+    public var schemaRules: [SchemaRule]
 
     /// A kind's registry entry from its parts.
     public init(
         name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
         supportsFooters: Bool, parameters: [Parameter],
         decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
-        example: String
+        example: String, schemaRules: [SchemaRule] = []
     ) {
         self.name = name
         self.summary = summary
@@ -104,6 +108,7 @@ public struct LayoutKindInfo: Sendable {
         self.parameters = parameters
         self.decode = decode
         self.example = example
+        self.schemaRules = schemaRules
     }
 
     func parameter(_ key: String) -> Parameter? { parameters.first { $0.key == key } }

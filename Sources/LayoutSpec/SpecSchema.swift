@@ -4,8 +4,9 @@ import LayoutEngine
 /// tables `SpecDocument` checks specs against): every key per kind and level, with its type,
 /// range, default and meaning. Editors use it for completion and validation (`render schema`).
 ///
-/// What a schema cannot say is still checked by the decoder alone: duplicate keys, sizes that
-/// leave no room, values that depend on each other, the item count limit.
+/// The kinds' cross-key rules (`LayoutKindInfo.schemaRules`) are part of it. What a schema cannot
+/// say is still checked by the decoder alone: duplicate keys, sizes that leave no room, a value in
+/// `options` refused only where an item inherits it, the total item count.
 public enum SpecSchema {
     /// The schema's `$id`.
     public static let identifier = "urn:collectionlayouts:spec-schema"
@@ -296,20 +297,37 @@ public enum SpecSchema {
                 )
             )
         }
+        if n == "composite" {
+            // The carousel keys need orthogonalScrolling (CompositeSpec.orthogonal).
+            section.append(
+                (
+                    "dependentRequired",
+                    .object(CompositeSpec.orthogonalKeys.dropFirst().map { ($0, ["orthogonalScrolling"]) })
+                ))
+        }
         section.append(("properties", .object(sectionProperties)))
         section.append(("additionalProperties", false))
-        defs.append(
-            (
-                n,
-                [
-                    "description": .string("The \(n) layout: \(kind.summary)."),
-                    "properties": [
-                        "scrollDirection": ["enum": .array(kind.directions.map { .string($0.rawValue) })],
-                        "options": ["$ref": .string("#/$defs/\(n).options")],
-                        "sections": ["type": "array", "items": ["$ref": .string("#/$defs/\(n).section")]],
-                    ],
-                ]
-            ))
+        var compositeRules: [JSONValue] = []
+        if n == "composite" {
+            // The cross-key rules of the kinds its sections name.
+            for k in LayoutKinds.all where k.name != n {
+                compositeRules += k.schemaRules.map { $0.forCompositeSections(ofKind: k.name) }
+            }
+        }
+        var definition: JSONValue = [
+            "description": .string("The \(n) layout: \(kind.summary)."),
+            "properties": [
+                "scrollDirection": ["enum": .array(kind.directions.map { .string($0.rawValue) })],
+                "options": ["$ref": .string("#/$defs/\(n).options")],
+                "sections": ["type": "array", "items": ["$ref": .string("#/$defs/\(n).section")]],
+            ],
+        ]
+        let rules = kind.schemaRules.map(\.forLayout) + compositeRules
+        if !rules.isEmpty, case .object(var fields) = definition {
+            fields.append(("allOf", .array(rules)))
+            definition = .object(fields)
+        }
+        defs.append((n, definition))
         defs.append(("\(n).options", options(kind.parameters, at: .layout, extra: supplementary)))
         defs.append(("\(n).sectionOptions", options(kind.parameters, at: .section)))
         defs.append(("\(n).item", itemProperties))

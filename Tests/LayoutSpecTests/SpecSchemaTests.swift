@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 @testable import LayoutSpec
@@ -20,38 +21,12 @@ import Testing
         "duplicate key": "JSON Schema sees only one of the values",
     ]
 
-    /// Runs the validator on `files` against `schema`; returns, per file, nil when valid, else the
-    /// first error.
+    /// Runs the validator on `files` against `schema` (TestSupport's `SchemaValidator`).
     static func validate(_ files: [URL], schema: URL) throws -> [String: String?]? {
-        let script = """
-            import json, sys
-            try:
-                import jsonschema
-            except ImportError:
-                print("MISSING"); sys.exit(0)
-            schema = json.load(open(sys.argv[1]))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            v = jsonschema.Draft202012Validator(schema)
-            out = {}
-            for path in sys.argv[2:]:
-                errors = sorted(v.iter_errors(json.load(open(path))), key=lambda e: list(e.absolute_path))
-                out[path] = None if not errors else (
-                    "/".join(str(p) for p in errors[0].absolute_path) + ": " + errors[0].message[:300])
-            print(json.dumps(out))
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path] + files.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the validator failed")
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if text == "MISSING" { return nil }
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
-        return object.mapValues { $0 as? String }
+        do { return try SchemaValidator.validate(files, schema: schema) } catch {
+            Issue.record("the validator failed: \(error)")
+            return [:]
+        }
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -54,7 +54,13 @@ public enum AlignedSpec {
         supportsFooters: false,
         parameters: parameters,
         decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+        example: example,
+        schemaRules: [
+            // `decode`: "remaining" only along the line (an item's own value; one in `options` is
+            // checked where an item inherits it, which the decoder alone sees).
+            SchemaRule.forbidding("height", value: "remaining", at: [.items], in: .vertical),
+            SchemaRule.forbidding("width", value: "remaining", at: [.items], in: .horizontal),
+        ])
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {

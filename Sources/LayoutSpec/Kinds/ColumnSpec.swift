@@ -54,7 +54,16 @@ public enum ColumnSpec {
         supportsFooters: true,
         parameters: parameters,
         decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+        example: example,
+        schemaRules: [
+            // `decode`'s `AxisKeys`: lengths along the scroll axis by the direction; `strategy`.
+            SchemaRule.forbidding(["itemWidth"], at: [.layoutOptions, .sectionOptions], in: .vertical),
+            SchemaRule.forbidding(["width"], at: [.layoutOptions, .sectionOptions, .items], in: .vertical),
+            SchemaRule.forbidding(["itemHeight"], at: [.layoutOptions, .sectionOptions], in: .horizontal),
+            SchemaRule.forbidding(["height"], at: [.layoutOptions, .sectionOptions, .items], in: .horizontal),
+            SchemaRule.sameValue(
+                "layoutStrategy", "itemRenderDirection", choices: strategies, at: [.layoutOptions, .sectionOptions]),
+        ])
 
     /// Builds the engine layout. Layout-level `options` become the layout's properties and a
     /// section's own `options` its overrides, so that errors found while laying out name the key

@@ -44,7 +44,14 @@ public enum GridSpec {
         supportsFooters: false,
         parameters: parameters,
         decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+        example: example,
+        // `decode`: one way of sizing lines.
+        schemaRules: [SchemaRule.atMostOneChanged(lineSizings, at: [.layoutOptions])])
+
+    /// The keys that size lines, with their defaults (which mean "not given").
+    static let lineSizings: [(key: String, default: JSONValue)] = [
+        ("lineSize", 0), ("lineDimension", 0), ("lineMultiplier", 1), ("lineExtension", 0),
+    ]
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {

@@ -46,7 +46,13 @@ public enum ListSpec {
         supportsFooters: true,
         parameters: parameters,
         decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+        example: example,
+        schemaRules: [
+            // `decode`'s direction check, and the horizontal list's one set of insets.
+            SchemaRule.forbidding(verticalOnly, at: [.layoutOptions, .sectionOptions], in: .horizontal),
+            SchemaRule.forbidding(["insets"], at: [.sectionOptions], in: .horizontal),
+            SchemaRule.forbidding(horizontalOnly, at: [.layoutOptions, .sectionOptions], in: .vertical),
+        ])
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {

@@ -48,7 +48,13 @@ public enum WaterfallSpec {
         supportsFooters: true,
         parameters: parameters,
         decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+        example: example,
+        schemaRules: [
+            // `decode`: every item has a suggested size; the minimum content length of one axis.
+            SchemaRule.cascadeRequired("width"), SchemaRule.cascadeRequired("height"),
+            SchemaRule.forbidding(["minimumContentWidth"], at: [.layoutOptions], in: .vertical),
+            SchemaRule.forbidding(["minimumContentHeight"], at: [.layoutOptions], in: .horizontal),
+        ])
 
     /// Builds the engine layout. Layout-level `options` become the layout's properties and a
     /// section's own `options` its overrides, so that errors found while laying out name the key
