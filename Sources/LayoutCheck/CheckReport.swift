@@ -6,9 +6,10 @@ import LayoutEngine
 public struct CheckReport: Hashable, Sendable {
     /// One result per spec, sorted by name.
     public var results: [SpecResult]
-    /// Baselines in the folder that no spec produced (paths).
+    /// Baselines in the folder that no spec of the whole folders checked produced (paths; none
+    /// when specs were named one by one).
     public var obsolete: [String]
-    /// Obsolete baselines removed by `--update all` (paths).
+    /// Obsolete baselines removed by `--prune` (paths).
     public var removed: [String]
     /// The baselines folder.
     public var baselines: String
@@ -18,11 +19,15 @@ public struct CheckReport: Hashable, Sendable {
     public var update: UpdateMode?
     /// How the diagrams were drawn.
     public var diagram: DiagramSettings
+    /// The baselines folder could not be listed (reading), or an obsolete baseline could not be
+    /// removed (writing).
+    public var baselineErrors: [FileError]
 
     /// A report from its parts.
     public init(
         results: [SpecResult], obsolete: [String] = [], removed: [String] = [], baselines: String,
-        comparison: PixelComparison = .strict, update: UpdateMode? = nil, diagram: DiagramSettings = DiagramSettings()
+        comparison: PixelComparison = .strict, update: UpdateMode? = nil, diagram: DiagramSettings = DiagramSettings(),
+        baselineErrors: [FileError] = []
     ) {
         self.results = results
         self.obsolete = obsolete
@@ -31,6 +36,7 @@ public struct CheckReport: Hashable, Sendable {
         self.comparison = comparison
         self.update = update
         self.diagram = diagram
+        self.baselineErrors = baselineErrors
     }
 
     /// The number of results with `status`.
@@ -39,10 +45,18 @@ public struct CheckReport: Hashable, Sendable {
     /// Every baseline written by the run.
     public var written: [String] { results.flatMap(\.written) }
 
+    /// Every file error of the run, one line each: the specs' `writeErrors`, then `baselineErrors`.
+    public var errors: [String] { results.flatMap(\.writeErrors) + baselineErrors.map(\.description) }
+
     /// 0 when every spec passed (or had its baselines written), 1 when a spec differs or misses a
-    /// baseline, 2 when a spec or a baseline cannot be read, parsed or drawn.
+    /// baseline, 2 when a spec or a baseline cannot be read, parsed or drawn (or is not a regular
+    /// file), else 73 when a file cannot be written (a baseline, an artifact, a report image) or an
+    /// obsolete baseline removed.
     public var exitCode: Int32 {
-        if results.contains(where: { $0.status == .failed }) { return 2 }
+        if results.contains(where: { $0.status == .failed }) || baselineErrors.contains(where: { !$0.writing }) {
+            return 2
+        }
+        if results.contains(where: { !$0.writeErrors.isEmpty }) || !baselineErrors.isEmpty { return 73 }
         return results.contains(where: \.isFailure) ? 1 : 0
     }
 
@@ -61,7 +75,8 @@ public struct CheckReport: Hashable, Sendable {
         if w > 0 { s += "; \(w) baseline\(w == 1 ? "" : "s") written" }
         if !obsolete.isEmpty {
             s += "; \(obsolete.count) obsolete baseline\(obsolete.count == 1 ? "" : "s")"
-            s += removed.isEmpty ? "" : " removed"
+            s +=
+                removed.isEmpty ? "" : removed.count == obsolete.count ? " removed" : ", \(removed.count) removed"
         }
         return s
     }

@@ -43,7 +43,12 @@ public struct CheckProgress: Hashable, Sendable {
 
 /// The whole check over folders of specs (`render check`): every spec rendered and compared with
 /// its baselines in parallel, baselines written only when an update mode says so, obsolete
-/// baselines listed, and the artifacts of failing specs written where asked.
+/// baselines listed (and removed only when pruning), and the artifacts of failing specs written
+/// where asked.
+///
+/// A baseline is read and written only when it is a regular file inside the baselines folder: a
+/// symbolic link (dangling or not), a folder or a device where a baseline should be fails that
+/// spec, and is never followed or replaced.
 public enum FolderCheck {
     /// What a run does besides comparing.
     public struct Options: Sendable {
@@ -62,12 +67,17 @@ public enum FolderCheck {
         public var artifactsDirectory: String?
         /// The report folder: failing specs' images go to its `images/` folder; nil: no report.
         public var reportDirectory: String?
+        /// Whether the specs are every spec of whole folders (`areWholeFolders`): only then is a
+        /// baseline that no spec produced obsolete. False (a subset of specs): none is.
+        public var wholeFolders: Bool
+        /// Whether obsolete baselines are removed (only when `wholeFolders`).
+        public var prune: Bool
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
             baselines: String, comparison: PixelComparison = .strict, diagram: DiagramSettings = DiagramSettings(),
             update: UpdateMode? = nil, jobs: Int = FolderCheck.processorCount, artifactsDirectory: String? = nil,
-            reportDirectory: String? = nil
+            reportDirectory: String? = nil, wholeFolders: Bool = false, prune: Bool = false
         ) {
             self.baselines = baselines
             self.comparison = comparison
@@ -76,7 +86,15 @@ public enum FolderCheck {
             self.jobs = jobs
             self.artifactsDirectory = artifactsDirectory
             self.reportDirectory = reportDirectory
+            self.wholeFolders = wholeFolders
+            self.prune = prune
         }
+    }
+
+    /// Whether every input is a folder, so that `specs(in:)` lists all of their specs (a check of
+    /// whole folders, where a baseline no spec produced is obsolete), not a subset named one by one.
+    public static func areWholeFolders(_ inputs: [String]) -> Bool {
+        !inputs.isEmpty && inputs.allSatisfy(CheckFiles.isDirectory)
     }
 
     /// The number of online processors.
@@ -116,16 +134,18 @@ public enum FolderCheck {
         return out.sorted { $0.name < $1.name }
     }
 
-    /// Checks `specs` against the baselines.
+    /// Checks `specs` against the baselines. Nothing stops the run: a spec's own trouble is its
+    /// result's `failed` status or `writeErrors`, and a baselines folder that cannot be listed or
+    /// an obsolete baseline that cannot be removed is in the report's `baselineErrors`.
     /// - Parameters:
-    ///   - specs: the specs to check (`specFiles(in:)`).
-    ///   - options: the baselines folder, the comparison, the update mode, jobs and output folders.
+    ///   - specs: the specs to check (`specs(in:)`).
+    ///   - options: the baselines folder, the comparison, the update mode, jobs and output folders,
+    ///     and whether the specs are whole folders (then obsolete baselines are listed) and obsolete
+    ///     baselines are pruned.
     ///   - progress: called after each spec (on any thread, one call at a time).
-    /// - Throws: only when the baselines folder cannot be listed or an obsolete baseline cannot be
-    ///   removed; a spec's own trouble is its result's `failed` status.
     public static func run(
         _ specs: [SpecFile], options: Options, progress: (@Sendable (CheckProgress) -> Void)? = nil
-    ) throws(CheckError) -> CheckReport {
+    ) -> CheckReport {
         let start = now()
         let state = Mutex(RunState(results: Array(repeating: nil, count: specs.count)))
         let next = Atomic(0)
@@ -147,21 +167,61 @@ public enum FolderCheck {
         let results = state.withLock { $0.results.map { $0! } }
         var obsolete: [String] = []
         var removed: [String] = []
-        let names = Set(specs.map(\.name))
-        let files: [String]
-        do { files = try CheckFiles.list(options.baselines) ?? [] } catch { throw CheckError("\(error)") }
-        for file in files {
-            guard let name = BaselineName.specName(ofBaseline: file), !names.contains(name) else { continue }
-            let path = join(options.baselines, file)
-            obsolete.append(path)
-            if options.update == .all {
-                do { try CheckFiles.remove(path) } catch { throw CheckError("\(error)") }
-                removed.append(path)
+        var errors: [FileError] = []
+        if options.wholeFolders {
+            do {
+                obsolete = try obsoleteBaselines(in: options.baselines, keeping: Set(specs.map(\.name)))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if options.prune {
+            for path in obsolete {
+                do {
+                    try CheckFiles.remove(path)
+                    removed.append(path)
+                } catch {
+                    errors.append(error)
+                }
             }
         }
         return CheckReport(
             results: results, obsolete: obsolete, removed: removed, baselines: options.baselines,
-            comparison: options.comparison, update: options.update, diagram: options.diagram)
+            comparison: options.comparison, update: options.update, diagram: options.diagram, baselineErrors: errors)
+    }
+
+    /// The baselines in `folder` that belong to no spec named in `names`, sorted by file name:
+    /// only the files the check writes, and only regular files (never a link or a folder):
+    /// `NAME.attributes.json`; `NAME.png` when `NAME.attributes.json` is beside it; `NAME.svg` (the
+    /// snapshot tests' vector baseline) when both are. Any other file (a `team-logo.png` alone) is
+    /// not a baseline.
+    static func obsoleteBaselines(in folder: String, keeping names: Set<String>) throws(FileError) -> [String] {
+        guard let files = try CheckFiles.list(folder) else { return [] }
+        let regular = Set(files.filter { CheckFiles.isRegularFile(join(folder, $0)) })
+        func baseline(_ file: String) -> String? {
+            let attributes = ".attributes.json"
+            if file.hasSuffix(attributes) { return String(file.dropLast(attributes.count)) }
+            let name = String(file.dropLast(4))
+            let pair = regular.contains(name + attributes)
+            if file.hasSuffix(".png") { return pair ? name : nil }
+            if file.hasSuffix(".svg") { return pair && regular.contains(name + ".png") ? name : nil }
+            return nil
+        }
+        return files.compactMap { file in
+            guard regular.contains(file), let name = baseline(file), !name.isEmpty, !names.contains(name) else {
+                return nil
+            }
+            return join(folder, file)
+        }
+    }
+
+    /// Writes the HTML report (`index.html`) and `report.json` to `directory`, creating it (and its
+    /// missing parents) whatever the results.
+    /// - Throws: `FileError` (writing) when the folder cannot be made or a file written.
+    public static func writeReport(_ report: CheckReport, to directory: String) throws(FileError) {
+        try CheckFiles.makeDirectory(directory)
+        try CheckFiles.write(Array(ReportHTML.encode(report).utf8), to: join(directory, "index.html"))
+        try CheckFiles.write(Array(ReportJSON.encode(report).utf8), to: join(directory, "report.json"))
     }
 
     private struct RunState: ~Copyable {
@@ -193,16 +253,24 @@ public enum FolderCheck {
     }
 
     /// Checks a rendered layout against the baselines at `imagePath` and `attributesPath`, writes
-    /// what the update mode allows and the artifacts of a failure.
+    /// what the update mode allows and the artifacts of a failure. A baseline path that holds a
+    /// symbolic link, a folder or anything but a regular file fails the spec (it is never followed
+    /// or replaced). A file that cannot be written keeps the spec's status and is in `writeErrors`.
     public static func check(
         rendered: SpecCheck.Rendered, name: String, specPath: String, options: Options, imagePath: String,
         attributesPath: String
     ) -> SpecResult {
+        let problems = [attributesPath, imagePath].compactMap(CheckFiles.baselineProblem)
+        if !problems.isEmpty {
+            return SpecResult(name: name, specPath: specPath, status: .failed, error: problems.joined(separator: "; "))
+        }
         let baselineAttributes: [UInt8]?
         let baselineImage: [UInt8]?
         do {
-            baselineAttributes = try CheckFiles.readIfPresent(attributesPath, limit: CheckFiles.specLimit)
-            baselineImage = try CheckFiles.readIfPresent(imagePath, limit: CheckFiles.imageLimit)
+            baselineAttributes = try CheckFiles.readIfPresent(
+                attributesPath, limit: CheckFiles.specLimit, followingSymbolicLinks: false)
+            baselineImage = try CheckFiles.readIfPresent(
+                imagePath, limit: CheckFiles.imageLimit, followingSymbolicLinks: false)
         } catch {
             return SpecResult(name: name, specPath: specPath, status: .failed, error: "\(error)")
         }
@@ -213,12 +281,11 @@ public enum FolderCheck {
         if result.status == .failed { return result }
         do {
             try update(&result, rendered, baselineAttributes, baselineImage, attributesPath, imagePath, options.update)
-            if result.status != .passed {
-                try writeArtifacts(&result, rendered, expected, baselineImage, options)
-            }
         } catch {
-            result.status = .failed
-            result.error = "\(error)"
+            result.writeErrors.append("\(error)")
+        }
+        if result.status != .passed {
+            writeArtifacts(&result, rendered, expected, baselineImage, options)
         }
         return result
     }
@@ -235,7 +302,7 @@ public enum FolderCheck {
         if oldAttributes == nil || (geometryChanged && mode != .missing)
             || (mode == .all && oldAttributes != newAttributes)
         {
-            try CheckFiles.write(newAttributes, to: attributesPath)
+            try CheckFiles.write(newAttributes, to: attributesPath, followingSymbolicLinks: false)
             result.written.append(attributesPath)
         }
         if oldImage == nil || (pixelsChanged && mode != .missing) || mode == .all {
@@ -245,18 +312,19 @@ public enum FolderCheck {
                 throw FileError(path: imagePath, reason: "\(error)", writing: true)
             }
             if png != oldImage {
-                try CheckFiles.write(png, to: imagePath)
+                try CheckFiles.write(png, to: imagePath, followingSymbolicLinks: false)
                 result.written.append(imagePath)
             }
         }
     }
 
     /// Writes the actual image, the diff image and the change list to the artifacts folder, and
-    /// the expected, actual and diff images to the report's `images/` folder.
+    /// the expected, actual and diff images to the report's `images/` folder. A file that cannot
+    /// be written goes to `result.writeErrors` (the status stays); the other folder is still tried.
     static func writeArtifacts(
         _ result: inout SpecResult, _ rendered: SpecCheck.Rendered, _ expected: RGBAImage?, _ expectedBytes: [UInt8]?,
         _ options: Options
-    ) throws(FileError) {
+    ) {
         guard options.artifactsDirectory != nil || options.reportDirectory != nil else { return }
         let name = result.name
         func encode(_ image: RGBAImage) throws(FileError) -> [UInt8] {
@@ -264,12 +332,32 @@ public enum FolderCheck {
                 throw FileError(path: name, reason: "\(error)", writing: true)
             }
         }
-        let actualPNG = try encode(rendered.image)
-        let diffPNG = try expected.map { e throws(FileError) in
-            try encode(ImageComparer.diffImage(e, rendered.image, options.comparison))
+        let actualPNG: [UInt8]
+        let diffPNG: [UInt8]?
+        do {
+            actualPNG = try encode(rendered.image)
+            diffPNG = try expected.map { e throws(FileError) in
+                try encode(ImageComparer.diffImage(e, rendered.image, options.comparison))
+            }
+        } catch {
+            result.writeErrors.append("\(error)")
+            return
         }
+        do { try writeArtifactFiles(&result, actualPNG, diffPNG, options.artifactsDirectory) } catch {
+            result.writeErrors.append("\(error)")
+        }
+        do { try writeReportImages(&result, actualPNG, diffPNG, expectedBytes, options.reportDirectory) } catch {
+            result.writeErrors.append("\(error)")
+        }
+    }
+
+    /// `NAME.actual.png`, `NAME.diff.png` and `NAME.changes.txt` in `$SNAPSHOT_ARTIFACTS`.
+    static func writeArtifactFiles(
+        _ result: inout SpecResult, _ actualPNG: [UInt8], _ diffPNG: [UInt8]?, _ directory: String?
+    ) throws(FileError) {
+        let name = result.name
         let changes = result.geometry.map { $0.lines.joined(separator: "\n") + "\n" }
-        if let dir = options.artifactsDirectory {
+        if let dir = directory {
             let actual = join(dir, "\(name).actual.png")
             try CheckFiles.write(actualPNG, to: actual)
             result.artifacts.actual = actual
@@ -284,7 +372,15 @@ public enum FolderCheck {
                 result.artifacts.changes = path
             }
         }
-        if let report = options.reportDirectory {
+    }
+
+    /// `images/NAME.{actual,expected,diff}.png` in the report folder.
+    static func writeReportImages(
+        _ result: inout SpecResult, _ actualPNG: [UInt8], _ diffPNG: [UInt8]?, _ expectedBytes: [UInt8]?,
+        _ directory: String?
+    ) throws(FileError) {
+        let name = result.name
+        if let report = directory {
             var images = SpecResult.Artifacts()
             images.actual = "images/\(name).actual.png"
             try CheckFiles.write(actualPNG, to: join(report, images.actual!))

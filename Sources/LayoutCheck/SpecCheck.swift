@@ -154,6 +154,10 @@ public struct SpecResult: Hashable, Sendable {
     public var artifacts: Artifacts
     /// The images in the report folder, relative to it (`images/NAME.actual.png`).
     public var reportImages: Artifacts
+    /// Files for this spec that could not be written (a baseline, an artifact, a report image),
+    /// one message each (`cannot write report/images/a.actual.png: No space left on device`); the
+    /// status stays what the comparison found.
+    public var writeErrors: [String]
 
     /// Where the files made for a failing spec are.
     public struct Artifacts: Hashable, Sendable {
@@ -179,7 +183,7 @@ public struct SpecResult: Hashable, Sendable {
         name: String, specPath: String, status: Status, geometry: GeometryChanges? = nil, marks: [ChangeMark] = [],
         pixels: ImageDifference? = nil, imageSize: PixelSize? = nil, missingBaselines: [String] = [],
         error: String? = nil, written: [String] = [], artifacts: Artifacts = Artifacts(),
-        reportImages: Artifacts = Artifacts()
+        reportImages: Artifacts = Artifacts(), writeErrors: [String] = []
     ) {
         self.name = name
         self.specPath = specPath
@@ -193,6 +197,7 @@ public struct SpecResult: Hashable, Sendable {
         self.written = written
         self.artifacts = artifacts
         self.reportImages = reportImages
+        self.writeErrors = writeErrors
     }
 
     /// Whether this spec still fails after the run: changed or missing and not written, or failed.

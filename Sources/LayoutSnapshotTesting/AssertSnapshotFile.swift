@@ -121,8 +121,15 @@ enum LayoutSnapshot {
         return message(result)
     }
 
-    /// nil when the layout passed and nothing was recorded; else what failed or was recorded.
+    /// nil when the layout passed and nothing was recorded; else what failed or was recorded, and
+    /// each file that could not be written.
     static func message(_ r: SpecResult) -> String? {
+        guard !r.writeErrors.isEmpty else { return outcome(r) }
+        return (outcome(r).map { $0 + "\n" } ?? "") + r.writeErrors.joined(separator: "\n")
+    }
+
+    /// The comparison's outcome: nil when the layout passed and nothing was recorded.
+    static func outcome(_ r: SpecResult) -> String? {
         if !r.written.isEmpty {
             return "Recorded \(r.written.joined(separator: ", ")) (\(r.status == .passed ? "unchanged" : r.summary)). "
                 + "Look at the baselines, then run the tests again without SNAPSHOT_TESTING_RECORD / RECORD_SNAPSHOTS."

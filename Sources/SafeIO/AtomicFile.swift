@@ -31,6 +31,7 @@ import CSafeIO
 /// - a symbolic link: followed once, and the file it points to is replaced atomically (the link
 ///   stays); refused when it points to another link, or when it lies in a shared sticky folder
 ///   such as `/tmp` and belongs to another user (the rule of Linux's `fs.protected_symlinks`);
+///   with `followingSymbolicLinks: false`, any link is refused (`.notRegularFile(.symbolicLink)`);
 /// - anything else (directory, device such as `/dev/null`, FIFO, socket) is refused:
 ///   `FileError.Reason.notRegularFile`.
 ///
@@ -38,18 +39,24 @@ import CSafeIO
 /// Call `removeTemporaryFilesOnSignals()` once in a command-line tool, so that SIGINT, SIGTERM and
 /// SIGHUP leave no temporary file behind.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically (see the type's documentation).
+    /// Writes `bytes` to `path` atomically (see the type's documentation). With
+    /// `followingSymbolicLinks: false` a symbolic link at `path` (dangling or not) is refused,
+    /// `FileError.Reason.notRegularFile(.symbolicLink)`, instead of followed: the file written is
+    /// always `path` itself.
     /// - Throws: `FileError` with operation `.write`; nothing was written then.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try stage(bytes, for: path).commit()
+    public static func write(_ bytes: [UInt8], to path: String, followingSymbolicLinks: Bool = true) throws(FileError) {
+        try stage(bytes, for: path, followingSymbolicLinks: followingSymbolicLinks).commit()
     }
 
     /// Writes `bytes` to a synced temporary file beside `path` (following a symbolic link at
     /// `path` as `write` does) without touching `path` yet; `commit()` puts it in place. The
     /// temporary file is removed by `discard()`, when the value is released uncommitted, and on
     /// SIGINT/SIGTERM/SIGHUP once `removeTemporaryFilesOnSignals()` has run.
-    public static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> Staged {
-        let target = try Target(resolving: path)
+    /// `followingSymbolicLinks: false` refuses a symbolic link at `path`, as `write` does.
+    public static func stage(_ bytes: [UInt8], for path: String, followingSymbolicLinks: Bool = true) throws(FileError)
+        -> Staged
+    {
+        let target = try Target(resolving: path, followingSymbolicLinks: followingSymbolicLinks)
         let (fd, temporary, token) = try createTemporaryFile(for: target)
         var failure = target.copyOwnership(to: fd)
         if failure == nil { failure = writeAll(fd, bytes) }
@@ -130,12 +137,15 @@ public enum AtomicFile {
         /// Mode, owner and group of the file replaced; nil for a new file.
         var existing: (mode: mode_t, uid: uid_t, gid: gid_t)?
 
-        init(resolving requested: String) throws(FileError) {
+        init(resolving requested: String, followingSymbolicLinks: Bool = true) throws(FileError) {
             self.requested = requested
             var path = requested
             var (folder, name) = try Self.split(requested)
             var st = stat()
             if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
+                guard followingSymbolicLinks else {
+                    throw FileError(.write, path: requested, reason: .notRegularFile(.symbolicLink))
+                }
                 let linkTarget = try Self.followOnce(requested, folder: folder, link: st)
                 path = linkTarget
                 (folder, name) = try Self.split(linkTarget)

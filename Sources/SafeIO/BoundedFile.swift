@@ -13,12 +13,24 @@
 /// let piped = try BoundedFile.readStandardInput(limit: 256 << 20)
 /// ```
 public enum BoundedFile {
-    /// The bytes of the regular file at `path` (symbolic links are followed).
+    /// The bytes of the regular file at `path`. A symbolic link at `path` is followed, unless
+    /// `followingSymbolicLinks` is false: then it is refused (`.notRegularFile(.symbolicLink)`),
+    /// dangling or not, and never opened.
     /// - Throws: `FileError` with operation `.read`: `.system(errno:)` (`ENOENT`, `EACCES`, ...),
     ///   `.notRegularFile`, or `.tooLarge(limit:)` when the file holds more than `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw FileError(.read, path: path, reason: .system(errno: errno)) }
+    public static func read(_ path: String, limit: Int, followingSymbolicLinks: Bool = true) throws(FileError)
+        -> [UInt8]
+    {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followingSymbolicLinks ? 0 : O_NOFOLLOW)
+        let fd = open(path, flags)
+        guard fd >= 0 else {
+            let failure = errno
+            var st = stat()
+            if !followingSymbolicLinks, failure == ELOOP, lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+                throw FileError(.read, path: path, reason: .notRegularFile(.symbolicLink))
+            }
+            throw FileError(.read, path: path, reason: .system(errno: failure))
+        }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError(.read, path: path, reason: .system(errno: errno)) }

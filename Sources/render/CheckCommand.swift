@@ -16,13 +16,15 @@ struct Check: ParsableCommand {
         discussion: """
             For every spec (a folder means its *.json files, not its subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
 
-            Baselines are written only with --update: missing writes those that do not exist, changed also those that differ, all rewrites every baseline and removes obsolete ones (baselines no spec produced, which are otherwise only listed). Without --update the baselines folder is never touched. Writes are atomic and listed one per line.
+            Baselines are written only with --update: missing writes those that do not exist, changed also those that differ, all rewrites every baseline. Without --update (and --prune) the baselines folder is never touched. Writes are atomic and listed one per line. A baseline is read and written only as a regular file inside the baselines folder: a symbolic link (dangling or not) or a folder where one should be fails that spec (exit 2), is never followed, and the other specs are still checked.
 
-            With --report DIR the run writes DIR/index.html (summary, expected/actual/diff images, slider and blink views, the element change list, the command that accepts a change; no network needed) and DIR/report.json. The actual image, diff image and change list of each failing spec also go to $SNAPSHOT_ARTIFACTS when it is set.
+            Obsolete baselines are those of no spec in the folders checked: they are listed only when every input is a folder (checked whole; a spec file named on its own checks a subset, and nothing is obsolete), and removed only with --prune. Only the files the check writes count: NAME.attributes.json, NAME.png beside it, and NAME.svg beside both; other files (a logo.png with no NAME.attributes.json) are never listed or removed. Give every folder of specs that shares the baselines folder.
+
+            With --report DIR (created whatever the results) the run writes DIR/index.html (summary, expected/actual/diff images, slider and blink views, the element change list, the command that accepts a change; no network needed) and DIR/report.json. The actual image, diff image and change list of each failing spec also go to $SNAPSHOT_ARTIFACTS when it is set.
 
             The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
 
-            Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn; a path does not exist); 64 bad command line; 73 the report cannot be written.
+            The report and JUnit file are written whatever the results. Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn, or a baseline is a link or a folder; a path does not exist); 64 bad command line; 73 a file cannot be written (the report, JUnit file, a baseline, an artifact, or the removal of an obsolete baseline), unless a spec is bad input (2). Every file error is also printed on standard error.
             """
     )
 
@@ -34,9 +36,15 @@ struct Check: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write baselines: missing (only those that do not exist), changed (also those that differ), all (every one, and remove obsolete baselines).",
+            "Write baselines: missing (only those that do not exist), changed (also those that differ), all (every one; nothing is removed).",
             valueName: "mode"))
     var update: UpdateMode?
+
+    @Flag(
+        help:
+            "Remove obsolete baselines (NAME.attributes.json, NAME.png and NAME.svg of no spec in the folders checked). Every input must be a folder; with or without --update."
+    )
+    var prune = false
 
     @Option(help: ArgumentHelp("Write an HTML report (index.html) and report.json to this folder.", valueName: "dir"))
     var report: String?
@@ -67,28 +75,47 @@ struct Check: ParsableCommand {
     func run() throws {
         let specs: [SpecFile]
         do { specs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
+        let wholeFolders = FolderCheck.areWholeFolders(inputs)
+        if prune && !wholeFolders {
+            let file = inputs.first { !FolderCheck.areWholeFolders([$0]) } ?? ""
+            throw ValidationError(
+                "--prune removes the baselines of specs missing from the folders checked, so every input must be a folder; \(file) is a file: give its folder, or leave out --prune."
+            )
+        }
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
-            jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report)
+            jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
+            wholeFolders: wholeFolders, prune: prune)
         let showProgress = !quiet && Output.standardOutputIsTerminal
-        let result: CheckReport
         let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }
-        do {
-            result = try FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
-        } catch {
-            throw CLIError.diffInput("\(error)")
-        }
+        let result = FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
         if showProgress { try Output.standardOutput("\r\u{1B}[K") }
+        // Every output is tried before the exit code is decided; none masks the run's.
+        var errors = result.errors
+        var reportWritten = false
         if let report {
-            try Files.writeAtomically(Array(ReportHTML.encode(result).utf8), to: report + "/index.html")
-            try Files.writeAtomically(Array(ReportJSON.encode(result).utf8), to: report + "/report.json")
+            do {
+                try FolderCheck.writeReport(result, to: report)
+                reportWritten = true
+            } catch {
+                errors.append("\(error)")
+            }
         }
-        if let junit { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) }
+        var junitFailed = false
+        if let junit {
+            do { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) } catch {
+                errors.append(error.description)
+                junitFailed = true
+            }
+        }
         var text = result.text()
-        if let report { text += "report: \(report)/index.html\n" }
+        if let report, reportWritten { text += "report: \(report)/index.html\n" }
         try Output.standardOutput(text)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        for error in errors { Output.errorLine(error) }
+        let outputFailed = (report != nil && !reportWritten) || junitFailed
+        let code = outputFailed && result.exitCode < 2 ? 73 : result.exitCode
+        if code != 0 { throw ExitCode(code) }
     }
 }
 
