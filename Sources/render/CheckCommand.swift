@@ -86,7 +86,7 @@ struct Check: ParsableCommand {
         }
         if let junit { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) }
         var text = result.text()
-        if let report { text += "report: \(report)/index.html\n" }
+        if let report { text += Output.printable("report: \(report)/index.html") + "\n" }
         try Output.standardOutput(text)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }

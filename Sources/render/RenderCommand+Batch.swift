@@ -74,7 +74,7 @@ extension Draw {
         for outcome in failed { Output.errorLine("\(outcome.error!)") }
         let files = outcomes.filter { $0.error == nil }.reduce(0) { $0 + $1.job.outputs.count }
         Output.standardError(
-            "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(batch.outDirectory!) in \(Watcher.seconds(Clock.now() - start))"
+            "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(Output.printable(batch.outDirectory!)) in \(Watcher.seconds(Clock.now() - start))"
                 + (failed.isEmpty ? "\n" : "; \(failed.count) failed\n"))
         if !failed.isEmpty { throw ExitCode(1) }
     }
@@ -126,8 +126,9 @@ struct Watcher {
                 if let error = outcome.error {
                     Output.standardError("\(time) error: \(Output.printable("\(error)"))\n")
                 } else {
+                    let paths = outcome.job.outputs.map(\.path).joined(separator: ", ")
                     try Output.standardOutput(
-                        "\(time) \(outcome.job.spec) -> \(outcome.job.outputs.map(\.path).joined(separator: ", ")) (\(Self.seconds(outcome.seconds)))\n"
+                        "\(time) \(Output.printable("\(outcome.job.spec) -> \(paths)")) (\(Self.seconds(outcome.seconds)))\n"
                     )
                 }
             }
