@@ -209,4 +209,63 @@ import Testing
         #expect(watch.interrupt() == 130)
         #expect(lines == [#"specs/a\e[1Ab.json -> out/a\e[1Ab.svg"#])
     }
+
+    // MARK: Defect 13: a file-size limit (SIGXFSZ)
+
+    /// Runs render under a file-size limit of `bytes`, with SIGXFSZ at its default (as from a shell
+    /// after `ulimit -f`); returns the exit status (128 + n for a signal), then its standard output
+    /// and standard error together.
+    static func runLimited(_ arguments: [String], bytes: Int, in directory: URL) throws -> (Int32, String) {
+        let script = """
+            import os, resource, signal, subprocess, sys
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGXFSZ])
+            signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+            limit = int(sys.argv[1])
+            def child():
+                resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+            p = subprocess.run(sys.argv[2:], preexec_fn=child, capture_output=True)
+            sys.stderr.write((p.stdout + p.stderr).decode("utf-8", "replace"))
+            sys.exit(128 - p.returncode if p.returncode < 0 else p.returncode)
+            """
+        return try python(script, [String(bytes), CLI.binary.path] + arguments, in: directory)
+    }
+
+    @Test func aFileSizeLimitIsAWriteErrorAndLeavesNoTemporaryFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("out.png")
+        try Data("old".utf8).write(to: out)
+        let (status, stderr) = try Self.runLimited([Self.fixture.path, "out.png"], bytes: 4096, in: dir)
+        #expect(status == 73, "\(stderr)")
+        #expect(
+            stderr
+                == "error: cannot write out.png: the file would be larger than the file-size limit (ulimit -f) or the largest file this file system holds; nothing was written\n"
+        )
+        #expect(try Data(contentsOf: out) == Data("old".utf8))
+        #expect(HardeningTests.entries(dir) == ["out.png"])
+    }
+
+    @Test func aFileSizeLimitFailsEachBatchSpecAndLeavesNoTemporaryFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        _ = try Self.specs(["a", "b"], in: dir)
+        let (status, stderr) = try Self.runLimited(["specs", "--out-dir", "out"], bytes: 4096, in: dir)
+        #expect(status == 1, "\(stderr)")
+        #expect(
+            stderr.hasPrefix(
+                "error: cannot write out/a.png: the file would be larger than the file-size limit (ulimit -f)"))
+        #expect(stderr.contains("rendered 0 of 2 specs (0 files) into out in "))
+        #expect(HardeningTests.entries(dir.appendingPathComponent("out")) == [])
+    }
+
+    @Test func aFileSizeLimitDuringACheckLeavesNoTemporaryFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        _ = try Self.specs(["a"], in: dir)
+        let (status, stderr) = try Self.runLimited(
+            ["check", "specs", "--baselines", "b", "--update", "missing"], bytes: 4096, in: dir)
+        #expect(status == 2, "\(stderr)")
+        #expect(
+            stderr.hasPrefix(
+                "failed   a: cannot write b/a.png: the file would be larger than the file-size limit (ulimit -f)"))
+        #expect(HardeningTests.entries(dir.appendingPathComponent("b")).allSatisfy { !$0.hasSuffix(".tmp") })
+        #expect(!HardeningTests.entries(dir.appendingPathComponent("b")).contains("a.png"))
+    }
 }
