@@ -210,6 +210,50 @@ import Testing
         #expect(lines == [#"specs/a\e[1Ab.json -> out/a\e[1Ab.svg"#])
     }
 
+    // MARK: Defect 15: --watch and vanishing folders
+
+    @Test func watchReportsAVanishedFolderAndItsReturn() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = try Self.specs(["a"], in: dir)
+        let watch = try Watch(
+            ["specs", "--out-dir", "out", "--format", "svg", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).map(BatchWatchTests.stripped) == ["specs/a.json -> out/a.svg"])
+        #expect(watch.lines(watch.stderr, atLeast: 1) == ["watching 1 spec every 50 ms; Ctrl-C to stop"])
+        let away = dir.appendingPathComponent("away")
+        try FileManager.default.moveItem(at: specs, to: away)
+        let gone = watch.lines(watch.stderr, atLeast: 2).dropFirst().map(BatchWatchTests.stripped)
+        #expect(gone == ["error: the folder specs is gone (deleted or renamed); watching for it to come back"])
+        usleep(300_000) // several polls: reported once
+        try FileManager.default.moveItem(at: away, to: specs)
+        let back = watch.lines(watch.stderr, atLeast: 3).dropFirst().map(BatchWatchTests.stripped)
+        #expect(watch.interrupt() == 130)
+        #expect(
+            back == [
+                "error: the folder specs is gone (deleted or renamed); watching for it to come back",
+                "the folder specs is back",
+            ])
+    }
+
+    @Test func watchCreatesADeletedOutputFolderAgain() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = try Self.specs(["a"], in: dir)
+        let out = dir.appendingPathComponent("out")
+        let watch = try Watch(
+            ["specs", "--out-dir", "out", "--format", "svg", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).count == 1)
+        try FileManager.default.removeItem(at: out)
+        // Every spec is drawn again into the new folder, and later edits still render.
+        #expect(watch.lines(watch.stdout, atLeast: 2).map(BatchWatchTests.stripped).last == "specs/a.json -> out/a.svg")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json"),
+            to: specs.appendingPathComponent("b.json"))
+        #expect(watch.lines(watch.stdout, atLeast: 3).map(BatchWatchTests.stripped).last == "specs/b.json -> out/b.svg")
+        let errors = watch.lines(watch.stderr, atLeast: 2).dropFirst().map(BatchWatchTests.stripped)
+        #expect(watch.interrupt() == 130)
+        #expect(errors == ["the output folder out was deleted; created it again, rendering every spec"])
+        #expect(try BatchWatchTests.files(out) == ["a.svg", "b.svg"])
+    }
+
     // MARK: Defect 13: a file-size limit (SIGXFSZ)
 
     /// Runs render under a file-size limit of `bytes`, with SIGXFSZ at its default (as from a shell
