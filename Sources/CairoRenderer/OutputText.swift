@@ -185,9 +185,9 @@ public enum ShellWord {
 /// markup, HTML or a link elsewhere (CommonMark and GitHub Flavored Markdown).
 public enum MarkdownText {
     /// `text` for inline Markdown (a heading's text, link text): the ASCII punctuation Markdown
-    /// gives a meaning (`` \ ` * _ [ ] # ! | ~ { } ( ) ``) backslash-escaped, `<`, `>`, `&` and `"`
-    /// written as HTML entities, and control characters shown as `TerminalText` shows them (so the
-    /// text stays on its line). Hyphens and dots stay as they are: `mosaic-photo-wall`.
+    /// gives a meaning (backslash, backtick, `*`, `_`, `[`, `]`, `#`, `!`, `|`, `~`, braces and
+    /// parentheses) backslash-escaped, `<`, `>`, `&` and `"` written as HTML entities, and control
+    /// characters shown as `TerminalText` shows them (so the text stays on its line). Hyphens and dots stay as they are: `mosaic-photo-wall`.
     public static func escaped(_ text: String) -> String {
         var out = ""
         for c in text.unicodeScalars {
@@ -229,7 +229,7 @@ public enum MarkdownText {
         return out
     }
 
-    /// `text` as an inline code span: `` `text` ``, with a longer run of backticks (and spaces
+    /// `text` as an inline code span: between single backticks, or a longer run of them (and spaces
     /// inside) when `text` holds backticks, and control characters shown as `TerminalText` shows
     /// them (a code span cannot hold a line break).
     public static func code(_ text: String) -> String {
