@@ -244,9 +244,11 @@ import Testing
         try FileManager.default.removeItem(at: out)
         // Every spec is drawn again into the new folder, and later edits still render.
         #expect(watch.lines(watch.stdout, atLeast: 2).map(BatchWatchTests.stripped).last == "specs/a.json -> out/a.svg")
+        // Copied beside the folder, then moved in: the watch never sees half a file.
+        let staged = dir.appendingPathComponent("b.json")
         try FileManager.default.copyItem(
-            at: CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json"),
-            to: specs.appendingPathComponent("b.json"))
+            at: CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json"), to: staged)
+        try FileManager.default.moveItem(at: staged, to: specs.appendingPathComponent("b.json"))
         #expect(watch.lines(watch.stdout, atLeast: 3).map(BatchWatchTests.stripped).last == "specs/b.json -> out/b.svg")
         let errors = watch.lines(watch.stderr, atLeast: 2).dropFirst().map(BatchWatchTests.stripped)
         #expect(watch.interrupt() == 130)
