@@ -88,5 +88,16 @@ int csafeio_install_signal_cleanup(void) {
         if (!(previous[i].sa_flags & SA_SIGINFO) && previous[i].sa_handler == SIG_IGN) continue;
         if (sigaction(cleanup_signals[i], &action, NULL) != 0) return errno;
     }
+    // A file-size limit (`ulimit -f`): ignored, so that write(2) past the limit fails with EFBIG
+    // and the writer removes its temporary file and reports the limit, instead of the process
+    // dying by SIGXFSZ with the temporary file left behind. A handler set earlier is kept.
+    struct sigaction fileSize;
+    if (sigaction(SIGXFSZ, NULL, &fileSize) != 0) return errno;
+    if (!(fileSize.sa_flags & SA_SIGINFO) && fileSize.sa_handler == SIG_DFL) {
+        memset(&fileSize, 0, sizeof fileSize);
+        fileSize.sa_handler = SIG_IGN;
+        sigemptyset(&fileSize.sa_mask);
+        if (sigaction(SIGXFSZ, &fileSize, NULL) != 0) return errno;
+    }
     return 0;
 }

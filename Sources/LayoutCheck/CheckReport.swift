@@ -1,3 +1,4 @@
+import CairoRenderer
 import LayoutEngine
 
 /// Everything a folder check found: one result per spec, the obsolete baselines, and what the run
@@ -82,16 +83,17 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// The command that accepts a failing spec's new output as its baselines (with the diagram
-    /// options of the run).
+    /// options of the run); every word quoted for a shell when it needs it (`ShellWord`).
     public func acceptCommand(for result: SpecResult) -> String {
-        "render check \(shellQuoted(result.specPath)) --baselines \(shellQuoted(baselines)) --update "
-            + (result.status == .missing ? "missing" : "changed")
-            + diagram.arguments.map { " " + shellQuoted($0) }.joined()
+        ShellWord.command(
+            ["render", "check", result.specPath, "--baselines", baselines, "--update"]
+                + [result.status == .missing ? "missing" : "changed"] + diagram.arguments)
     }
 
     /// The lines `render check` prints: one per failing spec (status, name, reason), its first
     /// `maxChanges` element changes indented below it and the artifacts written, then each baseline
-    /// written, each obsolete baseline, and the summary. Passing specs print nothing.
+    /// written, each obsolete baseline, and the summary. Passing specs print nothing. Names and
+    /// paths are shown as `TerminalText` shows them: a file name cannot forge a line.
     public func text(maxChanges: Int = 10) -> String {
         var out: [String] = []
         for r in results where r.status != .passed {
@@ -110,26 +112,12 @@ public struct CheckReport: Hashable, Sendable {
         for path in written { out.append("wrote    " + path) }
         for path in obsolete { out.append((removed.contains(path) ? "removed  " : "obsolete ") + path) }
         out.append(summary)
-        return out.joined(separator: "\n") + "\n"
+        return out.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }
 }
 
 extension String {
     func padding(toLength n: Int) -> String {
         count >= n ? self + " " : self + String(repeating: " ", count: n - count)
-    }
-}
-
-/// `word` unchanged when it is safe in a POSIX shell, else in single quotes.
-func shellQuoted(_ word: String) -> String {
-    let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
-    return safe && !word.isEmpty ? word : "'" + word.replacingAll("'", with: "'\\''") + "'"
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

@@ -37,7 +37,8 @@ import CSafeIO
 ///
 /// Hard links to the target keep the old contents (the new file is a new inode).
 /// Call `removeTemporaryFilesOnSignals()` once in a command-line tool, so that SIGINT, SIGTERM and
-/// SIGHUP leave no temporary file behind.
+/// SIGHUP leave no temporary file behind, and a file-size limit (`ulimit -f`) makes a write fail
+/// (`EFBIG`, the temporary file removed) instead of killing the process by SIGXFSZ.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically (see the type's documentation). With
     /// `followingSymbolicLinks: false` a symbolic link at `path` (dangling or not) is refused,
@@ -73,8 +74,11 @@ public enum AtomicFile {
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every temporary file this
     /// module has open or staged, then let the signal end the process as it would have (the shell
     /// reports 128 + n). Signals that are ignored (SIGHUP under `nohup`) stay ignored, and a
-    /// handler installed earlier runs after the cleanup. Meant for command-line tools; call it
-    /// once, early (calling it again does nothing).
+    /// handler installed earlier runs after the cleanup. SIGXFSZ, sent when a write goes past the
+    /// file-size limit (`ulimit -f`), is ignored (unless a handler is set): the write then fails
+    /// with `EFBIG`, the temporary file is removed and the error names the limit, and the target
+    /// is untouched. Meant for command-line tools; call it once, early (calling it again does
+    /// nothing).
     public static func removeTemporaryFilesOnSignals() {
         _ = csafeio_install_signal_cleanup()
     }

@@ -77,7 +77,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason alone, as one line (`No such file or directory`).
     public var reasonText: String {
         switch reason {
-        case .system(let code): return String(cString: strerror(code))
+        case .system(let code):
+            if code == EFBIG {
+                return
+                    "the file would be larger than the file-size limit (ulimit -f) or the largest file this file system holds"
+            }
+            return String(cString: strerror(code))
         case .missingFolder(let folder): return "the folder \(folder) does not exist; create it first"
         case .notRegularFile(let kind):
             return kind == .unknown ? "it is not a regular file" : "it is \(kind.rawValue), not a regular file"

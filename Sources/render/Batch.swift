@@ -120,9 +120,9 @@ enum BatchRunner {
             outcomes.withLock { $0[i] = outcome }
             let n = done.add(1, ordering: .relaxed).newValue
             if progress {
+                let name = Output.printable(BatchPlan.stem(of: jobs[i].spec))
                 Output.standardError(
-                    "\r\u{1B}[K[\(n)/\(jobs.count)] \(BatchPlan.stem(of: jobs[i].spec))\(outcome.error == nil ? "" : " failed")"
-                )
+                    "\r\u{1B}[K[\(n)/\(jobs.count)] \(name)\(outcome.error == nil ? "" : " failed")")
             }
         }
         if progress { Output.standardError("\r\u{1B}[K") }

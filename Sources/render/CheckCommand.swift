@@ -110,7 +110,7 @@ struct Check: ParsableCommand {
             }
         }
         var text = result.text()
-        if let report, reportWritten { text += "report: \(report)/index.html\n" }
+        if let report, reportWritten { text += Output.printable("report: \(report)/index.html") + "\n" }
         try Output.standardOutput(text)
         for error in errors { Output.errorLine(error) }
         let outputFailed = (report != nil && !reportWritten) || junitFailed

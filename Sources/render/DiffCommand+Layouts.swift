@@ -32,7 +32,7 @@ extension Diff {
                 throw CLIError.diffInput(error.description)
             }
         }
-        try Output.standardOutput("\(difference)" + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
+        try Output.standardOutput("\(difference)" + (out.map { "\ndiff image: \(Output.printable($0))" } ?? "") + "\n")
         if !difference.matches { throw ExitCode(1) }
     }
 
@@ -89,9 +89,10 @@ extension Diff {
         var text =
             changes.isEmpty
             ? "the layouts are the same (\(after.elements.count) elements)\n"
-            : changes.lines.joined(separator: "\n") + "\n\(changes.elements.count) element change"
+            : changes.lines.map { Output.printable($0, limit: .max) }.joined(separator: "\n")
+                + "\n\(changes.elements.count) element change"
                 + (changes.elements.count == 1 ? "" : "s") + "\n"
-        if let out { text += "change diagram: \(out)\n" }
+        if let out { text += "change diagram: \(Output.printable(out))\n" }
         try Output.standardOutput(text)
         if !changes.isEmpty { throw ExitCode(1) }
     }
@@ -129,7 +130,7 @@ extension Diff {
         }
         let count = Set(a).union(b).count
         try Output.standardOutput(
-            lines.map { $0 + "\n" }.joined()
+            lines.map { Output.printable($0, limit: .max) + "\n" }.joined()
                 + "\(count) file\(count == 1 ? "" : "s"): \(lines.count) differ\(lines.count == 1 ? "s" : "")\n")
         if !lines.isEmpty { throw ExitCode(1) }
     }

@@ -87,7 +87,7 @@ struct Diff: ParsableCommand {
                 throw CLIError.diffInput(error.description)
             }
         }
-        try Output.standardOutput(result.summary + (out.map { "\ndiff image: \($0)" } ?? "") + "\n")
+        try Output.standardOutput(result.summary + (out.map { "\ndiff image: \(Output.printable($0))" } ?? "") + "\n")
         if !result.diff.matches { throw ExitCode(1) }
     }
 

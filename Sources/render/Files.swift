@@ -1,3 +1,4 @@
+import CairoRenderer
 import SafeIO
 
 #if canImport(Glibc)
@@ -76,26 +77,11 @@ enum Output {
 
     static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
 
-    /// `text` without control characters (C0, DEL, C1: escaped as `\u001b`), at most `limit`
-    /// characters (then `...`).
+    /// `text` as a terminal or a log may show it (`TerminalText`: control, line-separator and
+    /// bidirectional characters escaped as `\e`, `\n`, `\x7f`, `\u{9b}`), at most `limit` characters
+    /// (then `...`).
     static func printable(_ text: String, limit: Int = 4000) -> String {
-        var out = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            if count > limit {
-                out += "..."
-                break
-            }
-            let v = scalar.value
-            if v < 0x20 || (0x7F...0x9F).contains(v) {
-                let hex = String(v, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalText.escaped(text, limit: limit)
     }
 
     /// Writes every byte (retrying after signals); returns the errno of a failure.

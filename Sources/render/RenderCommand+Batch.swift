@@ -58,7 +58,10 @@ extension Draw {
             makeJobs = { [job] }
         }
         if batch.watch {
-            try Watcher(makeJobs: makeJobs, diagram: diagram, interval: batch.interval).run()
+            var watcher = Watcher(makeJobs: makeJobs, diagram: diagram, interval: batch.interval)
+            watcher.outDirectory = batch.outDirectory
+            watcher.folders = batchInputs.filter(Files.isDirectory)
+            try watcher.run()
             return
         }
         let jobs = try makeJobs()
@@ -74,7 +77,7 @@ extension Draw {
         for outcome in failed { Output.errorLine("\(outcome.error!)") }
         let files = outcomes.filter { $0.error == nil }.reduce(0) { $0 + $1.job.outputs.count }
         Output.standardError(
-            "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(batch.outDirectory!) in \(Watcher.seconds(Clock.now() - start))"
+            "rendered \(outcomes.count - failed.count) of \(outcomes.count) specs (\(files) files) into \(Output.printable(batch.outDirectory!)) in \(Watcher.seconds(Clock.now() - start))"
                 + (failed.isEmpty ? "\n" : "; \(failed.count) failed\n"))
         if !failed.isEmpty { throw ExitCode(1) }
     }
@@ -85,11 +88,17 @@ private let stopSignal = Atomic<Int32>(0)
 
 /// Polls the specs of a batch and renders a spec again whenever its file changes (size,
 /// modification time or inode: editors that save by renaming are seen too); folders are listed
-/// again at every poll, so new specs are rendered when they appear.
+/// again at every poll, so new specs are rendered when they appear. A watched folder that
+/// vanishes is reported (once, and again when it comes back); an `--out-dir` that is deleted is
+/// created again and every spec rendered into it.
 struct Watcher {
     var makeJobs: () throws -> [RenderJob]
     var diagram: DiagramArguments
     var interval: Double
+    /// `--out-dir`, created again when it is deleted.
+    var outDirectory: String?
+    /// The folders given on the command line, reported when they vanish or come back.
+    var folders: [String] = []
 
     func run() throws {
         // A parent may have blocked them (a test runner does); a watch must hear them.
@@ -103,7 +112,11 @@ struct Watcher {
         var stamps: [String: FileStamp] = [:]
         var lastProblem: String?
         var first = true
+        var gone: Set<String> = []
+        var outProblem: String?
         while stopSignal.load(ordering: .relaxed) == 0 {
+            reportVanishedFolders(&gone)
+            let renderAll = recreateOutDirectory(&outProblem) || first
             var jobs: [RenderJob] = []
             do {
                 jobs = try makeJobs()
@@ -118,7 +131,7 @@ struct Watcher {
             var changed: [RenderJob] = []
             for job in jobs {
                 let stamp = Files.stamp(job.spec)
-                if first || stamp != stamps[job.spec] { changed.append(job) }
+                if renderAll || stamp != stamps[job.spec] { changed.append(job) }
                 stamps[job.spec] = stamp
             }
             for outcome in BatchRunner.runAll(changed, diagram: diagram, progress: false) {
@@ -126,8 +139,9 @@ struct Watcher {
                 if let error = outcome.error {
                     Output.standardError("\(time) error: \(Output.printable("\(error)"))\n")
                 } else {
+                    let paths = outcome.job.outputs.map(\.path).joined(separator: ", ")
                     try Output.standardOutput(
-                        "\(time) \(outcome.job.spec) -> \(outcome.job.outputs.map(\.path).joined(separator: ", ")) (\(Self.seconds(outcome.seconds)))\n"
+                        "\(time) \(Output.printable("\(outcome.job.spec) -> \(paths)")) (\(Self.seconds(outcome.seconds)))\n"
                     )
                 }
             }
@@ -141,6 +155,43 @@ struct Watcher {
             while Clock.now() < wake, stopSignal.load(ordering: .relaxed) == 0 { usleep(20_000) }
         }
         throw ExitCode(128 + stopSignal.load(ordering: .relaxed))
+    }
+
+    /// Reports each folder in `folders` that is gone since the last poll, and each that is back;
+    /// `gone` holds those reported gone.
+    func reportVanishedFolders(_ gone: inout Set<String>) {
+        for folder in folders {
+            let present = Files.isDirectory(folder)
+            if !present && !gone.contains(folder) {
+                gone.insert(folder)
+                Output.standardError(
+                    "\(Self.timeOfDay()) error: the folder \(Output.printable(folder)) is gone (deleted or renamed); watching for it to come back\n"
+                )
+            } else if present && gone.contains(folder) {
+                gone.remove(folder)
+                Output.standardError("\(Self.timeOfDay()) the folder \(Output.printable(folder)) is back\n")
+            }
+        }
+    }
+
+    /// Creates `--out-dir` again when it was deleted and reports it; returns whether it did, so
+    /// that every spec is rendered into it. A failure is reported once (`problem`: the last one).
+    func recreateOutDirectory(_ problem: inout String?) -> Bool {
+        guard let outDirectory, !Files.isDirectory(outDirectory) else { return false }
+        do {
+            try Files.makeDirectories(outDirectory)
+        } catch {
+            if "\(error)" != problem {
+                Output.standardError("\(Self.timeOfDay()) error: \(Output.printable("\(error)"))\n")
+            }
+            problem = "\(error)"
+            return false
+        }
+        problem = nil
+        Output.standardError(
+            "\(Self.timeOfDay()) the output folder \(Output.printable(outDirectory)) was deleted; created it again, rendering every spec\n"
+        )
+        return true
     }
 
     /// `35 ms`, `1.25 s`.

@@ -14,8 +14,10 @@ void csafeio_untrack(void *token);
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP (except those that are ignored, e.g. SIGHUP
 /// under nohup) that remove every tracked file, then deliver the signal again under its previous
-/// disposition (by default the process ends by that signal: the shell reports 128 + n). Calling it
-/// again does nothing. Returns 0, or the errno of a failed sigaction.
+/// disposition (by default the process ends by that signal: the shell reports 128 + n). SIGXFSZ (a
+/// file-size limit, `ulimit -f`) is ignored unless a handler is set, so that a write past the limit
+/// fails with EFBIG, which the writer reports, instead of ending the process. Calling it again does
+/// nothing. Returns 0, or the errno of a failed sigaction.
 int csafeio_install_signal_cleanup(void);
 
 /// The number of files tracked now (for tests).
