@@ -69,6 +69,9 @@ public enum HTMLDiagram {
         page += "<style>\n\(pageStyle)</style>\n</head>\n"
         page += "<body class=\"theme-\(start.rawValue)\">\n"
         page += controls(result: result, options: lightOptions, start: start)
+        if let note = startNote(result: result, options: lightOptions) {
+            page += "<p id=\"note\">\(XMLText.escaped(note))</p>\n"
+        }
         page += "<div id=\"stage\">\n\(svg)</div>\n"
         page += "<div id=\"info\" role=\"status\" aria-live=\"polite\">Hover over or tap an element.</div>\n"
         page += "<script>\nconst DIAGRAM = \(data);\n\(script)</script>\n</body>\n</html>\n"
@@ -94,7 +97,11 @@ public enum HTMLDiagram {
         out += "\"origin\":[\(num(origin.x)),\(num(origin.y))],"
         out += "\"container\":[\(num(container.width)),\(num(container.height))],"
         out += "\"offset\":[\(num(viewport.x)),\(num(viewport.y))],"
-        out += "\"range\":[0,\(num(Swift.max(content - length, 0)))],"
+        // The slider covers the scrollable range and the starting offset, so that the page opens
+        // where the PNG and SVG draw a spec whose contentOffset is past the range (overscroll,
+        // limited to one viewport, with the same note).
+        let startMain = vertical ? viewport.y : viewport.x
+        out += "\"range\":[\(num(Swift.min(0, startMain))),\(num(Swift.max(content - length, 0, startMain)))],"
         // A right-to-left horizontal layout's effects run in the left-to-right frame (as
         // `LayoutResult.visibleElements(in:)` does): its sections go out mirrored back, and the
         // script mirrors each element and the viewport there and back across `mirror`.
@@ -135,6 +142,15 @@ public enum HTMLDiagram {
         return out
     }
 
+    /// The note `render` prints when the spec's `contentOffset` is past the scrollable range (the
+    /// page starts at the limited offset, as the PNG and SVG draw it), or nil.
+    static func startNote(result: LayoutResult, options: DiagramOptions) -> String? {
+        guard let start = options.viewport else { return nil }
+        let container = options.container ?? result.contentSize
+        return Diagram.limitedViewport(Rect(origin: start.origin, size: container), contentSize: result.contentSize)
+            .note
+    }
+
     /// The controls above the diagram: the offset slider, toggles, theme.
     static func controls(result: LayoutResult, options: DiagramOptions, start: StartTheme) -> String {
         let axis = result.scrollDirection == .vertical ? "y" : "x"
@@ -160,6 +176,8 @@ public enum HTMLDiagram {
           align-items: center; padding: 8px 12px; background: inherit; border-bottom: 1px solid #A9B0BA80; }
         #controls input[type=range] { width: min(50vw, 360px); vertical-align: middle; }
         #stage { padding: 8px 12px; }
+        #note { margin: 8px 12px 0; color: #8A5A00; }
+        body.dark #note { color: #F0B44C; }
         #stage svg { display: block; max-width: none; }
         #info { position: fixed; right: 12px; bottom: 12px; max-width: 340px; padding: 8px 10px;
           border-radius: 6px; background: #FFFFFFE6; color: #1B1F24; box-shadow: 0 1px 4px #0004;

@@ -106,6 +106,49 @@ struct HTMLDiagramBrowserTests {
         }
     }
 
+    /// A spec whose contentOffset is past the scrollable range (either way): the page opens where the
+    /// PNG draws it (limited to one viewport of overscroll), with `render`'s note, and its visible
+    /// elements are the JSON's at that offset.
+    @Test(arguments: [5000.0, -400.0])
+    func pageOpensWhereThePNGDrawsAnOffsetPastTheRange(_ asked: Double) throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = dir.appendingPathComponent("past.json")
+        try Data(
+            """
+            {"layout": "list", "container": {"width": 200, "height": 150}, "contentOffset": {"x": 0, "y": \(formatNumber(asked))},
+             "options": {"pinHeadersToTop": true},
+             "sections": [{"header": {"height": 20}, "items": {"count": 12, "height": 30}}]}
+            """.utf8
+        ).write(to: spec)
+        let html = dir.appendingPathComponent("past.html")
+        let page = try CLI.run([spec.path, html.path])
+        let png = try CLI.run([spec.path, dir.appendingPathComponent("past.png").path])
+        // Content 380 pt, viewport 150: the range is 0...230, one viewport of overscroll each way.
+        let drawn = asked > 0 ? 380.0 : -150.0
+        let note =
+            "note: contentOffset y \(formatNumber(asked)) is outside the scrollable range 0...230; drawn at \(formatNumber(drawn)) (at most one viewport of overscroll)"
+        #expect(page.status == 0 && png.status == 0, "\(page.stderr)")
+        #expect(page.stderr == note + "\n" && png.stderr == page.stderr, "\(page.stderr)")
+        let browser = try Browser.launch()
+        defer { browser.close() }
+        let tab = try browser.open(html, width: 600, height: 900)
+        #expect(tab.consoleErrors.isEmpty, "\(tab.consoleErrors)")
+        #expect(try tab.evaluate("Number(document.getElementById('offset').value)") as? Double == drawn)
+        #expect(try tab.evaluate("document.getElementById('note').textContent") as? String == note)
+        let sweep = try CLI.run([
+            spec.path, "--offsets=\(formatNumber(drawn))", dir.appendingPathComponent("at-%d.json").path,
+        ])
+        let data = try Data(contentsOf: dir.appendingPathComponent("at-\(formatNumber(drawn)).json"))
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let expected = Set(
+            (json["visible"] as? [[String: Any]] ?? []).map { e in
+                e["kind"] as? String == "cell"
+                    ? "cell-\(e["section"] as? Int ?? -1)-\(e["item"] as? Int ?? -1)" : "\(e["kind"] ?? "")-0"
+            })
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(Set(try visible(in: tab).keys) == expected)
+    }
+
     /// The page's visible elements: id -> x, y, width, height, zIndex, alpha (from the DOM).
     private func visible(in tab: Page) throws -> [String: [Double]] {
         let text =
