@@ -14,7 +14,7 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Check specs against their baselines: geometry element by element, then pixels.",
         discussion: """
-            For every spec (a folder means its *.json files, not its subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
+            For every spec (a folder means its *.json, *.yaml and *.yml files, not *.attributes.json, hidden files or subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
 
             Baselines are written only with --update: missing writes those that do not exist, changed also those that differ, all rewrites every baseline and removes obsolete ones (baselines no spec produced, which are otherwise only listed). Without --update the baselines folder is never touched. Writes are atomic and listed one per line.
 
@@ -26,7 +26,8 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files, or folders of *.json specs.", valueName: "spec-or-folder"))
+    @Argument(
+        help: ArgumentHelp("Spec files, or folders of specs (*.json, *.yaml, *.yml).", valueName: "spec-or-folder"))
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("The folder of baselines (NAME.png and NAME.attributes.json).", valueName: "dir"))

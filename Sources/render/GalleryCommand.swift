@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutSpec
+import SpecFiles
 
 /// `render gallery`: a Markdown page showing every spec of a folder as its diagram, next to the
 /// spec and the exact command that draws that diagram. The project's Docs/Gallery.md is this
@@ -9,7 +10,7 @@ struct Gallery: ParsableCommand {
         commandName: "gallery",
         abstract: "Write a Markdown gallery of a folder of specs and their diagrams.",
         discussion: """
-            Every SPECS/NAME.json is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
+            Every spec SPECS/NAME.json (or .yaml, .yml) is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
             layout kind in the order of `render --list-layouts`, with its spec and the command that draws
             the PNG byte for byte (`--compression small`, the compression of snapshot baselines).
             Image links are relative to the output file. The images are not drawn here; draw them
@@ -20,7 +21,7 @@ struct Gallery: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder of specs (*.json).", valueName: "specs"))
+    @Argument(help: ArgumentHelp("The folder of specs (*.json, *.yaml, *.yml).", valueName: "specs"))
     var specs: String
 
     @Option(help: ArgumentHelp("The folder holding NAME.png and NAME.svg for every spec.", valueName: "dir"))
@@ -39,14 +40,17 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
-        let names = try Files.listDirectory(specs).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-            .sorted()
+        let files: [String]
+        do { files = try SpecLoader.specs(in: specs) } catch { throw CLIError(error) }
+        let paths = files.map { GalleryPage.join(specs, $0) }
         var entries: [GalleryPage.Entry] = []
-        for name in names {
-            let path = GalleryPage.join(specs, "\(name).json")
+        for (file, path) in zip(files, paths) {
+            let name = SpecLoader.name(of: file)
             let text = try Files.readText(path)
             let document: SpecDocument
-            do { document = try SpecDocument(json: text) } catch { throw CLIError.invalidSpec(source: path, error) }
+            let parsed: ParsedSpec
+            do { parsed = try SpecLoader.parse(Array(text.utf8), path: path) } catch { throw CLIError(error) }
+            do { document = try SpecDocument(value: parsed.value) } catch { throw CLIError(parsed.invalid(error)) }
             for ext in ["png", "svg"] where !Files.exists(GalleryPage.join(images, "\(name).\(ext)")) {
                 throw CLIError.cannotRead(
                     path: GalleryPage.join(images, "\(name).\(ext)"),
@@ -54,7 +58,7 @@ struct Gallery: ParsableCommand {
                         "the gallery shows it; draw it first with render \(path) \(GalleryPage.join(images, "\(name).\(ext)"))"
                 )
             }
-            entries.append(GalleryPage.Entry(name: name, kind: document.kind.name, specText: text))
+            entries.append(GalleryPage.Entry(name: name, kind: document.kind.name, specText: text, file: file))
         }
         let page = GalleryPage.markdown(
             entries, specDirectory: specs, imageDirectory: images,
@@ -79,6 +83,11 @@ enum GalleryPage {
         var name: String
         var kind: String
         var specText: String
+        /// The spec's file name in its folder (`NAME.json`, `NAME.yaml`).
+        var file: String
+
+        /// The code block's language: `yaml` for a YAML spec, else `json`.
+        var language: String { YAMLSpec.isYAML(file) ? "yaml" : "json" }
     }
 
     /// The page for `entries`; links are relative to `linkBase` (the output file's folder), commands
@@ -110,7 +119,7 @@ enum GalleryPage {
             out.append("## \(kind)")
             out.append("")
             for e in entries where e.kind == kind {
-                let spec = join(specLink, "\(e.name).json")
+                let spec = join(specLink, e.file)
                 let png = join(imageLink, "\(e.name).png")
                 let svg = join(imageLink, "\(e.name).svg")
                 out.append("### \(e.name)")
@@ -121,13 +130,13 @@ enum GalleryPage {
                 out.append("")
                 out.append("```sh")
                 out.append(
-                    "render \(join(specDirectory, "\(e.name).json")) \(join(imageDirectory, "\(e.name).png")) --compression small"
+                    "render \(join(specDirectory, e.file)) \(join(imageDirectory, "\(e.name).png")) --compression small"
                 )
                 out.append("```")
                 out.append("")
                 out.append("<details><summary>spec</summary>")
                 out.append("")
-                out.append("```json")
+                out.append("```" + e.language)
                 out.append(trimmingTrailingNewlines(e.specText))
                 out.append("```")
                 out.append("")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpecFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -66,7 +67,7 @@ extension Draw {
             throw CLIError.cannotRead(
                 path: batchInputs.joined(separator: " "),
                 reason:
-                    "no specs there (\(BatchPlan.specExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
+                    "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
         }
         let start = Clock.now()
         let outcomes = BatchRunner.runAll(jobs, diagram: diagram, progress: isatty(2) != 0)
