@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCheck
 import LayoutScene
+import SafeIO
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,7 @@ struct Check: ParsableCommand {
 
             The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
 
-            Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn; a path does not exist); 64 bad command line; 73 the report cannot be written.
+            Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn; a path does not exist); 64 bad command line (also: --junit, --report or a baseline would replace a spec); 73 the report cannot be written.
             """
     )
 
@@ -68,6 +69,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let specs: [SpecFile]
         do { specs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
+        try refuseOverwritingSpecs(specs)
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
@@ -94,6 +96,36 @@ struct Check: ParsableCommand {
 }
 
 extension Check {
+    /// Refuses (64, before anything is read or written) a run whose outputs would replace one of
+    /// its specs: `--junit` or the report's files naming a spec, `--report` naming a folder of
+    /// specs, or (with `--update`) a baseline that is a spec.
+    func refuseOverwritingSpecs(_ specs: [SpecFile]) throws {
+        let paths = specs.map(\.path)
+        var outputs: [(path: String, option: String)] = []
+        if let junit { outputs.append((junit, "--junit")) }
+        if let report {
+            outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")]
+            let folders = Set(inputs.filter { Files.isDirectory($0) } + paths.map { GalleryPage.directory(of: $0) })
+            if let clash = SameFile.firstClash(inputs: Array(folders), outputs: [report]) {
+                throw ValidationError(
+                    "--report \(clash.output) is the folder of specs \(clash.input); the report's report.json would be read as a spec next time. Write the report to its own folder (--report report)."
+                )
+            }
+        }
+        if update != nil {
+            for spec in specs {
+                outputs.append((GalleryPage.join(baselines, BaselineName.image(spec.name)), "--baselines"))
+                outputs.append((GalleryPage.join(baselines, BaselineName.attributes(spec.name)), "--baselines"))
+            }
+        }
+        if let clash = SameFile.firstClash(inputs: paths, outputs: outputs.map(\.path)) {
+            let option = outputs.first { $0.path == clash.output }?.option ?? "the output"
+            throw ValidationError(
+                "\(option) would write \(clash.output), which is the spec \(clash.input); writing it would replace the spec. Choose another path for \(option)."
+            )
+        }
+    }
+
     /// `render`'s diagram options as the check's settings, as `render SPEC out.png` reads them
     /// (`--theme auto` draws a PNG light). `--compression` does not apply: baselines are written
     /// with libpng's smaller encoding, whatever it says, and compared by pixels.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Dispatch
+import SafeIO
 
 /// `render diff A.png B.png`: the pixel comparison the snapshot tests use, for your own checks.
 struct Diff: ParsableCommand {
@@ -64,6 +65,11 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        if let out, let clash = SameFile.firstClash(inputs: [reference, actual], outputs: [out]) {
+            throw ValidationError(
+                "--out \(clash.output) is the input \(clash.input); writing it would replace that input. Give --out another path."
+            )
+        }
         if scale != nil && !(Self.isLayout(reference) && Self.isLayout(actual)) {
             throw ValidationError("--scale is for the change diagram of two layouts (two .json or .yaml files).")
         }

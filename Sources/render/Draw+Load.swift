@@ -1,3 +1,5 @@
+import ArgumentParser
+import SafeIO
 import SpecFiles
 
 /// Reading a spec file for `render`, batch and `--watch`: SpecFiles' one loader (JSON, or YAML for
@@ -17,5 +19,16 @@ extension CLIError {
         case .file(let error): self.init(error)
         case .invalid(let source, let error): self = .invalidSpec(source: source, error)
         }
+    }
+}
+
+extension Draw {
+    /// Refuses (64, before anything is written) outputs that would replace one of the run's specs
+    /// (`render specs --out-dir specs --format json`, `render spec.json spec.json`): compared as
+    /// files (device and inode) and as normalised paths.
+    static func refuseOverwriting(specs: [String], outputs: [String], fix: String) throws(ValidationError) {
+        guard let clash = SameFile.firstClash(inputs: specs, outputs: outputs) else { return }
+        throw ValidationError(
+            "The output \(clash.output) is the spec \(clash.input); writing it would replace the spec. \(fix)")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutSpec
+import SafeIO
 import SpecFiles
 
 /// `render gallery`: a Markdown page showing every spec of a folder as its diagram, next to the
@@ -43,6 +44,11 @@ struct Gallery: ParsableCommand {
         let files: [String]
         do { files = try SpecLoader.specs(in: specs) } catch { throw CLIError(error) }
         let paths = files.map { GalleryPage.join(specs, $0) }
+        if let output, !check, let clash = SameFile.firstClash(inputs: paths, outputs: [output]) {
+            throw ValidationError(
+                "-o \(clash.output) is the spec \(clash.input); writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md)."
+            )
+        }
         var entries: [GalleryPage.Entry] = []
         for (file, path) in zip(files, paths) {
             let name = SpecLoader.name(of: file)

@@ -45,24 +45,31 @@ extension Draw {
     /// Renders the specs into `--out-dir` (or the one spec to its output), then watches if asked.
     func runBatch() throws {
         let makeJobs: () throws -> [RenderJob]
+        var prepared: [RenderJob]?
         if let directory = batch.outDirectory {
             let formats = format?.formats ?? [.png]
             let inputs = batchInputs
-            try Files.makeDirectories(directory)
             makeJobs = {
-                try BatchPlan.jobs(
-                    specs: try BatchRunner.specFiles(inputs), outDirectory: directory, formats: formats)
+                let specs = try BatchRunner.specFiles(inputs)
+                let jobs = try BatchPlan.jobs(specs: specs, outDirectory: directory, formats: formats)
+                try Self.refuseOverwriting(
+                    specs: specs, outputs: jobs.flatMap { $0.outputs.map(\.path) },
+                    fix: "Render into another folder (--out-dir out) or choose another --format.")
+                return jobs
             }
+            if !batch.watch { prepared = try makeJobs() } // refused before the folder is made
+            try Files.makeDirectories(directory)
         } else {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
+            try Self.refuseOverwriting(specs: [job.spec], outputs: [target], fix: "Write the output to another file.")
             makeJobs = { [job] }
         }
         if batch.watch {
             try Watcher(makeJobs: makeJobs, diagram: diagram, interval: batch.interval).run()
             return
         }
-        let jobs = try makeJobs()
+        let jobs = try prepared ?? makeJobs()
         if jobs.isEmpty {
             throw CLIError.cannotRead(
                 path: batchInputs.joined(separator: " "),

@@ -166,6 +166,9 @@ struct Draw: ParsableCommand {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
+        if let input = self.spec, let target {
+            try Self.refuseOverwriting(specs: [input], outputs: [target], fix: "Write the output to another file.")
+        }
         let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {
             spec = try Self.layOut(spec: Array(kind.example.utf8), source: "built-in \(name) example")

@@ -200,4 +200,73 @@ import Testing
                 == "error: cannot compare the folder somedir with the file somedir/a.json; give two folders or two files\n"
         )
     }
+
+    // MARK: Defect 20: no output replaces an input
+
+    @Test(arguments: [
+        ["specs", "--out-dir", "specs", "--format", "json"],
+        ["specs/a.json", "specs/a.json"],
+        ["specs/a.json", "-o", "./specs//a.json"],
+        ["specs/a.json", "link.json"],
+        ["specs/a.json", "--offsets", "0,10", "specs/a%d.json"],
+    ])
+    func renderRefusesAnOutputThatIsOneOfItsSpecs(_ arguments: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        try Self.write(Self.listSpec, dir, "specs/a0.json")
+        symlink("specs/a.json", dir.appendingPathComponent("link.json").path)
+        let arguments = arguments.last == "specs/a%d.json" ? ["specs/a0.json"] + arguments.dropFirst() : arguments
+        let run = try CLI.run(arguments, in: dir)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("; writing it would replace the spec."), "\(run.stderr)")
+        #expect(Self.text(dir, "specs/a.json") == Self.listSpec)
+        #expect(Self.text(dir, "specs/a0.json") == Self.listSpec)
+        #expect(Self.entries(dir.appendingPathComponent("specs")) == ["a.json", "a0.json"])
+    }
+
+    @Test func theBatchRefusalNamesTheSpecTheOutputAndTheFix() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "specs", "--format", "json"], in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: The output specs/a.json is the spec specs/a.json; writing it would replace the spec. Render into another folder (--out-dir out) or choose another --format; see 'render draw --help'\n"
+        )
+    }
+
+    @Test func checkDiffAndGalleryRefuseOutputsThatAreTheirInputs() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let png = try CLI.run(["specs/a.json", "a.png"], in: dir)
+        #expect(png.status == 0)
+        let pngBytes = try Data(contentsOf: dir.appendingPathComponent("a.png"))
+        let runs: [(arguments: [String], message: String)] = [
+            (
+                ["check", "specs", "--baselines", "base", "--junit", "specs/a.json"],
+                "error: --junit would write specs/a.json, which is the spec specs/a.json; writing it would replace the spec. Choose another path for --junit; see 'render check --help'\n"
+            ),
+            (
+                ["check", "specs", "--baselines", "base", "--report", "./specs"],
+                "error: --report ./specs is the folder of specs specs; the report's report.json would be read as a spec next time. Write the report to its own folder (--report report); see 'render check --help'\n"
+            ),
+            (
+                ["diff", "a.png", "a.png", "--out", "a.png"],
+                "error: --out a.png is the input a.png; writing it would replace that input. Give --out another path; see 'render diff --help'\n"
+            ),
+            (
+                ["gallery", "specs", "--images", "base", "-o", "specs/a.json"],
+                "error: -o specs/a.json is the spec specs/a.json; writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md); see 'render gallery --help'\n"
+            ),
+        ]
+        for (arguments, message) in runs {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == message)
+        }
+        #expect(Self.text(dir, "specs/a.json") == Self.listSpec)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == pngBytes)
+        #expect(Self.entries(dir) == ["a.png", "specs"])
+        #expect(Self.entries(dir.appendingPathComponent("specs")) == ["a.json"])
+    }
 }
