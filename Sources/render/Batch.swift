@@ -89,6 +89,11 @@ enum BatchRunner {
         let start = Clock.now()
         do {
             let spec = try Draw.load(job.spec)
+            // The single-file path's checks (`--theme auto` for a PNG, `--hide` parts this spec's
+            // diagram draws), by the same function.
+            for output in job.outputs where output.format != .json {
+                try Draw.checkDiagram(spec, format: output.format, diagram: diagram, viewport: nil)
+            }
             var made: [(path: String, bytes: [UInt8])] = []
             for output in job.outputs {
                 made.append((output.path, try Draw.output(spec, format: output.format, diagram: diagram)))

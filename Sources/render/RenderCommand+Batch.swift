@@ -48,6 +48,7 @@ extension Draw {
         var prepared: [RenderJob]?
         if let directory = batch.outDirectory {
             let formats = format?.formats ?? [.png]
+            for format in formats { try Self.checkFormat(format, diagram: diagram) }
             let inputs = batchInputs
             makeJobs = {
                 let specs = try BatchRunner.specFiles(inputs)
@@ -62,6 +63,7 @@ extension Draw {
         } else {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
+            try Self.checkFormat(job.outputs[0].format, diagram: diagram)
             try Self.refuseOverwriting(specs: [job.spec], outputs: [target], fix: "Write the output to another file.")
             makeJobs = { [job] }
         }

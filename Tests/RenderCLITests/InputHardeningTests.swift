@@ -25,8 +25,8 @@ import Testing
         process.currentDirectoryURL = directory
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-out-\(UUID().uuidString)")
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("render-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
@@ -268,5 +268,31 @@ import Testing
         #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == pngBytes)
         #expect(Self.entries(dir) == ["a.png", "specs"])
         #expect(Self.entries(dir.appendingPathComponent("specs")) == ["a.json"])
+    }
+
+    // MARK: Defect 21: the batch runs the single-file checks
+
+    @Test func aBatchRefusesThemeAutoForPNGBeforeWritingAnything() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "out", "--format", "svg,png", "--theme", "auto"], in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: --theme auto follows the reader's colour scheme, which a PNG cannot do; write .svg or .html, or choose --theme light or dark for a PNG; see 'render draw --help'\n"
+        )
+        #expect(Self.entries(dir) == ["specs"])
+    }
+
+    @Test func aBatchChecksHiddenPartsForEachSpecsKind() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "out", "--format", "svg", "--hide", "lanes"], in: dir)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: specs/a.json: --hide lanes: list layouts have no lanes to hide; lanes is drawn for waterfall, column, grid, staggered, mosaic and composite layouts."
+            ), "\(run.stderr)")
+        #expect(Self.entries(dir.appendingPathComponent("out")) == [])
     }
 }
