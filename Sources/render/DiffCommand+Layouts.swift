@@ -43,7 +43,7 @@ extension Diff {
     /// - Throws: naming the input that does not exist (the reference first), or a folder given
     ///   with a file.
     static func inputs(_ a: String, _ b: String) throws(CLIError) -> Inputs {
-        for path in [a, b] where !Files.exists(path) {
+        for path in [a, b] where path != "-" && !Files.exists(path) {
             throw CLIError.diffInput("cannot read \(path): No such file or directory")
         }
         switch (Files.isDirectory(a), Files.isDirectory(b)) {
