@@ -58,7 +58,11 @@ extension Draw {
                     fix: "Render into another folder (--out-dir out) or choose another --format.")
                 return jobs
             }
-            if !batch.watch { prepared = try makeJobs() } // refused before the folder is made
+            // Refused before the folder is made; a watch keeps polling through other trouble
+            // (a folder that does not exist yet), but not through a refused plan.
+            do { prepared = try makeJobs() } catch let error as ValidationError { throw error } catch {
+                if !batch.watch { throw error }
+            }
             try Files.makeDirectories(directory)
         } else {
             let target = (outputOption ?? output)!

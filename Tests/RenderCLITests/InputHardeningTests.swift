@@ -205,6 +205,7 @@ import Testing
 
     @Test(arguments: [
         ["specs", "--out-dir", "specs", "--format", "json"],
+        ["specs", "--out-dir", "specs", "--format", "json", "--watch"],
         ["specs/a.json", "specs/a.json"],
         ["specs/a.json", "-o", "./specs//a.json"],
         ["specs/a.json", "link.json"],
@@ -216,7 +217,7 @@ import Testing
         try Self.write(Self.listSpec, dir, "specs/a0.json")
         symlink("specs/a.json", dir.appendingPathComponent("link.json").path)
         let arguments = arguments.last == "specs/a%d.json" ? ["specs/a0.json"] + arguments.dropFirst() : arguments
-        let run = try CLI.run(arguments, in: dir)
+        let run = try Self.run(arguments, in: dir, seconds: 20)
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stderr.contains("; writing it would replace the spec."), "\(run.stderr)")
         #expect(Self.text(dir, "specs/a.json") == Self.listSpec)
