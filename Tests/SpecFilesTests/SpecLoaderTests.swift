@@ -50,6 +50,19 @@ import Testing
         #expect(json.source(of: "sections[0].items.height") == "a.json")
     }
 
+    /// As Yams reads them (`010` is ten, `1:30` ninety); the fast path for plain decimals changes none.
+    @Test func yamlNumbersReadAsYamsReadsThem() throws {
+        let yaml = "[010, 0x1F, 1_000, '12', 1:30, .5, -0.5, +1.5e-3, 12, 1., 0, -0, .inf, true, ~]"
+        let parsed = try SpecLoader.parse(Array(yaml.utf8), path: "n.yaml")
+        #expect(
+            parsed.value
+                == .array([
+                    .number(10), .number(31), .number(1000), .string("12"), .number(90), .number(0.5), .number(-0.5),
+                    .number(0.0015), .number(12), .number(1), .number(0), .number(0), .number(.infinity), .bool(true),
+                    .null,
+                ]))
+    }
+
     @Test func theValueBudgetIs16PerByteBetween10000And1000000() {
         #expect(YAMLSpec.valueBudget(forByteCount: 0) == 10_000)
         #expect(YAMLSpec.valueBudget(forByteCount: 496) == 10_000)
