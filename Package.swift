@@ -7,7 +7,8 @@ import PackageDescription
 //   LayoutEngine <- LayoutSpec
 //   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
 //   LayoutSpec, SafeIO <- CairoRenderer (a spec's diagram written to a file in one call, atomically)
-//   (LayoutSpec, LayoutScene, CairoRenderer) <- render
+//   (LayoutSpec, SafeIO, Yams) <- SpecFiles (spec files: which files of a folder are specs, JSON or YAML)
+//   (LayoutSpec, LayoutScene, CairoRenderer, SpecFiles) <- LayoutCheck <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
 // them with `bash scripts/setup.sh`).
@@ -21,13 +22,14 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "SafeIO", targets: ["SafeIO"]),
+        .library(name: "SpecFiles", targets: ["SpecFiles"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-        // YAML specs (`render spec.yaml`); only the render target uses it.
+        // YAML specs (`render spec.yaml`); only the SpecFiles target uses it.
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // DocC catalogs: `make docs` (swift package generate-documentation; only the plugin, no code).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
@@ -47,7 +49,8 @@ let package = Package(
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(
-            name: "LayoutCheck", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
+            name: "LayoutCheck",
+            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO", "SpecFiles"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -59,12 +62,17 @@ let package = Package(
         // C library below it (CSafeIO: the signal handler that removes temporary files).
         .target(name: "CSafeIO"),
         .target(name: "SafeIO", dependencies: ["CSafeIO"]),
+        // Spec files for every command: the one rule for which files of a folder are specs
+        // (*.json, *.yaml, *.yml; not *.attributes.json, not hidden) and the one loader (JSON, or
+        // YAML through Yams with a budget on what aliases expand to).
+        .target(
+            name: "SpecFiles",
+            dependencies: ["LayoutEngine", "LayoutSpec", "SafeIO", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "render",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO",
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO", "SpecFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
@@ -89,6 +97,7 @@ let package = Package(
         // Helpers shared by test targets (device nodes that a buggy build cannot destroy).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO", "TestSupport"]),
+        .testTarget(name: "SpecFilesTests", dependencies: ["SpecFiles", "LayoutSpec", "SafeIO"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine", "TestSupport"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),

@@ -130,20 +130,12 @@ enum CheckFiles {
     }
 
     /// The names in a folder (not `.` or `..`), sorted; nil when the folder does not exist.
+    /// Listed by SafeIO's `FolderWalk` (the one walker of every command).
     static func list(_ path: String) throws(FileError) -> [String]? {
-        guard let dir = opendir(path) else {
-            if errno == ENOENT { return nil }
-            throw FileError(path: path, reason: errnoText(), writing: false)
+        do { return try FolderWalk.entries(of: path).map(\.name) } catch {
+            if case .system(ENOENT) = error.reason { return nil }
+            throw FileError(path: path, reason: error.reasonText, writing: false)
         }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }

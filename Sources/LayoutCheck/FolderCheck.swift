@@ -1,6 +1,7 @@
 import CairoRenderer
 import Dispatch
 import LayoutSpec
+import SpecFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,7 +10,8 @@ import Synchronization
     import Darwin
 #endif
 
-/// A spec to check: its name (the file name without `.json`, which names its baselines) and path.
+/// A spec to check: its name (the file name without `.json`, `.yaml` or `.yml`, which names its
+/// baselines) and path.
 public struct SpecFile: Hashable, Sendable {
     /// The name.
     public var name: String
@@ -100,24 +102,25 @@ public enum FolderCheck {
     /// The number of online processors.
     public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// The specs named by `inputs`: a file is itself, a folder is its `*.json` files (not its
-    /// subfolders, and not `*.attributes.json`), sorted by name.
+    /// The specs named by `inputs`: a file is itself, a folder is its specs (SpecFiles' rule:
+    /// `*.json`, `*.yaml`, `*.yml`, not `*.attributes.json`, not hidden, not its subfolders, links
+    /// not followed into folders), sorted by name. A spec's name is its file name without `.json`,
+    /// `.yaml` or `.yml`.
     /// - Throws: for a path that does not exist, a folder without specs, or two specs of one name.
     public static func specs(in inputs: [String]) throws(CheckError) -> [SpecFile] {
         var out: [SpecFile] = []
         for input in inputs {
             if CheckFiles.isDirectory(input) {
-                let names: [String]
-                do { names = try CheckFiles.list(input) ?? [] } catch { throw CheckError("\(error)") }
-                let specs = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".attributes.json") }
+                let specs: [String]
+                do { specs = try SpecLoader.specs(in: input) } catch { throw CheckError("\(error)") }
                 guard !specs.isEmpty else {
-                    throw CheckError("\(input) holds no *.json specs; give a folder of specs or spec files")
+                    throw CheckError(
+                        "\(input) holds no specs (*.json, *.yaml, *.yml); give a folder of specs or spec files")
                 }
                 let dir = input.hasSuffix("/") ? String(input.dropLast()) : input
-                out += specs.map { SpecFile(name: String($0.dropLast(5)), path: "\(dir)/\($0)") }
+                out += specs.map { SpecFile(name: SpecLoader.name(of: $0), path: "\(dir)/\($0)") }
             } else if CheckFiles.exists(input) {
-                let file = input.split(separator: "/").last.map(String.init) ?? input
-                out.append(SpecFile(name: file.hasSuffix(".json") ? String(file.dropLast(5)) : file, path: input))
+                out.append(SpecFile(name: SpecLoader.name(of: input), path: input))
             } else {
                 throw CheckError("cannot read \(input): No such file or directory")
             }
@@ -235,14 +238,10 @@ public enum FolderCheck {
     public static func check(_ spec: SpecFile, _ options: Options) -> SpecResult {
         let rendered: SpecCheck.Rendered
         do {
-            let bytes = try CheckFiles.read(spec.path, limit: CheckFiles.specLimit)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                return SpecResult(
-                    name: spec.name, specPath: spec.path, status: .failed, error: "\(spec.path): it is not UTF-8 text")
-            }
-            rendered = try SpecCheck.render(specText: text, source: spec.path, diagram: options.diagram)
-        } catch let error as FileError {
-            return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
+            // SpecFiles' loader: JSON, or YAML for `.yaml` / `.yml`; errors name the file (and for
+            // YAML the line and column) and the spec path.
+            let laidOut = try SpecLoader.layOut(spec.path)
+            rendered = try SpecCheck.render(laidOut, source: spec.path, diagram: options.diagram)
         } catch {
             return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
         }

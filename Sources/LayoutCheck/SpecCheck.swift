@@ -2,6 +2,7 @@ import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SpecFiles
 
 /// Which baselines a check may write. Without one (nil) a check never touches the baselines.
 public enum UpdateMode: String, Hashable, Sendable, CaseIterable {
@@ -258,20 +259,27 @@ public enum SpecCheck {
     public static func render(specText: String, source: String, diagram: DiagramSettings) throws(CheckError)
         -> Rendered
     {
-        let document: SpecDocument
-        let result: LayoutResult
-        let hasContentOffset: Bool
+        let spec: LaidOutSpec
         do {
             let root = try JSONValue.parse(specText)
-            document = try SpecDocument(value: root)
-            result = try document.computeLayout()
-            hasContentOffset = root["contentOffset"] != nil
+            let document = try SpecDocument(value: root)
+            spec = LaidOutSpec(
+                document: document, result: try document.computeLayout(),
+                hasContentOffset: root["contentOffset"] != nil)
         } catch {
             throw CheckError("\(source): \(error)")
         }
-        return try render(
-            result: result, layout: document.kind.name, viewport: document.viewport,
-            options: diagram.options(for: document, hasContentOffset: hasContentOffset), source: source)
+        return try render(spec, source: source, diagram: diagram)
+    }
+
+    /// Draws a spec that is already laid out (read by SpecFiles' loader: JSON or YAML).
+    /// - Throws: why it cannot be drawn, naming `source`.
+    public static func render(_ spec: LaidOutSpec, source: String, diagram: DiagramSettings) throws(CheckError)
+        -> Rendered
+    {
+        try render(
+            result: spec.result, layout: spec.document.kind.name, viewport: spec.document.viewport,
+            options: diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset), source: source)
     }
 
     /// Draws a layout result (the Swift API's entry: no spec file needed).

@@ -150,7 +150,7 @@ public struct SpecDocument: Sendable {
         var sections: [SectionDocument] = []
         var total = 0
         for (s, sv) in sectionValues.enumerated() {
-            let section = try SectionDocument(sv, index: s, kind: kind, layoutScope: layoutScope)
+            let section = try SectionDocument(sv, index: s, kind: kind, layoutScope: layoutScope, itemsBefore: total)
             total += section.itemCount
             guard total <= Self.maximumItemCount else {
                 throw SpecError(
@@ -219,7 +219,11 @@ public struct SectionDocument: Sendable {
         }
     }
 
-    init(_ value: JSONValue, index s: Int, kind: LayoutKindInfo, layoutScope: Scope) throws(SpecError) {
+    /// - Parameter itemsBefore: the items of the sections before this one: a section that would
+    ///   take the spec over `SpecDocument.maximumItemCount` is refused before its items are read.
+    init(_ value: JSONValue, index s: Int, kind: LayoutKindInfo, layoutScope: Scope, itemsBefore: Int = 0)
+        throws(SpecError)
+    {
         let path = "sections[\(s)]"
         index = s
         guard case .object(let fields) = value else {
@@ -278,6 +282,13 @@ public struct SectionDocument: Sendable {
         }
         switch items {
         case .array(let list):
+            guard list.count <= SpecDocument.maximumItemCount - itemsBefore else {
+                throw SpecError(
+                    path: "\(path).items",
+                    "the spec holds more than \(SpecDocument.maximumItemCount) items (\(list.count) here"
+                        + (itemsBefore > 0 ? ", \(itemsBefore) in the sections before" : "")
+                        + "); split it or lower the counts")
+            }
             var all: [[(key: String, value: JSONValue)]] = []
             all.reserveCapacity(list.count)
             for (i, item) in list.enumerated() {

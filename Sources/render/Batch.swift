@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import LayoutSpec
+import SpecFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -29,15 +30,6 @@ struct RenderOutcome: Sendable {
 
 /// Which files a batch reads and writes: pure, given the folder listings.
 enum BatchPlan {
-    /// The extensions of the specs found in folders.
-    static let specExtensions: Set<String> = ["json", "yaml", "yml"]
-
-    /// Whether a file in a folder is a spec.
-    static func isSpec(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return specExtensions.contains(name[name.index(after: dot)...].lowercased())
-    }
-
     /// `dir/name.json` -> `name`.
     static func stem(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -74,15 +66,16 @@ enum BatchPlan {
 
 /// Runs render jobs: the effects (reading specs, writing outputs, the progress line).
 enum BatchRunner {
-    /// The spec files `inputs` name: files as given, folders as their specs in name order (not
-    /// descending into subfolders). A path that does not exist is kept, to fail as its own job.
+    /// The spec files `inputs` name: files as given, folders as their specs in name order (SpecFiles'
+    /// rule: `*.json`, `*.yaml`, `*.yml`, not `*.attributes.json`, not hidden; not descending into
+    /// subfolders). A path that does not exist is kept, to fail as its own job.
     static func specFiles(_ inputs: [String]) throws(CLIError) -> [String] {
         var out: [String] = []
         for input in inputs {
             if Files.isDirectory(input) {
-                out += try Files.listDirectory(input).filter(BatchPlan.isSpec).sorted().map {
-                    GalleryPage.join(input, $0)
-                }
+                let names: [String]
+                do { names = try SpecLoader.specs(in: input) } catch { throw CLIError(error) }
+                out += names.map { GalleryPage.join(input, $0) }
             } else {
                 out.append(input)
             }
@@ -95,7 +88,12 @@ enum BatchRunner {
     static func run(_ job: RenderJob, diagram: DiagramArguments) -> RenderOutcome {
         let start = Clock.now()
         do {
-            let spec = try SpecFiles.load(job.spec)
+            let spec = try Draw.load(job.spec)
+            // The single-file path's checks (`--theme auto` for a PNG, `--hide` parts this spec's
+            // diagram draws), by the same function.
+            for output in job.outputs where output.format != .json {
+                try Draw.checkDiagram(spec, format: output.format, diagram: diagram, viewport: nil)
+            }
             var made: [(path: String, bytes: [UInt8])] = []
             for output in job.outputs {
                 made.append((output.path, try Draw.output(spec, format: output.format, diagram: diagram)))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCheck
 import LayoutScene
+import SafeIO
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Check specs against their baselines: geometry element by element, then pixels.",
         discussion: """
-            For every spec (a folder means its *.json files, not its subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
+            For every spec (a folder means its *.json, *.yaml and *.yml files, not *.attributes.json, hidden files or subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
 
             Baselines are written only with --update: missing writes those that do not exist, changed also those that differ, all rewrites every baseline. Without --update (and --prune) the baselines folder is never touched. Writes are atomic and listed one per line. A baseline is read and written only as a regular file inside the baselines folder: a symbolic link (dangling or not) or a folder where one should be fails that spec (exit 2), is never followed, and the other specs are still checked.
 
@@ -24,11 +25,12 @@ struct Check: ParsableCommand {
 
             The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
 
-            The report and JUnit file are written whatever the results. Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn, or a baseline is a link or a folder; a path does not exist); 64 bad command line; 73 a file cannot be written (the report, JUnit file, a baseline, an artifact, or the removal of an obsolete baseline), unless a spec is bad input (2). Every file error is also printed on standard error.
+            The report and JUnit file are written whatever the results. Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn, or a baseline is a link or a folder; a path does not exist); 64 bad command line (also: --junit, --report or a baseline would replace a spec); 73 a file cannot be written (the report, JUnit file, a baseline, an artifact, or the removal of an obsolete baseline), unless a spec is bad input (2). Every file error is also printed on standard error.
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files, or folders of *.json specs.", valueName: "spec-or-folder"))
+    @Argument(
+        help: ArgumentHelp("Spec files, or folders of specs (*.json, *.yaml, *.yml).", valueName: "spec-or-folder"))
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("The folder of baselines (NAME.png and NAME.attributes.json).", valueName: "dir"))
@@ -82,6 +84,7 @@ struct Check: ParsableCommand {
                 "--prune removes the baselines of specs missing from the folders checked, so every input must be a folder; \(file) is a file: give its folder, or leave out --prune."
             )
         }
+        try refuseOverwritingSpecs(specs)
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
@@ -120,6 +123,36 @@ struct Check: ParsableCommand {
 }
 
 extension Check {
+    /// Refuses (64, before anything is read or written) a run whose outputs would replace one of
+    /// its specs: `--junit` or the report's files naming a spec, `--report` naming a folder of
+    /// specs, or (with `--update`) a baseline that is a spec.
+    func refuseOverwritingSpecs(_ specs: [SpecFile]) throws {
+        let paths = specs.map(\.path)
+        var outputs: [(path: String, option: String)] = []
+        if let junit { outputs.append((junit, "--junit")) }
+        if let report {
+            outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")]
+            let folders = Set(inputs.filter { Files.isDirectory($0) } + paths.map { GalleryPage.directory(of: $0) })
+            if let clash = SameFile.firstClash(inputs: Array(folders), outputs: [report]) {
+                throw ValidationError(
+                    "--report \(clash.output) is the folder of specs \(clash.input); the report's report.json would be read as a spec next time. Write the report to its own folder (--report report)."
+                )
+            }
+        }
+        if update != nil {
+            for spec in specs {
+                outputs.append((GalleryPage.join(baselines, BaselineName.image(spec.name)), "--baselines"))
+                outputs.append((GalleryPage.join(baselines, BaselineName.attributes(spec.name)), "--baselines"))
+            }
+        }
+        if let clash = SameFile.firstClash(inputs: paths, outputs: outputs.map(\.path)) {
+            let option = outputs.first { $0.path == clash.output }?.option ?? "the output"
+            throw ValidationError(
+                "\(option) would write \(clash.output), which is the spec \(clash.input); writing it would replace the spec. Choose another path for \(option)."
+            )
+        }
+    }
+
     /// `render`'s diagram options as the check's settings, as `render SPEC out.png` reads them
     /// (`--theme auto` draws a PNG light). `--compression` does not apply: baselines are written
     /// with libpng's smaller encoding, whatever it says, and compared by pixels.

@@ -10,14 +10,11 @@ extension Draw {
     /// Refuses what a diagram cannot do: `--theme auto` for a PNG, and `--hide PART` for a part
     /// this diagram does not draw (the message names the kinds that have it).
     /// - Parameter viewport: the viewport drawn, when `--offsets` gives one.
+    /// Batch and `--watch` run it for every spec and diagram output, as `render SPEC OUT` does.
     static func checkDiagram(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect?)
         throws(ValidationError)
     {
-        if format == .png, diagram.theme == .auto {
-            throw ValidationError(
-                "--theme auto follows the reader's colour scheme, which a PNG cannot do; write .svg or .html, or choose --theme light or dark for a PNG."
-            )
-        }
+        try checkFormat(format, diagram: diagram)
         guard !diagram.hiddenParts.isEmpty else { return }
         var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset)
         if let viewport { options.viewport = viewport }
@@ -25,6 +22,16 @@ extension Draw {
         let kind = spec.document.kind.name
         for part in DiagramFeature.allCases where diagram.hiddenParts.contains(part) && !drawn.contains(part) {
             throw ValidationError(DiagramParts.nothingToHide(part, kind: kind, options: options))
+        }
+    }
+
+    /// The part of `checkDiagram` that needs no spec: `--theme auto` refused for a PNG (a batch
+    /// runs it for every format before it renders anything).
+    static func checkFormat(_ format: OutputFormat, diagram: DiagramArguments) throws(ValidationError) {
+        if format == .png, diagram.theme == .auto {
+            throw ValidationError(
+                "--theme auto follows the reader's colour scheme, which a PNG cannot do; write .svg or .html, or choose --theme light or dark for a PNG."
+            )
         }
     }
 

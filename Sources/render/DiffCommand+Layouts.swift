@@ -2,6 +2,8 @@ import ArgumentParser
 import CairoRenderer
 import LayoutCheck
 import LayoutSpec
+import SafeIO
+import SpecFiles
 
 /// `render diff` beyond two PNGs: two specs or two attributes files (the element change list), two
 /// folders (files paired by relative path), and pixelmatch's comparison options.
@@ -36,29 +38,51 @@ extension Diff {
         if !difference.matches { throw ExitCode(1) }
     }
 
-    static func inputs(_ a: String, _ b: String) -> Inputs {
-        if Folders.isDirectory(a) && Folders.isDirectory(b) { return .folders }
-        if a.hasSuffix(".json") && b.hasSuffix(".json") { return .layouts }
-        return .images
+    /// What `a` and `b` are: two folders, two layouts (specs or attributes files: `.json`, `.yaml`,
+    /// `.yml`), else two images.
+    /// - Throws: naming the input that does not exist (the reference first), or a folder given
+    ///   with a file.
+    static func inputs(_ a: String, _ b: String) throws(CLIError) -> Inputs {
+        for path in [a, b] where path != "-" && !Files.exists(path) {
+            throw CLIError.diffInput("cannot read \(path): No such file or directory")
+        }
+        switch (Files.isDirectory(a), Files.isDirectory(b)) {
+        case (true, true): return .folders
+        case (true, false), (false, true):
+            let (folder, file) = Files.isDirectory(a) ? (a, b) : (b, a)
+            throw CLIError.diffInput(
+                "cannot compare the folder \(folder) with the file \(file); give two folders or two files")
+        case (false, false): return isLayout(a) && isLayout(b) ? .layouts : .images
+        }
+    }
+
+    /// Whether `path` names a layout by its extension: a spec or attributes file (`.json`), or a
+    /// YAML spec (`.yaml`, `.yml`).
+    static func isLayout(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".json") || YAMLSpec.isYAML(path)
     }
 
     /// The geometry of a spec (laid out) or an attributes file (read as it is), and the spec's
     /// scale (nil for an attributes file).
     static func geometry(_ path: String) throws -> (snapshot: AttributesSnapshot, scale: Double?) {
-        let text: String
-        do { text = try Files.readText(path) } catch {
-            throw CLIError.diffInput(error.description)
+        let parsed: ParsedSpec
+        do { parsed = try SpecLoader.read(path) } catch { throw CLIError.diffInput(error.description) }
+        if parsed.value["elements"] != nil {
+            // An attributes file (`render --format json`), read as it is.
+            do {
+                let text = try Files.readText(path)
+                return (try AttributesSnapshot(json: text), nil)
+            } catch let error as CLIError {
+                throw CLIError.diffInput(error.description)
+            } catch {
+                throw CLIError.diffInput("\(path): \(error)")
+            }
         }
-        do {
-            let root = try JSONValue.parse(text)
-            if root["elements"] != nil { return (try AttributesSnapshot(json: text), nil) }
-            let document = try SpecDocument(value: root)
-            let snapshot = AttributesSnapshot(
-                layout: document.kind.name, result: try document.computeLayout(), viewport: document.viewport)
-            return (snapshot, document.scale)
-        } catch {
-            throw CLIError.diffInput("\(path): \(error)")
-        }
+        let spec: LaidOutSpec
+        do { spec = try parsed.layOut() } catch { throw CLIError.diffInput(error.description) }
+        let snapshot = AttributesSnapshot(
+            layout: spec.document.kind.name, result: spec.result, viewport: spec.document.viewport)
+        return (snapshot, spec.document.scale)
     }
 
     /// `render diff a.json b.json`: one line per changed element; exit 1 when any. With `--out`, the
@@ -100,18 +124,26 @@ extension Diff {
     /// `render diff dirA dirB`: files paired by relative path; `new` (only in B), `missing` (only in
     /// A) and `changed` listed; PNGs compared by pixels, other files by bytes; exit 1 when any.
     func runFolders() throws {
-        let a = Folders.files(reference)
-        let b = Folders.files(actual)
+        let a = try Folders.files(reference)
+        let b = try Folders.files(actual)
         var lines: [String] = []
-        for path in Set(a).union(b).sorted() {
-            let inA = a.contains(path)
-            let inB = b.contains(path)
+        let all = Set(a.keys).union(b.keys)
+        for path in all.sorted() {
+            let inA = a[path] != nil
+            let inB = b[path] != nil
             if !inA {
                 lines.append("new      \(path)")
                 continue
             }
             if !inB {
                 lines.append("missing  \(path)")
+                continue
+            }
+            if let x = a[path], let y = b[path], x == .symbolicLink || y == .symbolicLink {
+                // Links are compared as links (their target text), never followed into folders.
+                if x != y || Folders.linkTarget("\(reference)/\(path)") != Folders.linkTarget("\(actual)/\(path)") {
+                    lines.append("changed  \(path) (a symbolic link)")
+                }
                 continue
             }
             let x = try Self.load(bytes: "\(reference)/\(path)")
@@ -128,7 +160,7 @@ extension Diff {
                 lines.append("changed  \(path)")
             }
         }
-        let count = Set(a).union(b).count
+        let count = all.count
         try Output.standardOutput(
             lines.map { Output.printable($0, limit: .max) + "\n" }.joined()
                 + "\(count) file\(count == 1 ? "" : "s"): \(lines.count) differ\(lines.count == 1 ? "s" : "")\n")
@@ -148,31 +180,27 @@ extension Diff {
     }
 }
 
-/// Folder listings for `render diff DIR DIR`.
+/// Folder listings for `render diff DIR DIR`, through SafeIO's `FolderWalk`: links are entries,
+/// never followed into folders (two links to `.` or one to `/` cost nothing).
 enum Folders {
-    static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    /// Every entry under `root` that is not a folder, by path relative to it, with its kind;
+    /// hidden files left out.
+    static func files(_ root: String) throws(CLIError) -> [String: FolderWalk.Kind] {
+        do {
+            var out: [String: FolderWalk.Kind] = [:]
+            for entry in try FolderWalk.files(under: root) { out[entry.name] = entry.kind }
+            return out
+        } catch {
+            throw CLIError.diffInput(error.description)
+        }
     }
 
-    /// Every regular file under `root`, as paths relative to it, sorted; hidden files left out.
-    static func files(_ root: String) -> [String] {
-        var out: [String] = []
-        func walk(_ relative: String) {
-            let path = relative.isEmpty ? root : "\(root)/\(relative)"
-            guard let dir = opendir(path) else { return }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name.hasPrefix(".") { continue }
-                let child = relative.isEmpty ? name : "\(relative)/\(name)"
-                if isDirectory("\(root)/\(child)") { walk(child) } else { out.append(child) }
-            }
-        }
-        walk("")
-        return out.sorted()
+    /// The text of the symbolic link at `path`, or nil.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Dispatch
+import SafeIO
 
 /// `render diff A.png B.png`: the pixel comparison the snapshot tests use, for your own checks.
 struct Diff: ParsableCommand {
@@ -10,7 +11,7 @@ struct Diff: ParsableCommand {
         discussion: """
             Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
 
-            Two specs or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
+            Two specs (JSON or YAML) or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes, symbolic links by their target, never followed). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
             Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing, not a regular file, over 512 MiB or not a PNG, an image or the diff image is over --max-pixels, or the diff image cannot be written); 64 bad command line.
             """
@@ -64,9 +65,17 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = Self.inputs(reference, actual)
+        if let out, let clash = SameFile.firstClash(inputs: [reference, actual], outputs: [out]) {
+            throw ValidationError(
+                "--out \(clash.output) is the input \(clash.input); writing it would replace that input. Give --out another path."
+            )
+        }
+        if scale != nil && !(Self.isLayout(reference) && Self.isLayout(actual)) {
+            throw ValidationError("--scale is for the change diagram of two layouts (two .json or .yaml files).")
+        }
+        let inputs = try Self.inputs(reference, actual)
         if scale != nil && inputs != .layouts {
-            throw ValidationError("--scale is for the change diagram of two layouts (two .json files).")
+            throw ValidationError("--scale is for the change diagram of two layouts (two .json or .yaml files).")
         }
         switch inputs {
         case .layouts: return try runLayouts()

@@ -4,23 +4,9 @@
     import Darwin
 #endif
 
-/// Folders: listing, existence and modification times (for `--out-dir`, `--watch` and `gallery`).
+/// Folders: existence, creation and modification times (for `--out-dir`, `--watch` and `gallery`);
+/// folders are listed by SafeIO's `FolderWalk` (through `SpecLoader.specs(in:)` for specs).
 extension Files {
-    /// The names in the folder `path` (no `.` or `..`, no hidden files), unsorted.
-    static func listDirectory(_ path: String) throws(CLIError) -> [String] {
-        guard let dir = opendir(path) else { throw CLIError.cannotRead(path: path, reason: errnoText()) }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
-        return names
-    }
-
     /// Whether something exists at `path`.
     static func exists(_ path: String) -> Bool {
         var st = stat()

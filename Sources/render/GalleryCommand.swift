@@ -1,6 +1,8 @@
 import ArgumentParser
 import CairoRenderer
 import LayoutSpec
+import SafeIO
+import SpecFiles
 
 /// `render gallery`: a Markdown page showing every spec of a folder as its diagram, next to the
 /// spec and the exact command that draws that diagram. The project's Docs/Gallery.md is this
@@ -10,7 +12,7 @@ struct Gallery: ParsableCommand {
         commandName: "gallery",
         abstract: "Write a Markdown gallery of a folder of specs and their diagrams.",
         discussion: """
-            Every SPECS/NAME.json is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
+            Every spec SPECS/NAME.json (or .yaml, .yml) is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
             layout kind in the order of `render --list-layouts`, with its spec and the command that draws
             the PNG byte for byte (`--compression small`, the compression of snapshot baselines).
             Image links are relative to the output file. The images are not drawn here; draw them
@@ -21,7 +23,7 @@ struct Gallery: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder of specs (*.json).", valueName: "specs"))
+    @Argument(help: ArgumentHelp("The folder of specs (*.json, *.yaml, *.yml).", valueName: "specs"))
     var specs: String
 
     @Option(help: ArgumentHelp("The folder holding NAME.png and NAME.svg for every spec.", valueName: "dir"))
@@ -40,21 +42,29 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
-        let names = try Files.listDirectory(specs).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-            .sorted()
+        let files: [String]
+        do { files = try SpecLoader.specs(in: specs) } catch { throw CLIError(error) }
+        let paths = files.map { GalleryPage.join(specs, $0) }
+        if let output, !check, let clash = SameFile.firstClash(inputs: paths, outputs: [output]) {
+            throw ValidationError(
+                "-o \(clash.output) is the spec \(clash.input); writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md)."
+            )
+        }
         var entries: [GalleryPage.Entry] = []
-        for name in names {
-            let path = GalleryPage.join(specs, "\(name).json")
+        for (file, path) in zip(files, paths) {
+            let name = SpecLoader.name(of: file)
             let text = try Files.readText(path)
             let document: SpecDocument
-            do { document = try SpecDocument(json: text) } catch { throw CLIError.invalidSpec(source: path, error) }
+            let parsed: ParsedSpec
+            do { parsed = try SpecLoader.parse(Array(text.utf8), path: path) } catch { throw CLIError(error) }
+            do { document = try SpecDocument(value: parsed.value) } catch { throw CLIError(parsed.invalid(error)) }
             for ext in ["png", "svg"] where !Files.exists(GalleryPage.join(images, "\(name).\(ext)")) {
                 let image = GalleryPage.join(images, "\(name).\(ext)")
                 throw CLIError.cannotRead(
                     path: image,
                     reason: "the gallery shows it; draw it first with " + ShellWord.command(["render", path, image]))
             }
-            entries.append(GalleryPage.Entry(name: name, kind: document.kind.name, specText: text))
+            entries.append(GalleryPage.Entry(name: name, kind: document.kind.name, specText: text, file: file))
         }
         let page = GalleryPage.markdown(
             entries, specDirectory: specs, imageDirectory: images,
@@ -79,6 +89,11 @@ enum GalleryPage {
         var name: String
         var kind: String
         var specText: String
+        /// The spec's file name in its folder (`NAME.json`, `NAME.yaml`).
+        var file: String
+
+        /// The code block's language: `yaml` for a YAML spec, else `json`.
+        var language: String { YAMLSpec.isYAML(file) ? "yaml" : "json" }
     }
 
     /// The page for `entries`; links are relative to `linkBase` (the output file's folder), commands
@@ -117,11 +132,11 @@ enum GalleryPage {
             out.append("## \(kind)")
             out.append("")
             for e in entries where e.kind == kind {
-                let spec = MarkdownText.linkTarget(join(specLink, "\(e.name).json"))
+                let spec = MarkdownText.linkTarget(join(specLink, e.file))
                 let png = XMLText.escaped(MarkdownText.linkTarget(join(imageLink, "\(e.name).png")))
                 let svg = MarkdownText.linkTarget(join(imageLink, "\(e.name).svg"))
                 let draw = ShellWord.command([
-                    "render", join(specDirectory, "\(e.name).json"), join(imageDirectory, "\(e.name).png"),
+                    "render", join(specDirectory, e.file), join(imageDirectory, "\(e.name).png"),
                     "--compression", "small",
                 ])
                 out.append("### \(MarkdownText.escaped(e.name))")
@@ -139,7 +154,7 @@ enum GalleryPage {
                 out.append("")
                 let specText = trimmingTrailingNewlines(e.specText)
                 let fence = MarkdownText.fence(for: specText)
-                out.append(fence + "json")
+                out.append(fence + e.language)
                 out.append(specText)
                 out.append(fence)
                 out.append("")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpecFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,17 +45,30 @@ extension Draw {
     /// Renders the specs into `--out-dir` (or the one spec to its output), then watches if asked.
     func runBatch() throws {
         let makeJobs: () throws -> [RenderJob]
+        var prepared: [RenderJob]?
         if let directory = batch.outDirectory {
             let formats = format?.formats ?? [.png]
+            for format in formats { try Self.checkFormat(format, diagram: diagram) }
             let inputs = batchInputs
-            try Files.makeDirectories(directory)
             makeJobs = {
-                try BatchPlan.jobs(
-                    specs: try BatchRunner.specFiles(inputs), outDirectory: directory, formats: formats)
+                let specs = try BatchRunner.specFiles(inputs)
+                let jobs = try BatchPlan.jobs(specs: specs, outDirectory: directory, formats: formats)
+                try Self.refuseOverwriting(
+                    specs: specs, outputs: jobs.flatMap { $0.outputs.map(\.path) },
+                    fix: "Render into another folder (--out-dir out) or choose another --format.")
+                return jobs
             }
+            // Refused before the folder is made; a watch keeps polling through other trouble
+            // (a folder that does not exist yet), but not through a refused plan.
+            do { prepared = try makeJobs() } catch let error as ValidationError { throw error } catch {
+                if !batch.watch { throw error }
+            }
+            try Files.makeDirectories(directory)
         } else {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
+            try Self.checkFormat(job.outputs[0].format, diagram: diagram)
+            try Self.refuseOverwriting(specs: [job.spec], outputs: [target], fix: "Write the output to another file.")
             makeJobs = { [job] }
         }
         if batch.watch {
@@ -64,12 +78,12 @@ extension Draw {
             try watcher.run()
             return
         }
-        let jobs = try makeJobs()
+        let jobs = try prepared ?? makeJobs()
         if jobs.isEmpty {
             throw CLIError.cannotRead(
                 path: batchInputs.joined(separator: " "),
                 reason:
-                    "no specs there (\(BatchPlan.specExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
+                    "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
         }
         let start = Clock.now()
         let outcomes = BatchRunner.runAll(jobs, diagram: diagram, progress: isatty(2) != 0)

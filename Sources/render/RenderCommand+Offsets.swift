@@ -31,6 +31,9 @@ extension Draw {
         } catch {
             throw ValidationError(error.description)
         }
+        try Self.refuseOverwriting(
+            specs: [self.spec].compactMap { $0 }, outputs: frames.map(\.path),
+            fix: "Give an output pattern that names other files (out-%d.\(format.rawValue)).")
         var staged: [AtomicFile.Staged] = [] // removed when released uncommitted (an error)
         for frame in frames {
             if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: frame.viewport) {

@@ -3,6 +3,7 @@ import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SpecFiles
 
 /// `render`: computes a layout from a spec (or a built-in example) and writes its attributes JSON
 /// or a diagram (PNG or SVG); `render diff` compares two PNGs.
@@ -70,7 +71,8 @@ struct Draw: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The spec file (JSON). Omit it with --layout.", valueName: "spec"))
+    @Argument(
+        help: ArgumentHelp("The spec file (JSON, or YAML: .yaml, .yml). Omit it with --layout.", valueName: "spec"))
     var spec: String?
 
     @Argument(
@@ -164,11 +166,14 @@ struct Draw: ParsableCommand {
             throw ValidationError(
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
+        if let input = self.spec, let target {
+            try Self.refuseOverwriting(specs: [input], outputs: [target], fix: "Write the output to another file.")
+        }
         let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {
             spec = try Self.layOut(spec: Array(kind.example.utf8), source: "built-in \(name) example")
         } else {
-            spec = try SpecFiles.load(self.spec!) // JSON, or YAML by extension; `-` is standard input
+            spec = try Self.load(self.spec!) // JSON, or YAML by extension; `-` is standard input
         }
         if format != .json {
             try Self.checkDiagram(
@@ -185,13 +190,8 @@ struct Draw: ParsableCommand {
         if let target { try Files.writeAtomically(bytes, to: target) } else { try Output.standardOutput(bytes) }
     }
 
-    /// A checked spec and its layout.
-    struct LaidOut {
-        var document: SpecDocument
-        var result: LayoutResult
-        /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
-        var hasContentOffset: Bool
-    }
+    /// A checked spec and its layout (SpecFiles').
+    typealias LaidOut = LaidOutSpec
 
     /// Parses and lays out a spec (UTF-8 bytes); errors name the source and the JSON path.
     static func layOut(spec bytes: [UInt8], source: String) throws(CLIError) -> LaidOut {

@@ -107,7 +107,7 @@ import Testing
             run.stderr.contains(
                 "a/x.json and b/x.json would both be written as out/x.*; rename one or render them into different --out-dir folders; see 'render draw --help'"
             ))
-        #expect(try Self.files(dir.appendingPathComponent("out")).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
     @Test(arguments: [

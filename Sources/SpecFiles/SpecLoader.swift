@@ -1,0 +1,154 @@
+import LayoutEngine
+import LayoutSpec
+import SafeIO
+
+/// Spec files: which files of a folder are specs, and how a spec file is read. Every command that
+/// reads specs (`render`, batch, `--watch`, `check`, `diff`, `gallery`) goes through here, so a
+/// YAML spec is read wherever a JSON one is.
+///
+/// ```swift
+/// let names = try SpecLoader.specs(in: "Fixtures")      // ["a.json", "b.yaml"], sorted
+/// let spec = try SpecLoader.layOut("Fixtures/b.yaml")   // document, layout, contentOffset?
+/// ```
+public enum SpecLoader {
+    /// The largest spec file read.
+    public static let sizeLimit = 256 << 20
+
+    /// The extensions of spec files (any case): JSON, and YAML (`.yaml`, `.yml`).
+    public static let extensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// Whether a file in a folder is a spec, by its name: `*.json`, `*.yaml` or `*.yml` (any case),
+    /// but not a geometry baseline (`*.attributes.json`) and not a hidden file (`.name`).
+    public static func isSpecName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+        guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+        return !name.lowercased().hasSuffix(".attributes.json")
+    }
+
+    /// The specs of the folder at `path`: the names (not paths) that `isSpecName` accepts, sorted,
+    /// leaving out subfolders (links are not followed into folders; see `FolderWalk`).
+    /// - Throws: `FileError` (`.read`) when the folder cannot be listed.
+    public static func specs(in path: String) throws(FileError) -> [String] {
+        try FolderWalk.entries(of: path).filter { $0.kind != .folder && isSpecName($0.name) }.map(\.name)
+    }
+
+    /// A spec's name: its file name without the folder and without `.json`, `.yaml` or `.yml`
+    /// (the name of its baselines and outputs); other names are kept whole.
+    public static func name(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex,
+            extensions.contains(file[file.index(after: dot)...].lowercased())
+        else { return file }
+        return String(file[..<dot])
+    }
+
+    /// Parses a spec file's bytes: YAML when `path` ends in `.yaml` or `.yml`, else JSON.
+    /// - Parameter path: the file's path, for the format and for messages (`-`: standard input).
+    /// - Throws: `SpecLoadError.invalid`, naming the file (and for YAML the line and column).
+    public static func parse(_ bytes: [UInt8], path: String) throws(SpecLoadError) -> ParsedSpec {
+        let source = path == "-" ? "standard input" : path
+        guard YAMLSpec.isYAML(path) else {
+            do { return ParsedSpec(value: try JSONValue.parse(utf8: bytes), source: source, marks: nil) } catch {
+                throw .invalid(source: source, error)
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalid(source: source, SpecError(path: "", "it is not UTF-8 text; save the spec as UTF-8"))
+        }
+        do {
+            let parsed = try YAMLSpec.parse(text)
+            return ParsedSpec(value: parsed.value, source: source, marks: parsed)
+        } catch {
+            throw .invalid(source: error.position.map { "\(source):\($0.line):\($0.column)" } ?? source, error.error)
+        }
+    }
+
+    /// Reads and parses the spec file at `path` (`-`: standard input), at most `sizeLimit` bytes
+    /// of a regular file (`BoundedFile`).
+    /// - Throws: `SpecLoadError.file` when it cannot be read, `.invalid` when it is not a spec.
+    public static func read(_ path: String) throws(SpecLoadError) -> ParsedSpec {
+        let bytes: [UInt8]
+        do {
+            bytes =
+                path == "-"
+                ? try BoundedFile.readStandardInput(limit: sizeLimit) : try BoundedFile.read(path, limit: sizeLimit)
+        } catch {
+            throw .file(error)
+        }
+        return try parse(bytes, path: path)
+    }
+
+    /// Reads, parses, checks and lays out the spec file at `path`.
+    /// - Throws: `SpecLoadError`; an invalid spec names the file (for YAML the line and column of
+    ///   the value) and the spec path.
+    public static func layOut(_ path: String) throws(SpecLoadError) -> LaidOutSpec {
+        try read(path).layOut()
+    }
+}
+
+/// A spec file parsed into its JSON value (not yet checked as a spec).
+public struct ParsedSpec: Sendable {
+    /// The document.
+    public var value: JSONValue
+    /// The file, for messages (`standard input` for `-`).
+    public var source: String
+    /// For YAML: where each value is, for messages.
+    var marks: YAMLSpec.Parsed?
+
+    /// `source`, with the line and column of `path`'s value when the spec is YAML
+    /// (`spec.yaml:8:29`); JSON errors carry their position in the message.
+    public func source(of path: String) -> String {
+        guard let at = marks?.position(of: path) else { return source }
+        return "\(source):\(at.line):\(at.column)"
+    }
+
+    /// The error for `error` in this spec, naming the file (and for YAML the line and column).
+    public func invalid(_ error: SpecError) -> SpecLoadError {
+        .invalid(source: source(of: error.path), error)
+    }
+
+    /// Checks the document as a spec and lays it out.
+    public func layOut() throws(SpecLoadError) -> LaidOutSpec {
+        do {
+            let document = try SpecDocument(value: value)
+            return LaidOutSpec(
+                document: document, result: try document.computeLayout(),
+                hasContentOffset: value["contentOffset"] != nil)
+        } catch {
+            throw invalid(error)
+        }
+    }
+}
+
+/// A checked spec and its layout.
+public struct LaidOutSpec: Sendable {
+    /// The spec.
+    public var document: SpecDocument
+    /// Its layout.
+    public var result: LayoutResult
+    /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
+    public var hasContentOffset: Bool
+
+    /// A laid-out spec from its parts.
+    public init(document: SpecDocument, result: LayoutResult, hasContentOffset: Bool) {
+        self.document = document
+        self.result = result
+        self.hasContentOffset = hasContentOffset
+    }
+}
+
+/// Why a spec file could not be used: it cannot be read, or it is not a valid spec.
+public enum SpecLoadError: Error, Sendable, CustomStringConvertible {
+    /// The file cannot be read (missing, not a regular file, too large, ...).
+    case file(FileError)
+    /// The file is not a valid spec: `source` is the file (for YAML with `:line:column`).
+    case invalid(source: String, SpecError)
+
+    /// `cannot read a.json: No such file or directory`, `a.yaml:3:5: sections: ...`.
+    public var description: String {
+        switch self {
+        case .file(let error): return "\(error)"
+        case .invalid(let source, let error): return "\(source): \(error)"
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+
+/// Issue 24, the inputs every command reads: YAML that expands without limit or is read in
+/// quadratic time, YAML specs that `check`, `diff` and `gallery` skipped, folder walks that followed
+/// links, outputs that replaced the run's own inputs, and batch runs that skipped the single-file
+/// checks.
+@Suite struct InputHardeningTests {
+    static let listSpec =
+        #"{"layout": "list", "container": {"width": 40, "height": 30}, "sections": [{"items": {"count": 3, "height": 8}}]}"#
+    static let listYAML = """
+        # a list of two cells
+        layout: list
+        container: {width: 40, height: 30}
+        sections:
+          - items: {count: 2, height: 8}
+
+        """
+
+    /// Runs `render` in `directory` with a time limit (a run that blocks is killed and fails the test).
+    static func run(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-out-\(UUID().uuidString)")
+        let err = FileManager.default.temporaryDirectory.appendingPathComponent("render-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("render \(arguments) did not finish within \(seconds) s")
+        }
+        process.waitUntilExit()
+        return CLIRun(
+            status: process.terminationStatus, stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    }
+
+    static func write(_ text: String, _ dir: URL, _ name: String) throws {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    static func entries(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    static func text(_ dir: URL, _ name: String) -> String? {
+        try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    // MARK: Defect 1: YAML aliases
+
+    @Test func aYAMLAliasBombIsRefusedWhereItsValueBudgetRunsOut() throws {
+        let dir = try CLI.temporaryDirectory()
+        // Six levels of nine aliases: 531,441 strings from 233 bytes.
+        var lines = [#"a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for (name, previous) in zip("bcdef", "abcde") {
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]")
+        }
+        try Self.write(lines.joined(separator: "\n") + "\n", dir, "bomb.yaml")
+        let run = try Self.run(["bomb.yaml", "-o", "out.json"], in: dir, seconds: 30)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: bomb.yaml:1:20: e[0][2][0][5][2]: the YAML expands to more than 10000 values here"),
+            "\(run.stderr)")
+        #expect(run.stderr.contains(#"give many equal items as "items": {"count": n, ...}"#))
+        #expect(Self.entries(dir) == ["bomb.yaml"])
+    }
+
+    // MARK: Defect 2: many YAML keys
+
+    @Test func aYAMLMappingOf100000KeysIsCheckedInLinearTime() throws {
+        let dir = try CLI.temporaryDirectory()
+        var yaml = "layout: list\ncontainer: {width: 40, height: 30}\nsections: []\n"
+        for i in 0..<100_000 { yaml += "k\(i): 1\n" }
+        try Self.write(yaml, dir, "keys.yaml")
+        let start = Date()
+        // Quadratic (every key compared with every earlier one), this ran for minutes.
+        let run = try Self.run(["keys.yaml", "-o", "out.json"], in: dir, seconds: 25)
+        #expect(Date().timeIntervalSince(start) < 25)
+        #expect(run.status == 65)
+        #expect(
+            run.stderr.hasPrefix(#"error: keys.yaml:4:5: k0: unknown key "k0"; allowed here: "layout""#),
+            "\(run.stderr)")
+    }
+
+    // MARK: Defect 19: YAML everywhere
+
+    @Test func checkReadsYAMLSpecsInAFolderAndByName() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listYAML, dir, "specs/a.yaml")
+        try Self.write(Self.listYAML, dir, "specs/b.yml")
+        try Self.write(Self.listSpec, dir, "specs/c.json")
+        try Self.write("not a spec", dir, "specs/.hidden.json")
+        try Self.write(Self.listSpec, dir, "specs/sub/d.json")
+        let record = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(
+            record.stdout.hasSuffix("3 specs: 0 passed, 3 missing baselines; 6 baselines written\n"), "\(record.stdout)"
+        )
+        #expect(
+            Self.entries(dir.appendingPathComponent("base")) == [
+                "a.attributes.json", "a.png", "b.attributes.json", "b.png", "c.attributes.json", "c.png",
+            ])
+        let named = try CLI.run(["check", "specs/a.yaml", "specs/b.yml", "--baselines", "base"], in: dir)
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        #expect(named.stdout.hasSuffix("2 specs: 2 passed\n") || named.stdout.contains("2 specs: 2 passed;"))
+    }
+
+    @Test func aYAMLSpecCheckErrorNamesItsLineAndColumn() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listYAML.replacingOccurrences(of: "height: 8", with: "height: -8"), dir, "specs/a.yaml")
+        let run = try CLI.run(["check", "specs", "--baselines", "base"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stdout.hasPrefix("failed   a: specs/a.yaml:5:31: sections[0].items.height: "), "\(run.stdout)")
+    }
+
+    @Test func diffComparesTwoYAMLSpecsElementByElement() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listYAML, dir, "a.yaml")
+        try Self.write(Self.listYAML.replacingOccurrences(of: "count: 2", with: "count: 3"), dir, "b.yml")
+        let run = try CLI.run(["diff", "a.yaml", "b.yml"], in: dir)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout == "cell 0.2: new (x=0 y=16 w=40 h=8)\n1 element change\n")
+        let same = try CLI.run(["diff", "a.yaml", "a.yaml"], in: dir)
+        #expect(same.status == 0)
+        #expect(same.stdout == "the layouts are the same (2 elements)\n")
+    }
+
+    @Test func galleryShowsYAMLSpecsWithTheirOwnFileNames() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listYAML, dir, "specs/a.yaml")
+        try Self.write(Self.listSpec, dir, "specs/b.json")
+        for name in ["a.png", "a.svg", "b.png", "b.svg"] { try Self.write("", dir, "images/\(name)") }
+        let run = try CLI.run(["gallery", "specs", "--images", "images"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("### a\n\n[spec](specs/a.yaml) · [SVG](images/a.svg)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("render specs/a.yaml images/a.png --compression small\n"))
+        #expect(run.stdout.contains("```yaml\n# a list of two cells\n"))
+        #expect(run.stdout.contains("### b\n\n[spec](specs/b.json)"))
+    }
+
+    @Test func batchAndCheckTakeTheSameFilesOfAFolderForSpecs() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        try Self.write(Self.listYAML, dir, "specs/b.YAML")
+        // A geometry baseline next to its spec is not a spec (check never took it for one).
+        let attributes = try CLI.run(["specs/a.json", "-o", "specs/a.attributes.json"], in: dir)
+        #expect(attributes.status == 0)
+        let batch = try CLI.run(["specs", "--out-dir", "out", "--format", "json"], in: dir)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(Self.entries(dir.appendingPathComponent("out")) == ["a.json", "b.json"])
+        let check = try CLI.run(["check", "specs", "--baselines", "specs"], in: dir)
+        #expect(check.stdout.hasPrefix("missing  a: no baseline specs/a.png\nmissing  b: "), "\(check.stdout)")
+    }
+
+    // MARK: Defect 12: folder links
+
+    @Test func diffOfTwoFoldersNeverFollowsLinksToFolders() throws {
+        let dir = try CLI.temporaryDirectory()
+        for side in ["a", "b"] {
+            try Self.write("same", dir, "\(side)/file.txt")
+            try Self.write("\(side)", dir, "\(side)/sub/inner.txt")
+            symlink(".", dir.appendingPathComponent("\(side)/here").path)
+            symlink(".", dir.appendingPathComponent("\(side)/again").path)
+        }
+        symlink("/", dir.appendingPathComponent("b/root").path)
+        let run = try Self.run(["diff", "a", "b"], in: dir, seconds: 20)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout == "new      root\nchanged  sub/inner.txt\n5 files: 2 differ\n")
+    }
+
+    // MARK: Defect 18
+
+    @Test func diffOfAFolderAndAMissingPathNamesTheMissingOne() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "somedir/a.json")
+        let run = try CLI.run(["diff", "somedir", "nope"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: cannot read nope: No such file or directory\n")
+        let mixed = try CLI.run(["diff", "somedir", "somedir/a.json"], in: dir)
+        #expect(mixed.status == 2)
+        #expect(
+            mixed.stderr
+                == "error: cannot compare the folder somedir with the file somedir/a.json; give two folders or two files\n"
+        )
+    }
+
+    // MARK: Defect 20: no output replaces an input
+
+    @Test(arguments: [
+        ["specs", "--out-dir", "specs", "--format", "json"],
+        ["specs", "--out-dir", "specs", "--format", "json", "--watch"],
+        ["specs/a.json", "specs/a.json"],
+        ["specs/a.json", "-o", "./specs//a.json"],
+        ["specs/a.json", "link.json"],
+        ["specs/a.json", "--offsets", "0,10", "specs/a%d.json"],
+    ])
+    func renderRefusesAnOutputThatIsOneOfItsSpecs(_ arguments: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        try Self.write(Self.listSpec, dir, "specs/a0.json")
+        symlink("specs/a.json", dir.appendingPathComponent("link.json").path)
+        let arguments = arguments.last == "specs/a%d.json" ? ["specs/a0.json"] + arguments.dropFirst() : arguments
+        let run = try Self.run(arguments, in: dir, seconds: 20)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("; writing it would replace the spec."), "\(run.stderr)")
+        #expect(Self.text(dir, "specs/a.json") == Self.listSpec)
+        #expect(Self.text(dir, "specs/a0.json") == Self.listSpec)
+        #expect(Self.entries(dir.appendingPathComponent("specs")) == ["a.json", "a0.json"])
+    }
+
+    @Test func theBatchRefusalNamesTheSpecTheOutputAndTheFix() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "specs", "--format", "json"], in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: The output specs/a.json is the spec specs/a.json; writing it would replace the spec. Render into another folder (--out-dir out) or choose another --format; see 'render draw --help'\n"
+        )
+    }
+
+    @Test func checkDiffAndGalleryRefuseOutputsThatAreTheirInputs() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let png = try CLI.run(["specs/a.json", "a.png"], in: dir)
+        #expect(png.status == 0)
+        let pngBytes = try Data(contentsOf: dir.appendingPathComponent("a.png"))
+        let runs: [(arguments: [String], message: String)] = [
+            (
+                ["check", "specs", "--baselines", "base", "--junit", "specs/a.json"],
+                "error: --junit would write specs/a.json, which is the spec specs/a.json; writing it would replace the spec. Choose another path for --junit; see 'render check --help'\n"
+            ),
+            (
+                ["check", "specs", "--baselines", "base", "--report", "./specs"],
+                "error: --report ./specs is the folder of specs specs; the report's report.json would be read as a spec next time. Write the report to its own folder (--report report); see 'render check --help'\n"
+            ),
+            (
+                ["diff", "a.png", "a.png", "--out", "a.png"],
+                "error: --out a.png is the input a.png; writing it would replace that input. Give --out another path; see 'render diff --help'\n"
+            ),
+            (
+                ["gallery", "specs", "--images", "base", "-o", "specs/a.json"],
+                "error: -o specs/a.json is the spec specs/a.json; writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md); see 'render gallery --help'\n"
+            ),
+        ]
+        for (arguments, message) in runs {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == message)
+        }
+        #expect(Self.text(dir, "specs/a.json") == Self.listSpec)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == pngBytes)
+        #expect(Self.entries(dir) == ["a.png", "specs"])
+        #expect(Self.entries(dir.appendingPathComponent("specs")) == ["a.json"])
+    }
+
+    // MARK: Defect 21: the batch runs the single-file checks
+
+    @Test func aBatchRefusesThemeAutoForPNGBeforeWritingAnything() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "out", "--format", "svg,png", "--theme", "auto"], in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: --theme auto follows the reader's colour scheme, which a PNG cannot do; write .svg or .html, or choose --theme light or dark for a PNG; see 'render draw --help'\n"
+        )
+        #expect(Self.entries(dir) == ["specs"])
+    }
+
+    @Test func aBatchChecksHiddenPartsForEachSpecsKind() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let run = try CLI.run(["specs", "--out-dir", "out", "--format", "svg", "--hide", "lanes"], in: dir)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: specs/a.json: --hide lanes: list layouts have no lanes to hide; lanes is drawn for waterfall, column, grid, staggered, mosaic and composite layouts."
+            ), "\(run.stderr)")
+        #expect(Self.entries(dir.appendingPathComponent("out")) == [])
+    }
+}

@@ -1,0 +1,133 @@
+import LayoutSpec
+import SafeIO
+import SpecFiles
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// SpecFiles: the one rule for which files of a folder are specs, the one loader, and YAML's limits.
+@Suite struct SpecLoaderTests {
+    @Test func aFolderEntryIsASpecByItsExtensionUnlessItIsABaselineOrHidden() {
+        let names = [
+            "a.json", "b.yaml", "c.yml", "D.JSON", "e.YML", "a.attributes.json", "A.Attributes.JSON", ".hidden.json",
+            "notes.txt", "json", "image.png", "spec.json.bak",
+        ]
+        #expect(names.filter(SpecLoader.isSpecName) == ["a.json", "b.yaml", "c.yml", "D.JSON", "e.YML"])
+    }
+
+    @Test func aSpecsNameIsItsFileNameWithoutTheSpecExtension() {
+        #expect(SpecLoader.name(of: "specs/grid.json") == "grid")
+        #expect(SpecLoader.name(of: "specs/grid.yaml") == "grid")
+        #expect(SpecLoader.name(of: "grid.v2.YML") == "grid.v2")
+        #expect(SpecLoader.name(of: "dir/spec.txt") == "spec.txt")
+        #expect(SpecLoader.name(of: ".json") == ".json")
+    }
+
+    @Test func theSpecsOfAFolderLeaveOutFoldersWhateverTheirNames() throws {
+        let dir = "/tmp/specfiles-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        mkdir(dir, 0o755)
+        mkdir("\(dir)/folder.json", 0o755)
+        for name in ["b.yaml", "a.json", "a.attributes.json", ".x.json"] {
+            let fd = open("\(dir)/\(name)", O_CREAT | O_WRONLY, 0o644)
+            close(fd)
+        }
+        symlink("a.json", "\(dir)/link.json")
+        #expect(try SpecLoader.specs(in: dir) == ["a.json", "b.yaml", "link.json"])
+    }
+
+    @Test func aYAMLSpecReadsAsTheSameJSONValue() throws {
+        let yaml = "layout: list\ncontainer: {width: 40, height: 30}\nsections:\n  - items: {count: 2, height: 8}\n"
+        let parsed = try SpecLoader.parse(Array(yaml.utf8), path: "a.yaml")
+        let json = try SpecLoader.parse(
+            Array(
+                #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#
+                    .utf8),
+            path: "a.json")
+        #expect(parsed.value == json.value)
+        #expect(parsed.source(of: "sections[0].items.height") == "a.yaml:4:31")
+        #expect(json.source(of: "sections[0].items.height") == "a.json")
+    }
+
+    /// As Yams reads them (`010` is ten, `1:30` ninety); the fast path for plain decimals changes none.
+    @Test func yamlNumbersReadAsYamsReadsThem() throws {
+        let yaml = "[010, 0x1F, 1_000, '12', 1:30, .5, -0.5, +1.5e-3, 12, 1., 0, -0, .inf, true, ~]"
+        let parsed = try SpecLoader.parse(Array(yaml.utf8), path: "n.yaml")
+        #expect(
+            parsed.value
+                == .array([
+                    .number(10), .number(31), .number(1000), .string("12"), .number(90), .number(0.5), .number(-0.5),
+                    .number(0.0015), .number(12), .number(1), .number(0), .number(0), .number(.infinity), .bool(true),
+                    .null,
+                ]))
+    }
+
+    @Test func theValueBudgetIs16PerByteBetween10000And1000000() {
+        #expect(YAMLSpec.valueBudget(forByteCount: 0) == 10_000)
+        #expect(YAMLSpec.valueBudget(forByteCount: 496) == 10_000)
+        #expect(YAMLSpec.valueBudget(forByteCount: 1_000) == 16_000)
+        #expect(YAMLSpec.valueBudget(forByteCount: 62_500) == 1_000_000)
+        #expect(YAMLSpec.valueBudget(forByteCount: 256 << 20) == 1_000_000)
+        #expect(YAMLSpec.valueBudget(forByteCount: .max) == 1_000_000)
+    }
+
+    /// The 496-byte "billion laughs" of the issue (nine levels of nine aliases: 9^9 strings). Yams
+    /// composes it sharing the anchored nodes; the conversion stops at the budget. Before the budget
+    /// the conversion ran until memory ran out.
+    @Test func theBillionLaughsAreRefusedAtTheirBudgetQuickly() throws {
+        var lines = [#"a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for (name, previous) in zip("bcdefghi", "abcdefgh") {
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]")
+        }
+        let yaml = lines.joined(separator: "\n") + "\n"
+        let clock = ContinuousClock()
+        var failure: SpecLoadError?
+        let elapsed = clock.measure {
+            do { _ = try SpecLoader.parse(Array(yaml.utf8), path: "bomb.yaml") } catch {
+                failure = error as? SpecLoadError
+            }
+        }
+        #expect(elapsed < .seconds(5))
+        guard case .invalid(let source, let error) = failure else {
+            Issue.record("expected an invalid spec, got \(String(describing: failure))")
+            return
+        }
+        #expect(source == "bomb.yaml:1:20")
+        #expect(error.path == "e[0][2][0][5][2]")
+        #expect(error.message.hasPrefix("the YAML expands to more than 10000 values here"))
+    }
+
+    @Test func aLargeYAMLSpecWithoutAliasesStaysWithinItsBudget() throws {
+        var yaml = "layout: list\ncontainer: {width: 40, height: 30}\nsections:\n  - items:\n"
+        for _ in 0..<20_000 { yaml += "      - {height: 1}\n" }
+        let spec = try SpecLoader.parse(Array(yaml.utf8), path: "big.yml").layOut()
+        #expect(spec.result.sections.count == 1)
+        #expect(spec.document.sections[0].itemCount == 20_000)
+    }
+
+    @Test func duplicateYAMLKeysAreFoundAmong100000() throws {
+        var yaml = "layout: list\ncontainer: {width: 40, height: 30}\nsections: []\noptions:\n"
+        for i in 0..<100_000 { yaml += "  k\(i): 1\n" }
+        yaml += "  k99999: 2\n"
+        let clock = ContinuousClock()
+        var failure: SpecLoadError?
+        let elapsed = clock.measure {
+            do { _ = try SpecLoader.parse(Array(yaml.utf8), path: "keys.yaml") } catch {
+                failure = error as? SpecLoadError
+            }
+        }
+        #expect(elapsed < .seconds(20))
+        #expect(failure != nil)
+    }
+
+    @Test func aFileThatCannotBeReadIsAFileError() {
+        do {
+            _ = try SpecLoader.read("/nonexistent/spec.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "cannot read /nonexistent/spec.yaml: No such file or directory")
+        }
+    }
+}
