@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "FuzzDriver", dependencies: []),
         .executableTarget(
             name: "FuzzSpec",
-            dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer"]),
+            dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SpecFiles"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
         .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

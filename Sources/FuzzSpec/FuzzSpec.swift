@@ -2,15 +2,21 @@ import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SpecFiles
 
-/// libFuzzer target for the spec path: JSON decoding, the spec checks, the layout, the attributes
-/// JSON, and the diagram in every format `render` writes (PNG, SVG in both themes, HTML). Any input
-/// may be refused with an error; none may crash, trap or hang. `make fuzz` builds it with
+/// libFuzzer target for the spec path: JSON and YAML decoding (an input that is not JSON is read as
+/// YAML, as `render` reads a `.yaml` file: value budget, duplicate keys, tags), the spec checks, the
+/// layout, the attributes JSON, and the diagram in every format `render` writes (PNG, SVG in both
+/// themes, HTML). Any input may be refused with an error; none may crash, trap or hang. `make fuzz` builds it with
 /// `-sanitize=fuzzer,address`; a plain build replays the files given as arguments
 /// (`.build/debug/FuzzSpec crash-1234`) to debug a finding.
 func fuzzSpecOneInput(_ bytes: UnsafeRawBufferPointer) {
-    guard let root = try? JSONValue.parse(utf8: Array(bytes)) else { return }
-    fuzzSpecDocument(root)
+    let input = Array(bytes)
+    if let root = try? JSONValue.parse(utf8: input) {
+        fuzzSpecDocument(root)
+    } else if let parsed = try? SpecLoader.parse(input, path: "fuzz.yaml") {
+        fuzzSpecDocument(parsed.value)
+    }
 }
 
 /// Everything `render` does with a parsed spec, in every output format.
