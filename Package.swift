@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
         // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
         // writes the file atomically.
+        // Web/: the HTML diagram's script and style as real files, embedded by scripts/embed-web-assets.py.
         .target(
-            name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead"]),
+            name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead"],
+            exclude: ["Web"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         .target(

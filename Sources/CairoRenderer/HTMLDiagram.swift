@@ -136,7 +136,13 @@ public enum HTMLDiagram {
             if i > 0 { out += "," }
             let kind = e.kind == .cell ? 0 : e.kind == .header ? 1 : 2
             let f = e.frame
+            // The engine's stacking rule, as data: whether an effect moves the element, and the
+            // zIndex the last raising effect gives it (0: none).
+            let effects = result.sections[e.section].effects
+            let affected = effects.contains { $0.affects(e.kind) }
+            let z = effects.reduce(0) { $1.raisedZIndex(of: e.kind, section: e.section) ?? $0 }
             out += "\(kind),\(e.section),\(e.item),\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))"
+            out += ",\(z),\(affected ? 1 : 0)"
         }
         out += "]}"
         return out
@@ -167,25 +173,4 @@ public enum HTMLDiagram {
         out += "</select></label>\n</form>\n"
         return out
     }
-
-    static let pageStyle = """
-        body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: #ECEEF2; color: #1B1F24; }
-        body.dark { background: #16181C; color: #EEF0F3; }
-        @media (prefers-color-scheme: dark) { body:not(.light) { background: #16181C; color: #EEF0F3; } }
-        #controls { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 16px;
-          align-items: center; padding: 8px 12px; background: inherit; border-bottom: 1px solid #A9B0BA80; }
-        #controls input[type=range] { width: min(50vw, 360px); vertical-align: middle; }
-        #stage { padding: 8px 12px; }
-        #note { margin: 8px 12px 0; color: #8A5A00; }
-        body.dark #note { color: #F0B44C; }
-        #stage svg { display: block; max-width: none; }
-        #info { position: fixed; right: 12px; bottom: 12px; max-width: 340px; padding: 8px 10px;
-          border-radius: 6px; background: #FFFFFFE6; color: #1B1F24; box-shadow: 0 1px 4px #0004;
-          font: 12px/1.45 ui-monospace, monospace; white-space: pre-wrap; }
-        body.dark #info { background: #22252AE6; color: #EEF0F3; }
-        @media (prefers-color-scheme: dark) { body:not(.light) #info { background: #22252AE6; color: #EEF0F3; } }
-        svg .cell, svg .header, svg .footer { cursor: pointer; }
-        svg.hide-guides .guides, svg.hide-labels .labels { display: none; }
-
-        """
 }
