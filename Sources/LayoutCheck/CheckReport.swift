@@ -23,12 +23,14 @@ public struct CheckReport: Hashable, Sendable {
     /// The baselines folder could not be listed (reading), or an obsolete baseline could not be
     /// removed (writing).
     public var baselineErrors: [FileError]
+    /// The part of the specs checked (`--shard 2/4`); nil: all of them (a merged report too).
+    public var shard: Shard?
 
     /// A report from its parts.
     public init(
         results: [SpecResult], obsolete: [String] = [], removed: [String] = [], baselines: String,
         comparison: PixelComparison = .strict, update: UpdateMode? = nil, diagram: DiagramSettings = DiagramSettings(),
-        baselineErrors: [FileError] = []
+        baselineErrors: [FileError] = [], shard: Shard? = nil
     ) {
         self.results = results
         self.obsolete = obsolete
@@ -38,6 +40,7 @@ public struct CheckReport: Hashable, Sendable {
         self.update = update
         self.diagram = diagram
         self.baselineErrors = baselineErrors
+        self.shard = shard
     }
 
     /// The number of results with `status`.

@@ -72,6 +72,10 @@ public enum FolderCheck {
         public var wholeFolders: Bool
         /// Whether obsolete baselines are removed (only when `wholeFolders`).
         public var prune: Bool
+        /// The names of every spec of the folders checked, when the specs run are a shard of them
+        /// (`--shard`): a baseline is obsolete when no spec of the folders has it, whatever the
+        /// shard. nil: the specs run are all of them.
+        public var allSpecNames: Set<String>?
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
@@ -170,7 +174,8 @@ public enum FolderCheck {
         var errors: [FileError] = []
         if options.wholeFolders {
             do {
-                obsolete = try obsoleteBaselines(in: options.baselines, keeping: Set(specs.map(\.name)))
+                obsolete = try obsoleteBaselines(
+                    in: options.baselines, keeping: options.allSpecNames ?? Set(specs.map(\.name)))
             } catch {
                 errors.append(error)
             }
