@@ -65,7 +65,7 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// `39 specs: 37 passed, 1 changed, 1 missing baseline`, then what was written and what is
-    /// obsolete.
+    /// obsolete; a shard's starts with `shard 2/4: `.
     public var summary: String {
         var parts = ["\(count(.passed)) passed"]
         let changed = count(.changed)
@@ -74,7 +74,8 @@ public struct CheckReport: Hashable, Sendable {
         if changed > 0 { parts.append("\(changed) changed") }
         if missing > 0 { parts.append("\(missing) missing baseline\(missing == 1 ? "" : "s")") }
         if failed > 0 { parts.append("\(failed) failed") }
-        var s = "\(results.count) spec\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        var s = shard.map { "shard \($0): " } ?? ""
+        s += "\(results.count) spec\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
         let w = written.count
         if w > 0 { s += "; \(w) baseline\(w == 1 ? "" : "s") written" }
         if !obsolete.isEmpty {

@@ -78,10 +78,10 @@ import Testing
         }
         #expect(
             shardSummaries == [
-                "98 specs: 87 passed, 6 changed, 5 missing baselines; 1 obsolete baseline",
-                "96 specs: 82 passed, 11 changed, 3 missing baselines; 1 obsolete baseline",
-                "98 specs: 84 passed, 10 changed, 4 missing baselines; 1 obsolete baseline",
-                "108 specs: 90 passed, 13 changed, 4 missing baselines, 1 failed; 1 obsolete baseline",
+                "shard 1/4: 98 specs: 87 passed, 6 changed, 5 missing baselines; 1 obsolete baseline",
+                "shard 2/4: 96 specs: 82 passed, 11 changed, 3 missing baselines; 1 obsolete baseline",
+                "shard 3/4: 98 specs: 84 passed, 10 changed, 4 missing baselines; 1 obsolete baseline",
+                "shard 4/4: 108 specs: 90 passed, 13 changed, 4 missing baselines, 1 failed; 1 obsolete baseline",
             ])
 
         let merge = try CLI.run(
@@ -179,6 +179,18 @@ import Testing
         #expect(
             run.stderr
                 == "error: shard-1/images/\(image) is a symbolic link, not followed: a report's images are read only as regular files inside its folder\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
+
+        // The images folder itself a link to another folder.
+        try FileManager.default.removeItem(at: images)
+        try FileManager.default.createSymbolicLink(
+            atPath: images.path, withDestinationPath: dir.appendingPathComponent("shard-2/images").path)
+        let folder = try CLI.run(["check", "merge", "shard-1", "shard-2", "--report", "merged"], in: dir)
+        #expect(folder.status == 2)
+        #expect(
+            folder.stderr
+                == "error: shard-1/images is a symbolic link, not followed: a report's images are read only inside its folder\n"
         )
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
     }
