@@ -168,7 +168,9 @@ public enum FolderCheck {
                 progress?(snapshot)
             }
         }
-        let results = state.withLock { $0.results.map { $0! } }
+        // Sorted by name whatever the order of `specs`: the order of every report, and the one
+        // `ReportMerge` gives the shards' results.
+        let results = state.withLock { $0.results.map { $0! } }.sorted { $0.name < $1.name }
         var obsolete: [String] = []
         var removed: [String] = []
         var errors: [FileError] = []
