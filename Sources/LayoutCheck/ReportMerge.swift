@@ -53,7 +53,7 @@ public enum ReportMerge {
     }
 
     /// The reports as one: the specs of all of them sorted by name (as one run sorts them), the
-    /// obsolete baselines each shard listed (every shard lists all of them), no shard.
+    /// obsolete baselines that every report lists (every shard lists all of them), no shard.
     /// - Throws: `CheckError` when the reports are not the shards of one check: other baselines,
     ///   comparison, update mode or diagram options; a spec in two reports; a shard given twice,
     ///   missing, or holding a spec of another shard; shard reports mixed with unsharded ones.
@@ -97,11 +97,13 @@ public enum ReportMerge {
             }
         }
         results.sort { $0.name < $1.name }
-        var obsolete: [String] = []
+        // Obsolete: the baselines every report lists (every shard lists the same ones; of reports
+        // of other specs, a baseline one lists may be another's spec's).
+        let lists = inputs.map { Set($0.report.obsolete) }
+        let obsolete = first.report.obsolete.filter { path in lists.allSatisfy { $0.contains(path) } }
         var removed: [String] = []
         var errors: [FileError] = []
         for input in inputs {
-            for path in input.report.obsolete where !obsolete.contains(path) { obsolete.append(path) }
             for path in input.report.removed where !removed.contains(path) { removed.append(path) }
             for error in input.report.baselineErrors where !errors.contains(error) { errors.append(error) }
         }
