@@ -23,12 +23,14 @@ public struct CheckReport: Hashable, Sendable {
     /// The baselines folder could not be listed (reading), or an obsolete baseline could not be
     /// removed (writing).
     public var baselineErrors: [FileError]
+    /// The part of the specs checked (`--shard 2/4`); nil: all of them (a merged report too).
+    public var shard: Shard?
 
     /// A report from its parts.
     public init(
         results: [SpecResult], obsolete: [String] = [], removed: [String] = [], baselines: String,
         comparison: PixelComparison = .strict, update: UpdateMode? = nil, diagram: DiagramSettings = DiagramSettings(),
-        baselineErrors: [FileError] = []
+        baselineErrors: [FileError] = [], shard: Shard? = nil
     ) {
         self.results = results
         self.obsolete = obsolete
@@ -38,6 +40,7 @@ public struct CheckReport: Hashable, Sendable {
         self.update = update
         self.diagram = diagram
         self.baselineErrors = baselineErrors
+        self.shard = shard
     }
 
     /// The number of results with `status`.
@@ -62,7 +65,7 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// `39 specs: 37 passed, 1 changed, 1 missing baseline`, then what was written and what is
-    /// obsolete.
+    /// obsolete; a shard's starts with `shard 2/4: `.
     public var summary: String {
         var parts = ["\(count(.passed)) passed"]
         let changed = count(.changed)
@@ -71,7 +74,8 @@ public struct CheckReport: Hashable, Sendable {
         if changed > 0 { parts.append("\(changed) changed") }
         if missing > 0 { parts.append("\(missing) missing baseline\(missing == 1 ? "" : "s")") }
         if failed > 0 { parts.append("\(failed) failed") }
-        var s = "\(results.count) spec\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        var s = shard.map { "shard \($0): " } ?? ""
+        s += "\(results.count) spec\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
         let w = written.count
         if w > 0 { s += "; \(w) baseline\(w == 1 ? "" : "s") written" }
         if !obsolete.isEmpty {

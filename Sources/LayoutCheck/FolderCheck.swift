@@ -74,6 +74,10 @@ public enum FolderCheck {
         public var wholeFolders: Bool
         /// Whether obsolete baselines are removed (only when `wholeFolders`).
         public var prune: Bool
+        /// The names of every spec of the folders checked, when the specs run are a shard of them
+        /// (`--shard`): a baseline is obsolete when no spec of the folders has it, whatever the
+        /// shard. nil: the specs run are all of them.
+        public var allSpecNames: Set<String>?
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
@@ -167,13 +171,16 @@ public enum FolderCheck {
                 progress?(snapshot)
             }
         }
-        let results = state.withLock { $0.results.map { $0! } }
+        // Sorted by name whatever the order of `specs`: the order of every report, and the one
+        // `ReportMerge` gives the shards' results.
+        let results = state.withLock { $0.results.map { $0! } }.sorted { $0.name < $1.name }
         var obsolete: [String] = []
         var removed: [String] = []
         var errors: [FileError] = []
         if options.wholeFolders {
             do {
-                obsolete = try obsoleteBaselines(in: options.baselines, keeping: Set(specs.map(\.name)))
+                obsolete = try obsoleteBaselines(
+                    in: options.baselines, keeping: options.allSpecNames ?? Set(specs.map(\.name)))
             } catch {
                 errors.append(error)
             }

@@ -24,7 +24,7 @@ public enum ReportHTML {
             <header>
             <h1>Visual regression report</h1>
             <p id="summary" class="summary exit-\(report.exitCode)">\(html(report.summary))</p>
-            <p class="meta">Baselines: <code>\(html(report.baselines))</code> · pixels: \(html(comparisonText(report.comparison)))\(report.update.map { " · update: \($0.rawValue)" } ?? "")</p>
+            <p class="meta">Baselines: <code>\(html(report.baselines))</code> · pixels: \(html(comparisonText(report.comparison)))\(report.update.map { " · update: \($0.rawValue)" } ?? "")\(report.shard.map { " · shard \($0) (merge the shards' reports with render check merge)" } ?? "")</p>
             </header>
 
             """

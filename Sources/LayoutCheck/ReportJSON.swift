@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutSpec
 
 /// `report.json`: the same facts as the HTML report, for scripts and dashboards. Keys keep their
-/// order; numbers are written in their shortest exact form.
+/// order; numbers are written in their shortest exact form. It holds everything the HTML, JUnit
+/// and text writers need, so that `decode` (`render check merge`) gives the same report back.
 public enum ReportJSON {
     /// The report as JSON text.
     public static func encode(_ report: CheckReport) -> String {
@@ -17,6 +18,15 @@ public enum ReportJSON {
                 o.field("text", report.summary)
             }
             o.field("exitCode", Int(report.exitCode))
+            o.key("shard")
+            if let shard = report.shard {
+                o.inline {
+                    o.field("index", shard.index)
+                    o.field("count", shard.count)
+                }
+            } else {
+                o.null()
+            }
             o.field("baselines", report.baselines)
             o.key("comparison")
             o.object {
@@ -53,6 +63,14 @@ public enum ReportJSON {
             o.array(report.obsolete) { o.value($0) }
             o.key("removed")
             o.array(report.removed) { o.value($0) }
+            o.key("baselineErrors")
+            o.array(report.baselineErrors) { e in
+                o.inline {
+                    o.field("path", e.path)
+                    o.field("reason", e.reason)
+                    o.field("writing", e.writing)
+                }
+            }
         }
         return o.text + "\n"
     }
@@ -72,6 +90,15 @@ public enum ReportJSON {
                 o.object {
                     o.key("lines")
                     o.array(g.lines) { o.value($0) }
+                    o.key("layout")
+                    if let layout = g.layout {
+                        o.inline {
+                            o.field("before", layout.before)
+                            o.field("after", layout.after)
+                        }
+                    } else {
+                        o.null()
+                    }
                     o.key("contentSize")
                     if let c = g.contentSize {
                         o.object {
@@ -84,7 +111,13 @@ public enum ReportJSON {
                         o.null()
                     }
                     o.key("elements")
-                    o.array(Array(zip(g.elements, r.marks.suffix(g.elements.count)))) { change, mark in
+                    // The marks of the elements are the last ones (after those of the layout and the
+                    // content size); a result made without marks still lists its elements.
+                    let marks =
+                        Array(
+                            repeating: ChangeMark(text: "", before: nil, after: nil),
+                            count: max(0, g.elements.count - r.marks.count)) + r.marks.suffix(g.elements.count)
+                    o.array(Array(zip(g.elements, marks))) { change, mark in
                         o.object {
                             o.field("element", change.id.description)
                             o.field("kind", change.id.kind.rawValue)
@@ -93,9 +126,9 @@ public enum ReportJSON {
                             o.field("scope", change.scope.rawValue)
                             o.field("change", change.what)
                             o.key("before")
-                            rect(change.before?.frame, o)
+                            attributes(change.before, o)
                             o.key("after")
-                            rect(change.after?.frame, o)
+                            attributes(change.after, o)
                             o.key("beforeOnImage")
                             rect(mark.before, o)
                             o.key("afterOnImage")
@@ -128,12 +161,20 @@ public enum ReportJSON {
             } else {
                 o.null()
             }
+            o.key("imageSize")
+            if let s = r.imageSize {
+                size(Size(width: Double(s.width), height: Double(s.height)), o)
+            } else {
+                o.null()
+            }
             o.key("images")
             artifacts(r.reportImages, o)
             o.key("artifacts")
             artifacts(r.artifacts, o)
             o.key("written")
             o.array(r.written) { o.value($0) }
+            o.key("writeErrors")
+            o.array(r.writeErrors) { o.value($0) }
             o.field("accept", r.isFailure && r.status != .failed ? report.acceptCommand(for: r) : nil)
         }
     }
@@ -154,6 +195,18 @@ public enum ReportJSON {
             o.field("y", r.y)
             o.field("width", r.width)
             o.field("height", r.height)
+        }
+    }
+
+    private static func attributes(_ a: LayoutAttributes?, _ o: JSONWriter) {
+        guard let a else { return o.null() }
+        o.inline {
+            o.field("x", a.frame.x)
+            o.field("y", a.frame.y)
+            o.field("width", a.frame.width)
+            o.field("height", a.frame.height)
+            o.field("zIndex", a.zIndex)
+            o.field("alpha", a.alpha)
         }
     }
 

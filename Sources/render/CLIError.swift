@@ -83,6 +83,13 @@ extension RenderRoot {
     /// every error as one line on standard error, `error: ...`, with its code (CLIError's, 64 for
     /// a bad command line, or the one a command throws, such as `render diff`'s 1).
     static func main() {
+        if Check.asksForHelp(Array(CommandLine.arguments.dropFirst())) {
+            // `render check --help`: the check's own help (its options), not the list of subcommands.
+            do { try Output.standardOutput(helpMessage(for: CheckRun.self) + "\n") } catch {
+                exit(after: error, in: nil)
+            }
+            Self.exit()
+        }
         let command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -120,11 +127,14 @@ extension RenderRoot {
     /// `render draw --help`: the help of the subcommand the arguments were for. argument-parser
     /// names it in the usage text ("See 'render draw --help' for more information.").
     static func helpCommand(in usage: String, command: (any ParsableCommand.Type)?) -> String {
+        if command == CheckRun.self { return "render check --help" }
+        if command == CheckMerge.self { return "render check merge --help" }
         if let command { return "render \(command._commandName) --help" }
         let parts = usage.split(separator: "'", omittingEmptySubsequences: false)
         if let k = parts.indices.first(where: { parts[$0].hasSuffix("See ") && $0 + 1 < parts.count }) {
             let named = String(parts[k + 1])
             // The root's usage: the arguments were for `draw`, the default subcommand.
+            if named == "render check run --help" { return "render check --help" }
             return named == "render --help" ? "render draw --help" : named
         }
         return "render --help"

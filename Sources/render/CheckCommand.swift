@@ -9,11 +9,34 @@ import SafeIO
     import Darwin
 #endif
 
-/// `render check SPEC_OR_FOLDER... --baselines DIR`: visual regression tests of a folder of specs.
+/// `render check`: `render check SPEC_OR_FOLDER... --baselines DIR` (`CheckRun`, the default) and
+/// `render check merge REPORT... --report DIR` (`CheckMerge`).
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check specs against their baselines: geometry element by element, then pixels.",
+        discussion: "See render check --help and render check merge --help.",
+        subcommands: [CheckRun.self, CheckMerge.self],
+        defaultSubcommand: CheckRun.self
+    )
+
+    /// Whether `arguments` (without the program's name) ask for `render check`'s help: the help of
+    /// the check itself (`CheckRun`), with its options, rather than the list of subcommands.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments == ["check", "--help"] || arguments == ["check", "-h"] || arguments == ["help", "check"]
+            || arguments == ["check", "help"]
+    }
+}
+
+/// `render check SPEC_OR_FOLDER... --baselines DIR`: visual regression tests of a folder of specs.
+struct CheckRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Check specs against their baselines: geometry element by element, then pixels.",
+        usage: """
+            render check <spec-or-folder> ... --baselines <dir> [--update <mode>] [--prune] [--report <dir>] [--junit <file>] [--shard <i/n>] [--reporter <reporter>] [<options>]
+              render check merge <report> ... --report <dir> [--junit <file>] [--reporter <reporter>]
+            """,
         discussion: """
             For every spec (a folder means its *.json, *.yaml and *.yml files, not *.attributes.json, hidden files or subfolders) the layout is computed and drawn as `render SPEC out.png` draws it, then compared with two baselines in the --baselines folder: NAME.attributes.json, the geometry (`render SPEC --format json`), element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98), and NAME.png, the diagram, pixel by pixel (count, largest channel delta, bounding box). One line is printed per failing spec, then a summary.
 
@@ -24,6 +47,10 @@ struct Check: ParsableCommand {
             With --report DIR (created whatever the results) the run writes DIR/index.html (summary, expected/actual/diff images, slider and blink views, the element change list, the command that accepts a change; no network needed) and DIR/report.json. The actual image, diff image and change list of each failing spec also go to $SNAPSHOT_ARTIFACTS when it is set.
 
             The diagram options of `render SPEC out.png` (--scale, --theme, --title, --labels, --hide, --no-guides, --clip) draw the diagrams as they draw them: give the options the baselines were recorded with. They are recorded in report.json and in the command that accepts a change. --compression does not apply (baselines are written with libpng's smaller encoding and compared by pixels).
+
+            With --shard I/N the run checks part I of N: each spec belongs to one part, always the same (by a fixed hash of its name, FNV-1a), so N machines with --shard 1/N ... N/N check every spec once. Each writes its report and JUnit file as usual; `render check merge` makes them one (see render check merge --help). Obsolete baselines are listed by every shard (against all the specs of the folders, not only the shard's); --prune is refused with --shard (prune in an unsharded run).
+
+            --reporter github also prints GitHub Actions workflow commands: an error annotation on each failing spec (file and title: the spec; message: its changes and the command that accepts them), a warning on each obsolete baseline. --reporter plain (the default) prints the lines only.
 
             The report and JUnit file are written whatever the results. Exit codes: 0 every spec passed (or had its baselines written); 1 a spec differs or misses a baseline; 2 bad input (a spec or baseline cannot be read, parsed or drawn, or a baseline is a link or a folder; a path does not exist); 64 bad command line (also: --junit, --report or a baseline would replace a spec); 73 a file cannot be written (the report, JUnit file, a baseline, an artifact, or the removal of an obsolete baseline), unless a spec is bad input (2). Every file error is also printed on standard error.
             """
@@ -57,6 +84,15 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Specs checked at the same time (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Check part I of N (1 <= I <= N): the specs whose name hashes to it, the same on every machine; merge the parts' reports with render check merge.",
+            valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
+    var reporter: CheckReporter = .plain
+
     @Flag(help: "No progress line (there is none anyway when standard output is not a terminal).")
     var quiet = false
 
@@ -71,12 +107,22 @@ struct Check: ParsableCommand {
             throw ValidationError("Give one or more spec files or folders: render check Fixtures --baselines Snapshots")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs).") }
+        if let shard {
+            do { _ = try Shard.parse(shard) } catch { throw ValidationError(error.message + ".") }
+            if prune {
+                throw ValidationError(
+                    "--prune with --shard: every shard would remove the same baselines; prune in one unsharded run (render check FOLDER --baselines DIR --prune)."
+                )
+            }
+        }
         try pixels.validate()
     }
 
     func run() throws {
-        let specs: [SpecFile]
-        do { specs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
+        let allSpecs: [SpecFile]
+        do { allSpecs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
+        let part = try shard.map { s throws(CheckError) in try Shard.parse(s) }
+        let specs = part.map { p in allSpecs.filter { p.contains($0.name) } } ?? allSpecs
         let wholeFolders = FolderCheck.areWholeFolders(inputs)
         if prune && !wholeFolders {
             let file = inputs.first { !FolderCheck.areWholeFolders([$0]) } ?? ""
@@ -86,21 +132,42 @@ struct Check: ParsableCommand {
         }
         try refuseOverwritingSpecs(specs)
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-        let options = FolderCheck.Options(
+        var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
             wholeFolders: wholeFolders, prune: prune)
+        options.allSpecNames = part == nil ? nil : Set(allSpecs.map(\.name))
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }
-        let result = FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
+        var result = FolderCheck.run(specs, options: options, progress: showProgress ? progress : nil)
+        result.shard = part
         if showProgress { try Output.standardOutput("\r\u{1B}[K") }
-        // Every output is tried before the exit code is decided; none masks the run's.
+        let final = result
+        try Check.finish(final, report: report, junit: junit, reporter: reporter) { dir throws(LayoutCheck.FileError) in
+            try FolderCheck.writeReport(final, to: dir)
+            return ([], [])
+        }
+    }
+}
+
+extension Check {
+    /// Writes the report folder (`write`) and the JUnit file, prints the lines (and the reporter's
+    /// annotations) and the file errors, and ends with the run's exit code: every output is tried
+    /// before the exit code is decided, and none masks the run's (73 when one cannot be written,
+    /// unless the run's is 2).
+    static func finish(
+        _ result: CheckReport, report: String?, junit: String?, reporter: CheckReporter,
+        write: (String) throws(LayoutCheck.FileError) -> (readErrors: [String], writeErrors: [String])
+    ) throws {
         var errors = result.errors
         var reportWritten = false
+        var inputFailed = false
         if let report {
             do {
-                try FolderCheck.writeReport(result, to: report)
-                reportWritten = true
+                let failures = try write(report)
+                errors += failures.readErrors + failures.writeErrors
+                inputFailed = !failures.readErrors.isEmpty
+                reportWritten = failures.writeErrors.isEmpty
             } catch {
                 errors.append("\(error)")
             }
@@ -114,15 +181,16 @@ struct Check: ParsableCommand {
         }
         var text = result.text()
         if let report, reportWritten { text += Output.printable("report: \(report)/index.html") + "\n" }
+        if reporter == .github { text += ReportGitHub.annotations(result) }
         try Output.standardOutput(text)
         for error in errors { Output.errorLine(error) }
         let outputFailed = (report != nil && !reportWritten) || junitFailed
-        let code = outputFailed && result.exitCode < 2 ? 73 : result.exitCode
+        let code = inputFailed ? 2 : outputFailed && result.exitCode < 2 ? 73 : result.exitCode
         if code != 0 { throw ExitCode(code) }
     }
 }
 
-extension Check {
+extension CheckRun {
     /// Refuses (64, before anything is read or written) a run whose outputs would replace one of
     /// its specs: `--junit` or the report's files naming a spec, `--report` naming a folder of
     /// specs, or (with `--update`) a baseline that is a spec.
@@ -205,3 +273,57 @@ struct ComparisonArguments: ParsableArguments {
 }
 
 extension UpdateMode: ExpressibleByArgument {}
+extension CheckReporter: ExpressibleByArgument {}
+
+/// `render check merge REPORT... --report DIR`: the shards' reports as one.
+struct CheckMerge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the reports of a check's shards (--shard I/N) into one report and JUnit file.",
+        discussion: """
+            Each REPORT is the folder a shard's --report wrote (or its report.json). The merged folder gets index.html and report.json, and the images of every failing spec are copied from its shard's images/ folder: the same files one unsharded run writes (report.json byte for byte). --junit writes the JUnit file of the whole check; the lines printed, and --reporter github's annotations, are those of the whole check.
+
+            The reports must be those of all the shards of one check (the same N, each shard once, the same --baselines, pixel and diagram options); reports without --shard (of disjoint specs) can be merged too. Each report.json is read as untrusted input: at most 256 MiB, every field checked (an error names the file and the JSON path), images only as regular files images/NAME.actual.png, NAME.expected.png, NAME.diff.png inside the report's folder (a symbolic link is refused).
+
+            Exit codes: those of the whole check (0 every spec passed, 1 a spec differs or misses a baseline, 2 a spec failed); 2 also when a report cannot be read or is not a shard's report.json (nothing is written then); 64 bad command line; 73 the merged report or JUnit file cannot be written.
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp("Report folders written by render check --report (one per shard).", valueName: "report"))
+    var reports: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the merged HTML report (index.html), report.json and images to this folder.", valueName: "dir"))
+    var report: String
+
+    @Option(help: ArgumentHelp("Write the merged JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
+    var reporter: CheckReporter = .plain
+
+    func validate() throws {
+        if reports.isEmpty {
+            throw ValidationError(
+                "Give the report folders of the shards: render check merge shard-1 shard-2 shard-3 shard-4 --report report"
+            )
+        }
+    }
+
+    func run() throws {
+        let merged: CheckReport
+        let inputs: [ReportMerge.Input]
+        do {
+            inputs = try reports.map { path throws(CheckError) in try ReportMerge.read(path) }
+            merged = try ReportMerge.merge(inputs)
+            try ReportMerge.checkImages(merged, inputs)
+        } catch {
+            throw CLIError.diffInput(error.message)
+        }
+        try Check.finish(merged, report: report, junit: junit, reporter: reporter) { dir throws(LayoutCheck.FileError) in
+            ReportMerge.write(merged, from: inputs, to: dir)
+        }
+    }
+}
