@@ -313,17 +313,28 @@ struct CheckMerge: ParsableCommand {
     }
 
     func run() throws {
+        // No output replaces an input: the merged report is not one of the shards' folders, and
+        // the JUnit file is not one of their report.json files.
+        let folders = reports.map { $0.hasSuffix("report.json") ? GalleryPage.directory(of: $0) : $0 }
+        let inputs = folders + folders.map { GalleryPage.join($0, "report.json") }
+        let outputs = [report, GalleryPage.join(report, "report.json")] + (junit.map { [$0] } ?? [])
+        if let clash = SameFile.firstClash(inputs: inputs, outputs: outputs) {
+            throw ValidationError(
+                "\(clash.output) is the report \(clash.input) being merged; writing it would replace that shard's report. Write the merged report to a folder of its own (--report report)."
+            )
+        }
         let merged: CheckReport
-        let inputs: [ReportMerge.Input]
+        let readReports: [ReportMerge.Input]
         do {
-            inputs = try reports.map { path throws(CheckError) in try ReportMerge.read(path) }
-            merged = try ReportMerge.merge(inputs)
-            try ReportMerge.checkImages(merged, inputs)
+            readReports = try reports.map { path throws(CheckError) in try ReportMerge.read(path) }
+            merged = try ReportMerge.merge(readReports)
+            try ReportMerge.checkImages(merged, readReports)
         } catch {
             throw CLIError.diffInput(error.message)
         }
-        try Check.finish(merged, report: report, junit: junit, reporter: reporter) { dir throws(LayoutCheck.FileError) in
-            ReportMerge.write(merged, from: inputs, to: dir)
+        try Check.finish(merged, report: report, junit: junit, reporter: reporter) {
+            dir throws(LayoutCheck.FileError) in
+            ReportMerge.write(merged, from: readReports, to: dir)
         }
     }
 }

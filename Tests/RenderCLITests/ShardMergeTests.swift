@@ -150,6 +150,22 @@ import Testing
         )
     }
 
+    @Test func mergeNeverWritesOverTheReportsItReads() throws {
+        let dir = try Self.shardedWorkspace()
+        let before = try Self.data(dir, "shard-1/report.json")
+        for arguments in [
+            ["check", "merge", "shard-1", "shard-2", "--report", "shard-1"],
+            ["check", "merge", "shard-1", "shard-2", "--report", "./shard-2/"],
+            ["check", "merge", "shard-1", "shard-2", "--report", "merged", "--junit", "shard-2/report.json"],
+        ] {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.contains("being merged; writing it would replace that shard's report"), "\(run.stderr)")
+        }
+        #expect(try Self.data(dir, "shard-1/report.json") == before)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
+    }
+
     @Test func mergeRefusesAnImagePathOutsideTheReportFolder() throws {
         let dir = try Self.shardedWorkspace()
         let json = dir.appendingPathComponent("shard-1/report.json")
