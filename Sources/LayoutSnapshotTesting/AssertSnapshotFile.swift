@@ -66,11 +66,11 @@ public func assertSnapshotFile<Value, Format>(
 /// (`NAME.actual.png`, `NAME.diff.png`, `NAME.changes.txt`) go to `artifacts` (by default
 /// `$SNAPSHOT_ARTIFACTS/FILE/`), the message lists the changes (`cell 0.5: moved (+0, +8)`) and
 /// the paths, and a Swift Testing test gets the three files as attachments.
-/// - Parameters:
-///   - name: the baselines' name; nil: `TEST.layout.N`.
-///   - directory: the baselines' folder; nil: `__Snapshots__/FILE/` beside the test file.
-///   - layout: the name in the attributes JSON and the title; nil: the result's `kindName`.
-///   - options: how the diagram is drawn; nil: the default diagram at the result's scale.
+///
+/// Every argument but `result` may be left out: `name` (nil: `TEST.layout.N`), `directory` (nil:
+/// `__Snapshots__/FILE/` beside the test file), `layout` (the name in the attributes JSON and the
+/// title; nil: the result's `kindName`), `viewport`, `options` (nil: the default diagram at the
+/// result's scale), `comparison`, `record` (nil: the mode in force) and `artifacts`.
 public func assertLayoutSnapshot(
     of result: LayoutResult, named name: String? = nil, in directory: URL? = nil, layout: String? = nil,
     viewport: Rect? = nil, options: DiagramOptions? = nil, comparison: PixelComparison = .strict,
@@ -107,9 +107,8 @@ public func assertLayoutSnapshot(
 /// `render check SPEC --baselines DIR`, one implementation for both. Records a test failure itself,
 /// with the artifacts (`$SNAPSHOT_ARTIFACTS/FILE/` by default) as attachments in Swift Testing.
 /// `diagram` draws as `render check`'s diagram options do (`--theme dark` is `DiagramSettings(theme: .dark)`).
-/// - Parameters:
-///   - baselines: the baselines' folder; nil: `__Snapshots__/FILE/` beside the test file.
-///   - record: the record mode; nil: the one in force (`SnapshotFile.updateMode(_:)`).
+/// `baselines` nil is `__Snapshots__/FILE/` beside the test file; `record` nil is the mode in force
+/// (`SnapshotFile.updateMode(_:)`).
 public func assertSpecSnapshot(
     spec: URL, baselines: URL? = nil, comparison: PixelComparison = .strict,
     diagram: DiagramSettings = DiagramSettings(), record: SnapshotTestingConfiguration.Record? = nil,

@@ -75,7 +75,7 @@ enum SnapshotLocation {
             .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
     }
 
-    private static let counts = Mutex<[String: Int]>([:])
+    private static let counts = Locked<[String: Int]>([:])
 
     /// The next number for `key` in this process: 1, 2, ... (swift-snapshot-testing counts the
     /// snapshots of a test the same way).
@@ -110,8 +110,8 @@ struct SnapshotSourceLocation {
     }
 }
 
-/// A lock around a value (the Synchronization module's `Mutex` needs macOS 15; this works everywhere).
-final class Mutex<Value>: @unchecked Sendable {
+/// A value behind a lock (the Synchronization module's `Mutex` needs macOS 15; this works everywhere).
+final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
     init(_ value: Value) { self.value = value }
@@ -168,7 +168,7 @@ extension Diffing {
         let diff = diffV2
         let toData = self.toData
         diffing.diffV2 = { reference, actual in
-            guard var (message, attachments) = diff(reference, actual) else { return nil }
+            guard case (var message, let attachments)? = diff(reference, actual) else { return nil }
             guard !SnapshotAttachments.handledByCaller else { return (message, attachments) }
             var filePath = filePath
             var testName = testName

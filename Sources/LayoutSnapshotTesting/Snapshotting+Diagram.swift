@@ -35,7 +35,7 @@ extension Snapshotting where Value == LayoutResult, Format == Data {
     /// the layout's own scale and titled with its kind (`LayoutResult.scale`, `.kindName`) unless
     /// `options` says otherwise. A failure writes the diff image beside the actual one in
     /// swift-snapshot-testing's artifacts folder and attaches both (`Snapshotting<Data, Data>.png`).
-    /// - Parameter options: how the diagram is drawn; nil: the default diagram at the result's scale.
+    /// `options` nil is the default diagram at the result's scale.
     public static func diagramPNG(
         _ options: DiagramOptions? = nil, tolerance: Int = 0, maxDifferingPixels: Int = 0,
         file: StaticString = #filePath, testName: String = #function

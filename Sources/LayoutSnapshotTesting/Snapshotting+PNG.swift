@@ -54,10 +54,8 @@ extension Snapshotting where Value == Data, Format == Data {
     /// On a failure under swift-snapshot-testing's `assertSnapshot`, which writes the actual image
     /// to its artifacts folder (`$SNAPSHOT_ARTIFACTS/FILE/TEST.N.png`, else the temporary folder's
     /// `FILE/`), the diff image goes beside it (`TEST.N.diff.png`), the message gives its path,
-    /// and a Swift Testing test gets both images as attachments.
-    /// - Parameters:
-    ///   - file: the test file, to find the artifacts folder (leave the default).
-    ///   - testName: the test, to name the diff image (leave the default).
+    /// and a Swift Testing test gets both images as attachments. Leave `file` and `testName` to
+    /// their defaults: they find the artifacts folder and name the diff image.
     public static func png(
         tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
