@@ -1,19 +1,22 @@
 # Two entry points; each installs missing system packages first (scripts/setup.sh).
-#   make example   renders the built-in mosaic example to mosaic.png
-#   make test      runs the whole test suite
+#   make example   renders the built-in mosaic example to mosaic.png (installs only what drawing needs)
+#   make test      runs the whole test suite (also installs the tests' rsvg, Chromium and jsonschema)
 EXAMPLE ?= mosaic
 OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup bench release gallery lint format docs fuzz sanitize
+.PHONY: example test setup setup-test bench release gallery lint format docs fuzz sanitize
 setup:
-	@bash scripts/setup.sh
+	@bash scripts/setup.sh draw
+
+setup-test:
+	@bash scripts/setup.sh test
 
 example: setup
 	swift build --product render
 	.build/debug/render --layout $(EXAMPLE) $(OUT)
 	@echo "wrote $(OUT)"
 
-test: setup lint
+test: setup-test lint
 	swift build --build-tests
 	swift test --skip-build
 	.build/debug/render check Fixtures --baselines Snapshots --quiet

@@ -12,9 +12,9 @@ import SnapshotTesting
 /// and the strategy's attachments (the PNG strategies attach an emphasised `diff.png`) to an
 /// artifacts folder it names in its message.
 public enum SnapshotFile {
-    /// True when a record mode is set: `RECORD_SNAPSHOTS` to anything but `0` or empty, or
-    /// `SNAPSHOT_TESTING_RECORD` to `all`, `failed` or `missing` (see `recordMode`).
-    public static var recordingRequested: Bool { recordMode != nil }
+    /// True when the record mode in force (`recordMode`) may rewrite baselines that exist: `all`
+    /// or `failed` (`SNAPSHOT_TESTING_RECORD`, `withSnapshotTesting(record:)`, `RECORD_SNAPSHOTS=1`).
+    public static var recordingRequested: Bool { recordMode == .all || recordMode == .changed }
 
     /// `$SNAPSHOT_ARTIFACTS`, else `fallback`.
     public static func artifactsDirectory(fallback: URL) -> URL {
@@ -45,6 +45,22 @@ public enum SnapshotFile {
     public static func verify<Value, Format>(
         _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, mode: UpdateMode?, artifacts: URL
     ) -> String? {
+        verifyWritingArtifacts(value, as: strategy, reference: reference, mode: mode, artifacts: artifacts).message
+    }
+
+    /// `verify`, and the artifacts it wrote (the actual snapshot and the diff image), for attachments.
+    static func verifyWritingArtifacts<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, mode: UpdateMode?, artifacts: URL
+    ) -> (message: String?, artifacts: [URL]) {
+        var files: [URL] = []
+        let message = verify(value, as: strategy, reference: reference, mode: mode, artifacts: artifacts, files: &files)
+        return (message, files)
+    }
+
+    private static func verify<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, reference: URL, mode: UpdateMode?, artifacts: URL,
+        files: inout [URL]
+    ) -> String? {
         var taken: Format?
         strategy.snapshot(value).run { taken = $0 }
         guard let actual = taken else {
@@ -61,15 +77,17 @@ public enum SnapshotFile {
                 return "Could not record \(reference.path): \(error.localizedDescription)"
             }
             return "Recorded a new baseline at \(reference.path) (record mode \(mode!.rawValue)). "
-                + "Look at it, then run the tests again without SNAPSHOT_TESTING_RECORD / RECORD_SNAPSHOTS."
+                + "Look at it, then run the tests again: they pass when nothing changed."
         }
         guard let referenceData = fm.contents(atPath: reference.path) else {
             return
-                "No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1 swift test "
-                + "(or SNAPSHOT_TESTING_RECORD=missing), look at it, and commit it."
+                "No baseline at \(reference.path). Record it with SNAPSHOT_TESTING_RECORD=missing swift test "
+                + "(or RECORD_SNAPSHOTS=1), look at it, and commit it."
         }
-        guard let (message, attachments) = strategy.diffing.diffV2(strategy.diffing.fromData(referenceData), actual)
-        else {
+        let compared = SnapshotAttachments.$handledByCaller.withValue(true) {
+            strategy.diffing.diffV2(strategy.diffing.fromData(referenceData), actual)
+        }
+        guard let (message, attachments) = compared else {
             return nil
         }
         var written: [String] = []
@@ -80,10 +98,12 @@ public enum SnapshotFile {
             let actualURL = artifacts.appendingPathComponent(
                 "\(stem).actual" + (reference.pathExtension.isEmpty ? "" : ".\(reference.pathExtension)"))
             try newData.write(to: actualURL, options: .atomic)
+            files.append(actualURL)
             written.append("actual: \(actualURL.path)")
             for case .data(let data, let name) in attachments {
                 let url = artifacts.appendingPathComponent("\(stem).\(name)")
                 try data.write(to: url, options: .atomic)
+                files.append(url)
                 written.append("\(name.split(separator: ".").first.map(String.init) ?? name): \(url.path)")
             }
         } catch {
@@ -97,6 +117,6 @@ public enum SnapshotFile {
         }
         return "Snapshot \(reference.lastPathComponent) does not match: \(message)\n"
             + "reference: \(reference.path)\n" + written.joined(separator: "\n")
-            + "\nIf the change is intended, record it with RECORD_SNAPSHOTS=1 swift test."
+            + "\nIf the change is intended, record it with SNAPSHOT_TESTING_RECORD=failed swift test."
     }
 }

@@ -6,43 +6,69 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == Data {
     /// A scene drawn by Cairo into a PNG, compared like `Snapshotting<Data, Data>.png`.
-    public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
-        Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).pullback { scene in
+    public static func png(
+        tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
+    ) -> Snapshotting {
+        Snapshotting<Data, Data>.png(
+            tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
+        ).pullback { scene in
             do { return Data(try SceneRenderer.png(scene)) } catch { return Data("render failed: \(error)".utf8) }
         }
     }
 }
 
 extension Snapshotting where Value == Scene, Format == String {
-    /// A scene drawn by Cairo into an SVG document, compared as text (`Diffing.svg`).
+    /// A scene drawn by Cairo into an SVG document, compared as text (`Diffing.svg`). A Swift
+    /// Testing test that fails gets the actual SVG as an attachment.
     public static var svg: Snapshotting {
-        Snapshotting<String, String>(pathExtension: "svg", diffing: .svg).pullback { (scene: Scene) in
+        Snapshotting<String, String>(
+            pathExtension: "svg", diffing: Diffing.svg.reportingArtifacts(pathExtension: "svg")
+        )
+        .pullback { (scene: Scene) in
             do { return try SceneRenderer.svg(scene) } catch { return "render failed: \(error)" }
         }
     }
 }
 
 extension Snapshotting where Value == LayoutResult, Format == Data {
-    /// The diagram of a layout as a PNG:
-    /// `assertSnapshot(of: result, as: .diagramPNG(DiagramOptions(scale: 2)))`.
+    /// The diagram of a layout as a PNG: `assertSnapshot(of: result, as: .diagramPNG())`, drawn at
+    /// the layout's own scale and titled with its kind (`LayoutResult.scale`, `.kindName`) unless
+    /// `options` says otherwise. A failure writes the diff image beside the actual one in
+    /// swift-snapshot-testing's artifacts folder and attaches both (`Snapshotting<Data, Data>.png`).
+    /// `options` nil is the default diagram at the result's scale.
     public static func diagramPNG(
-        _ options: DiagramOptions = DiagramOptions(), tolerance: Int = 0,
-        maxDifferingPixels: Int = 0
+        _ options: DiagramOptions? = nil, tolerance: Int = 0, maxDifferingPixels: Int = 0,
+        file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
-        Snapshotting<Scene, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
-            .pullback { Diagram.scene(for: $0, options: options) }
+        Snapshotting<Scene, Data>.png(
+            tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
+        ).pullback { Diagram.scene(for: $0, options: DiagramOptions.of($0, options)) }
     }
 }
 
 extension Snapshotting where Value == LayoutResult, Format == String {
-    /// The diagram of a layout as an SVG document, compared as text.
-    public static func diagramSVG(_ options: DiagramOptions = DiagramOptions()) -> Snapshotting {
-        Snapshotting<Scene, String>.svg.pullback { Diagram.scene(for: $0, options: options) }
+    /// The diagram of a layout as an SVG document, compared as text; titled with the layout's kind
+    /// unless `options` says otherwise.
+    public static func diagramSVG(_ options: DiagramOptions? = nil) -> Snapshotting {
+        Snapshotting<Scene, String>.svg.pullback { Diagram.scene(for: $0, options: DiagramOptions.of($0, options)) }
     }
 
     /// The layout's text dump (`cell 0.3 x=16 y=120 w=164 h=211` per element), compared by lines.
+    /// A Swift Testing test that fails gets the actual dump as an attachment.
     public static var frames: Snapshotting {
-        Snapshotting<String, String>.lines.pullback(\.textDump)
+        var lines = Snapshotting<String, String>.lines
+        lines.diffing = lines.diffing.reportingArtifacts(pathExtension: "txt")
+        return lines.pullback(\.textDump)
+    }
+}
+
+extension DiagramOptions {
+    /// `options`, or the default diagram at `result`'s scale; titled with `result`'s kind when
+    /// `options` names none.
+    static func of(_ result: LayoutResult, _ options: DiagramOptions?) -> DiagramOptions {
+        var options = options ?? DiagramOptions(scale: result.scale)
+        if options.layoutName == nil { options.layoutName = result.kindName }
+        return options
     }
 }
 

@@ -50,16 +50,30 @@ extension Diffing where Value == Data {
 extension Snapshotting where Value == Data, Format == Data {
     /// PNG file bytes, compared byte by byte and then pixel by pixel (`Diffing.pixels`). Stored as
     /// `.png`. The other PNG strategies of this library are pullbacks of this one.
-    public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
+    ///
+    /// On a failure under swift-snapshot-testing's `assertSnapshot`, which writes the actual image
+    /// to its artifacts folder (`$SNAPSHOT_ARTIFACTS/FILE/TEST.N.png`, else the temporary folder's
+    /// `FILE/`), the diff image goes beside it (`TEST.N.diff.png`), the message gives its path,
+    /// and a Swift Testing test gets both images as attachments. Leave `file` and `testName` to
+    /// their defaults: they find the artifacts folder and name the diff image.
+    public static func png(
+        tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
+    ) -> Snapshotting {
         Snapshotting(
-            pathExtension: "png", diffing: .pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels))
+            pathExtension: "png",
+            diffing: Diffing.pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
+                .reportingArtifacts(pathExtension: "png", filePath: "\(file)", testName: testName))
     }
 }
 
 extension Snapshotting where Value == RGBAImage, Format == Data {
     /// Pixels, stored as a PNG (libpng, `PNGCompression.small`) and compared like `.png`.
-    public static func png(tolerance: Int = 0, maxDifferingPixels: Int = 0) -> Snapshotting {
-        Snapshotting<Data, Data>.png(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).pullback { image in
+    public static func png(
+        tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
+    ) -> Snapshotting {
+        Snapshotting<Data, Data>.png(
+            tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
+        ).pullback { image in
             do { return Data(try PNGCodec.encode(image)) } catch { return Data("encoding failed: \(error)".utf8) }
         }
     }

@@ -26,10 +26,11 @@ import Testing
         let dir = try Paths.temporaryDirectory()
         withKnownIssue {
             assertLayoutSnapshot(
-                of: Self.layout(), named: "two", in: dir, record: nil, artifacts: dir.appendingPathComponent("a"))
+                of: Self.layout(), named: "two", in: dir, record: .never, artifacts: dir.appendingPathComponent("a"))
         } matching: { issue in
             Self.issueText(issue).hasPrefix(
-                "No baseline for two: \(dir.path)/two.attributes.json, \(dir.path)/two.png missing.")
+                "No baseline for two: \(dir.path)/two.attributes.json, \(dir.path)/two.png missing, and the record mode is never."
+            )
         }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("two.png").path))
     }
@@ -38,7 +39,8 @@ import Testing
         let dir = try Paths.temporaryDirectory()
         let reference = dir.appendingPathComponent("missing.png")
         withKnownIssue {
-            assertSnapshotFile(of: Self.layout(), as: .diagramPNG(), reference: reference, record: nil, artifacts: dir)
+            assertSnapshotFile(
+                of: Self.layout(), as: .diagramPNG(), reference: reference, record: .never, artifacts: dir)
         } matching: {
             Self.issueText($0).hasPrefix("No baseline at \(reference.path).")
         }
@@ -51,7 +53,7 @@ import Testing
         } matching: {
             Self.issueText($0).hasPrefix("Recorded \(dir.path)/two.attributes.json, \(dir.path)/two.png")
         }
-        assertLayoutSnapshot(of: Self.layout(), named: "two", in: dir, record: nil, artifacts: dir)
+        assertLayoutSnapshot(of: Self.layout(), named: "two", in: dir, record: .never, artifacts: dir)
         assertLayoutSnapshot(of: Self.layout(), named: "two", in: dir, record: .missing, artifacts: dir)
     }
 
@@ -66,9 +68,9 @@ import Testing
         } matching: {
             Self.issueText($0).hasPrefix("Recorded \(dir.path)/grid-device-pixels.attributes.json")
         }
-        assertSpecSnapshot(spec: spec, baselines: dir, diagram: dark, record: nil, artifacts: dir)
+        assertSpecSnapshot(spec: spec, baselines: dir, diagram: dark, record: .never, artifacts: dir)
         withKnownIssue {
-            assertSpecSnapshot(spec: spec, baselines: dir, record: nil, artifacts: dir.appendingPathComponent("a"))
+            assertSpecSnapshot(spec: spec, baselines: dir, record: .never, artifacts: dir.appendingPathComponent("a"))
         } matching: {
             Self.issueText($0).contains("pixels differ")
         }
@@ -82,7 +84,7 @@ import Testing
         }
         withKnownIssue {
             assertLayoutSnapshot(
-                of: Self.layout(firstHeight: 48), named: "two", in: dir, record: nil, artifacts: artifacts)
+                of: Self.layout(firstHeight: 48), named: "two", in: dir, record: .never, artifacts: artifacts)
         } matching: { issue in
             let text = Self.issueText(issue)
             return text.hasPrefix("Snapshot two does not match its baselines: content size: 100x90 -> 100x98")

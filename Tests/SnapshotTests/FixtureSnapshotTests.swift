@@ -13,7 +13,8 @@ import Testing
 ///
 /// To record: `SNAPSHOT_TESTING_RECORD=failed swift test --filter SnapshotTests` (or
 /// `RECORD_SNAPSHOTS=1`, which rewrites all), look at the files, then run again without it. A
-/// recording run fails on purpose, and a missing baseline fails too.
+/// recording run fails on purpose; a missing baseline is recorded (swift-snapshot-testing's
+/// `missing`) and fails that run.
 @Suite struct FixtureSnapshotTests {
     static let recording = SnapshotFile.recordMode
     static let artifacts = SnapshotFile.artifactsDirectory(fallback: Paths.artifacts)
@@ -27,7 +28,7 @@ import Testing
     func pngAndGeometry(_ name: String) throws {
         assertSpecSnapshot(
             spec: Paths.fixtures.appendingPathComponent("\(name).json"), baselines: Paths.snapshots,
-            record: Self.recording, artifacts: Self.artifacts)
+            artifacts: Self.artifacts)
     }
 
     @Test(arguments: Paths.fixtureNames())

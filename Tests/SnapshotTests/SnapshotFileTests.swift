@@ -68,7 +68,7 @@ import Testing
         let reference = dir.appendingPathComponent("missing.png")
         let message = try #require(
             SnapshotFile.verify(Self.image(), as: .png(), reference: reference, record: false, artifacts: dir))
-        #expect(message.hasPrefix("No baseline at \(reference.path). Record it with RECORD_SNAPSHOTS=1"))
+        #expect(message.hasPrefix("No baseline at \(reference.path). Record it with SNAPSHOT_TESTING_RECORD=missing"))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
 

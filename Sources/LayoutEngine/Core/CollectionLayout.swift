@@ -49,6 +49,14 @@ public protocol CollectionLayout: Sendable {
 extension CollectionLayout {
     public static var supportedDirections: [ScrollDirection] { [.vertical] }
 
+    /// `result` named after the kind (`LayoutResult.kindName`): each kind's `layout(in:)` returns
+    /// through it, so that diagrams and snapshots of the result know what made it.
+    public static func named(_ result: consuming LayoutResult) -> LayoutResult {
+        var result = result
+        result.kindName = kindName
+        return result
+    }
+
     /// Throws the standard error when `context` asks for a direction the kind does not have.
     public static func checkDirection(_ context: LayoutContext) throws(LayoutError) {
         guard supportedDirections.contains(context.scrollDirection) else {

@@ -26,6 +26,8 @@ public struct LayoutBuilder: Sendable {
     private var openCellsStart: Int?
     /// Whether `finish` took the frames.
     private var finished = false
+    /// The context's scale (`LayoutResult.scale`); 1 when the builder was not made from a context.
+    private var scale: Double = 1
 
     /// Whether guides are kept (`LayoutContext.includesGuides`); `addGuide` ignores them otherwise,
     /// and kinds skip computing them.
@@ -53,6 +55,7 @@ public struct LayoutBuilder: Sendable {
         self.init(
             scrollDirection: context.scrollDirection, capacity: capacity, includesGuides: context.includesGuides,
             layoutDirection: context.layoutDirection)
+        scale = context.scale
     }
 
     /// The index the next section will get.
@@ -206,9 +209,11 @@ public struct LayoutBuilder: Sendable {
         swap(&index, &self.index)
         var frames: [Rect] = []
         swap(&frames, &self.frames)
-        return LayoutResult(
+        var result = LayoutResult(
             contentSize: contentSize, scrollDirection: scrollDirection, frames: consume frames,
             tables: tables, sections: sections, guides: guides, index: consume index,
             layoutDirection: layoutDirection)
+        result.scale = scale
+        return result
     }
 }

@@ -24,6 +24,13 @@ public struct LayoutResult: Sendable, Equatable {
     public internal(set) var guides: [Guide]
     /// The index behind `elements(in:)` (LayoutResult+Query.swift).
     var index: AxisIndex
+    /// The display scale the layout was computed for (`LayoutContext.scale`, set by `LayoutBuilder`);
+    /// 1 for a result assembled with `init`. Diagrams of the result (`assertLayoutSnapshot`) are
+    /// drawn at this scale unless told otherwise. Not compared by `==`.
+    public var scale: Double = 1
+    /// The name of the kind that made the result (`"grid"`, `CollectionLayout.kindName`); nil for a
+    /// result assembled with `init`. Diagrams and snapshots name the layout with it. Not compared by `==`.
+    public var kindName: String?
 
     /// Assembles a result from elements in the documented order. Prefer `LayoutBuilder`.
     /// - Precondition: `elements` are ordered by section (header, cells by item, footer) and

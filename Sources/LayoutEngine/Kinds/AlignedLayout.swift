@@ -184,8 +184,8 @@ public struct AlignedLayout: TransposableLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context)
-        }
+        return Self.named(
+            try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context) })
     }
 
     /// The layout of the vertical algorithm (A.2 of the behaviour file).

@@ -170,7 +170,7 @@ public struct ColumnLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try layout(in: context, vectorLanes: true)
+        Self.named(try layout(in: context, vectorLanes: true))
     }
 
     /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to

@@ -40,10 +40,11 @@ public struct CompositeLayout: CollectionLayout {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try PluginComposition.layout(
-            sections,
-            defaults: PluginComposition.Defaults(
-                alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-                sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
+        return try Self.named(
+            PluginComposition.layout(
+                sections,
+                defaults: PluginComposition.Defaults(
+                    alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+                    sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context))
     }
 }

@@ -240,7 +240,7 @@ public struct GridLayout: CollectionLayout {
             }
             if !sectionsStartOnNewLine { itemsBefore += count }
         }
-        return builder.finish(contentSize: Size(main: contentMain, cross: crossPoints, d))
+        return Self.named(builder.finish(contentSize: Size(main: contentMain, cross: crossPoints, d)))
     }
 
     /// Lanes (one per slot) over the section's lines, the item spacing between them, and the line

@@ -134,7 +134,8 @@ public struct ListLayout: CollectionLayout {
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
         try validate(context.scrollDirection)
-        return context.scrollDirection == .vertical ? try verticalLayout(context) : try horizontalLayout(context)
+        return Self.named(
+            context.scrollDirection == .vertical ? try verticalLayout(context) : try horizontalLayout(context))
     }
 
     // MARK: Vertical (CollectionViewListLayout)

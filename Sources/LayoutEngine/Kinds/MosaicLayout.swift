@@ -30,10 +30,11 @@ public struct MosaicLayout: CollectionLayout, Hashable {
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try PluginComposition.layout(
-            sections,
-            defaults: PluginComposition.Defaults(
-                sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-                sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context)
+        return try Self.named(
+            PluginComposition.layout(
+                sections,
+                defaults: PluginComposition.Defaults(
+                    sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+                    sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context))
     }
 }

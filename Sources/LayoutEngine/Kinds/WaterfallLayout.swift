@@ -187,7 +187,7 @@ public struct WaterfallLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try layout(in: context, vectorLanes: true)
+        Self.named(try layout(in: context, vectorLanes: true))
     }
 
     /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes8.capacity` columns
