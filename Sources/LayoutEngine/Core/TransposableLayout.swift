@@ -44,6 +44,47 @@ extension TransposableLayout {
     }
 }
 
+/// The kind's part of `layout(in:)` for the four vertical algorithms (`aligned`, `column`,
+/// `waterfall`, `styled-flow`): the check of its values and the algorithm. What the four share,
+/// the direction check, the transposition and the order errors are reported in, is
+/// `checkedLayout(in:)`, in one place.
+protocol VerticalAlgorithm: TransposableLayout {
+    /// Rejects out-of-range values, naming the spec path: the layout's values, then each
+    /// section's values and (`includingItems`) its items, in spec order.
+    func checkParameters(includingItems: Bool) throws(LayoutError)
+    /// The vertical algorithm in a vertical, left-to-right `context`, once
+    /// `checkParameters(includingItems: false)` has passed: it checks each item as it places it.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult
+}
+
+extension VerticalAlgorithm {
+    /// `layout(in:)` of the kind: `checkedLayout(in:placing:)` with `placeElements(in:)`.
+    func checkedLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkedLayout(in: context) { (layout, context) throws(LayoutError) in try layout.placeElements(in: context)
+        }
+    }
+
+    /// `layout(in:)` with the vertical algorithm `place`: the direction checked
+    /// (`checkDirection`), then, on the problem asked or on the transposed one
+    /// (`layout(in:vertically:)`), the layout's and sections' values checked and `place` run.
+    /// Items are checked as they are placed; when `place` throws, the error is the first bad
+    /// value in spec order, as a check of every value before placement would report it
+    /// (`ParameterCheck.reportingErrorsInSpecOrder`).
+    func checkedLayout(
+        in context: LayoutContext, placing place: (Self, LayoutContext) throws(LayoutError) -> LayoutResult
+    ) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        return try layout(in: context) { (layout, context) throws(LayoutError) in
+            try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+                try layout.checkParameters(includingItems: false)
+                return try place(layout, context)
+            } fullCheck: { () throws(LayoutError) in
+                try layout.checkParameters(includingItems: true)
+            }
+        }
+    }
+}
+
 extension LayoutError {
     /// The error of a transposed problem as the problem asked would name it: in the path, `width`
     /// and `height`, `top` and `left`, `bottom` and `right`, and the keys named after one axis

@@ -27,7 +27,7 @@
 /// `fill`, where the result is the same as ours).
 ///
 /// - Complexity: O(n) in the number of items (plus the custom transform's cost).
-public struct StyledFlowLayout: TransposableLayout {
+public struct StyledFlowLayout: TransposableLayout, VerticalAlgorithm {
     public static let kindName = "styled-flow"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): rows become columns, spans fill a column's height.
@@ -169,25 +169,14 @@ public struct StyledFlowLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context)
-        }
+        try checkedLayout(in: context)
     }
 
-    /// The layout of the vertical algorithm.
-    private func verticalLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
-            try layoutCheckingItems(in: context)
-        } fullCheck: { () throws(LayoutError) in
-            try validate(includingItems: true)
-        }
-    }
-
-    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
-    /// as it is placed (`checkItem`), and all of them before the first custom row transform runs,
-    /// so that no transform runs for a layout the full check rejects.
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try validate(includingItems: false)
+    /// The vertical algorithm, after the layout's and sections' values are checked
+    /// (`checkedLayout(in:)`); each item is checked as it is placed (`checkItem`), and all of them
+    /// before the first custom row transform runs, so that no transform runs for a layout the full
+    /// check rejects.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         var checkedAllItems = false
         let W = context.containerSize.width
         let H = context.containerSize.height
@@ -261,7 +250,7 @@ public struct StyledFlowLayout: TransposableLayout {
                         }
                     case .custom(let body):
                         if !checkedAllItems {
-                            try validate(includingItems: true)
+                            try checkParameters(includingItems: true)
                             checkedAllItems = true
                         }
                         let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
@@ -343,7 +332,7 @@ public struct StyledFlowLayout: TransposableLayout {
 
     /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then
     /// each section's values and (`includingItems`) its items.
-    private func validate(includingItems: Bool) throws(LayoutError) {
+    func checkParameters(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length
         let insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
