@@ -85,6 +85,30 @@ extension VerticalAlgorithm {
     }
 }
 
+/// A vertical algorithm with a fast path that keeps its lane ends in one vector (`column`'s
+/// column bottoms, `waterfall`'s column heights: `ColumnLaneVector`), and a plain one with them
+/// in an array; tests compare the two (`layout(in:vectorLanes:)`).
+protocol VectorLaneAlgorithm: VerticalAlgorithm {
+    /// The vertical algorithm (as `placeElements(in:)`), with the lane ends in one vector where
+    /// the section allows it (`vectorLanes`) or always in an array.
+    func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult
+}
+
+extension VectorLaneAlgorithm {
+    /// The vertical algorithm with the lane ends in a vector where the section allows it.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try placeElements(in: context, vectorLanes: true)
+    }
+
+    /// `layout(in:)`, with the lane ends in one vector (`vectorLanes`) or in an array (for tests:
+    /// both give the same frames).
+    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try checkedLayout(in: context) { (layout, context) throws(LayoutError) in
+            try layout.placeElements(in: context, vectorLanes: vectorLanes)
+        }
+    }
+}
+
 extension LayoutError {
     /// The error of a transposed problem as the problem asked would name it: in the path, `width`
     /// and `height`, `top` and `left`, `bottom` and `right`, and the keys named after one axis

@@ -28,7 +28,7 @@
 /// snapped to the pixel grid (`integral`), not by its own section's unrounded end.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
-public struct ColumnLayout: TransposableLayout, VerticalAlgorithm {
+public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
     public static let kindName = "column"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): columns become rows, and `itemHeight` and an item's `height` are
@@ -173,26 +173,14 @@ public struct ColumnLayout: TransposableLayout, VerticalAlgorithm {
         try checkedLayout(in: context)
     }
 
-    /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
-    /// `ColumnLanes8.capacity` columns in one vector (`vectorLanes`) or in an array like those of
-    /// more columns (for tests: both give the same frames).
-    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try checkedLayout(in: context) { (layout, context) throws(LayoutError) in
-            try layout.placeElements(in: context, vectorLanes: vectorLanes)
-        }
-    }
-
-    /// The vertical algorithm with the column bottoms in a vector.
-    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try placeElements(in: context, vectorLanes: true)
-    }
-
     /// The vertical algorithm (A.3 of the behaviour file), after the layout's and sections'
     /// values are checked (`checkedLayout(in:)`); each item is checked as it is placed
     /// (`checkItem`). Per section: its columns (`Columns`), the header (`headerFrame`), the cells
     /// (`appendCells`), the footer (`footerFrame`), the guides (`addGuides`) and the pinned
-    /// header (`pinnedHeader`), in ColumnLayout+Placement.swift.
-    private func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+    /// header (`pinnedHeader`), in ColumnLayout+Placement.swift. The column bottoms of
+    /// `shortestFirst` sections of up to `ColumnLanes8.capacity` columns are in one vector
+    /// (`vectorLanes`), or in an array like those of more columns.
+    func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
