@@ -44,6 +44,72 @@ extension TransposableLayout {
     }
 }
 
+/// The kind's part of `layout(in:)` for the four vertical algorithms (`aligned`, `column`,
+/// `waterfall`, `styled-flow`): the check of its values and the algorithm. What the four share,
+/// the direction check, the transposition and the order errors are reported in, is
+/// `checkedLayout(in:)`, in one place.
+protocol VerticalAlgorithm: TransposableLayout {
+    /// Rejects out-of-range values, naming the spec path: the layout's values, then each
+    /// section's values and (`includingItems`) its items, in spec order.
+    func checkParameters(includingItems: Bool) throws(LayoutError)
+    /// The vertical algorithm in a vertical, left-to-right `context`, once
+    /// `checkParameters(includingItems: false)` has passed: it checks each item as it places it.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult
+}
+
+extension VerticalAlgorithm {
+    /// `layout(in:)` of the kind: `checkedLayout(in:placing:)` with `placeElements(in:)`.
+    func checkedLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try checkedLayout(in: context) { (layout, context) throws(LayoutError) in try layout.placeElements(in: context)
+        }
+    }
+
+    /// `layout(in:)` with the vertical algorithm `place`: the direction checked
+    /// (`checkDirection`), then, on the problem asked or on the transposed one
+    /// (`layout(in:vertically:)`), the layout's and sections' values checked and `place` run.
+    /// Items are checked as they are placed; when `place` throws, the error is the first bad
+    /// value in spec order, as a check of every value before placement would report it
+    /// (`ParameterCheck.reportingErrorsInSpecOrder`).
+    func checkedLayout(
+        in context: LayoutContext, placing place: (Self, LayoutContext) throws(LayoutError) -> LayoutResult
+    ) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        return Self.named(
+            try layout(in: context) { (layout, context) throws(LayoutError) in
+                try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
+                    try layout.checkParameters(includingItems: false)
+                    return try place(layout, context)
+                } fullCheck: { () throws(LayoutError) in
+                    try layout.checkParameters(includingItems: true)
+                }
+            })
+    }
+}
+
+/// A vertical algorithm with a fast path that keeps its lane ends in one vector (`column`'s
+/// column bottoms, `waterfall`'s column heights: `ColumnLaneVector`), and a plain one with them
+/// in an array; tests compare the two (`layout(in:vectorLanes:)`).
+protocol VectorLaneAlgorithm: VerticalAlgorithm {
+    /// The vertical algorithm (as `placeElements(in:)`), with the lane ends in one vector where
+    /// the section allows it (`vectorLanes`) or always in an array.
+    func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult
+}
+
+extension VectorLaneAlgorithm {
+    /// The vertical algorithm with the lane ends in a vector where the section allows it.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try placeElements(in: context, vectorLanes: true)
+    }
+
+    /// `layout(in:)`, with the lane ends in one vector (`vectorLanes`) or in an array (for tests:
+    /// both give the same frames).
+    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
+        try checkedLayout(in: context) { (layout, context) throws(LayoutError) in
+            try layout.placeElements(in: context, vectorLanes: vectorLanes)
+        }
+    }
+}
+
 extension LayoutError {
     /// The error of a transposed problem as the problem asked would name it: in the path, `width`
     /// and `height`, `top` and `left`, `bottom` and `right`, and the keys named after one axis

@@ -16,7 +16,7 @@
 /// `defaultCellSize` is 100 x 100 as documented.
 ///
 /// - Complexity: O(n) in the number of cells.
-public struct AlignedLayout: TransposableLayout {
+public struct AlignedLayout: TransposableLayout, VerticalAlgorithm {
     public static let kindName = "aligned"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): lines become columns, `horizontalAlignment` aligns a column's cells
@@ -183,25 +183,14 @@ public struct AlignedLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return Self.named(
-            try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context) })
+        try checkedLayout(in: context)
     }
 
-    /// The layout of the vertical algorithm (A.2 of the behaviour file).
-    private func verticalLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
-            try layoutCheckingItems(in: context)
-        } fullCheck: { () throws(LayoutError) in
-            try checkSizes(includingItems: true)
-        }
-    }
-
-    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
-    /// as it is placed (`checkItem`), and all of them before the first size closure is asked, so
-    /// that no closure runs for a layout the full check rejects.
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try checkSizes(includingItems: false)
+    /// The vertical algorithm (A.2 of the behaviour file), after the layout's and sections'
+    /// values are checked (`checkedLayout(in:)`); each item is checked as it is placed
+    /// (`checkSize`), and all of them before the first size closure is asked, so that no closure
+    /// runs for a layout the full check rejects.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         var checkedAllItems = false
         let W = abs(context.containerSize.width)
         let C = contentInsets
@@ -228,7 +217,7 @@ public struct AlignedLayout: TransposableLayout {
             builder.beginSection(header: header)
             let checkBeforeAsking = { () throws(LayoutError) in
                 if !checkedAllItems {
-                    try checkSizes(includingItems: true)
+                    try checkParameters(includingItems: true)
                     checkedAllItems = true
                 }
             }
@@ -272,7 +261,7 @@ public struct AlignedLayout: TransposableLayout {
 
     /// Rejects non-finite or negative values, naming the spec path: the layout's values, then each
     /// section's header and (`includingItems`) its items.
-    private func checkSizes(includingItems: Bool) throws(LayoutError) {
+    func checkParameters(includingItems: Bool) throws(LayoutError) {
         func check(_ v: Double, _ path: String) throws(LayoutError) {
             guard v.isFinite else { throw LayoutError(path: path, "must be a finite number, got \(v)") }
         }

@@ -28,7 +28,7 @@
 /// snapped to the pixel grid (`integral`), not by its own section's unrounded end.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
-public struct ColumnLayout: TransposableLayout {
+public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
     public static let kindName = "column"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): columns become rows, and `itemHeight` and an item's `height` are
@@ -162,7 +162,7 @@ public struct ColumnLayout: TransposableLayout {
 
     /// `height(of:columnWidth:itemHeight:scale:)` on a grid made once, not per item.
     @inline(__always)
-    private static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
+    static func height(of item: Item, columnWidth: Double, itemHeight: Double, _ grid: PixelGrid) -> Double {
         if let r = item.aspectRatio, r.width != 0, r.height != 0 {
             return grid.floor(r.height * (columnWidth / r.width)) + (item.height ?? 0)
         }
@@ -170,32 +170,17 @@ public struct ColumnLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        Self.named(try layout(in: context, vectorLanes: true))
+        try checkedLayout(in: context)
     }
 
-    /// `layout(in:)`, with the column bottoms of `shortestFirst` sections of up to
-    /// `ColumnLanes8.capacity` columns in one vector (`vectorLanes`) or in an array like those of
-    /// more columns (for tests: both give the same frames).
-    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return try layout(in: context) { (layout, context) throws(LayoutError) in
-            try layout.verticalLayout(in: context, vectorLanes: vectorLanes)
-        }
-    }
-
-    /// The layout of the vertical algorithm (A.3 of the behaviour file).
-    private func verticalLayout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
-            try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
-        } fullCheck: { () throws(LayoutError) in
-            try checkParameters(includingItems: true)
-        }
-    }
-
-    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
-    /// as it is placed (`checkItem`).
-    private func layoutCheckingItems(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try checkParameters(includingItems: false)
+    /// The vertical algorithm (A.3 of the behaviour file), after the layout's and sections'
+    /// values are checked (`checkedLayout(in:)`); each item is checked as it is placed
+    /// (`checkItem`). Per section: its columns (`Columns`), the header (`headerFrame`), the cells
+    /// (`appendCells`), the footer (`footerFrame`), the guides (`addGuides`) and the pinned
+    /// header (`pinnedHeader`), in ColumnLayout+Placement.swift. The column bottoms of
+    /// `shortestFirst` sections of up to `ColumnLanes8.capacity` columns are in one vector
+    /// (`vectorLanes`), or in an array like those of more columns.
+    func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
@@ -206,171 +191,36 @@ public struct ColumnLayout: TransposableLayout {
 
         for (s, section) in sections.enumerated() {
             let m = metrics(s, section)
-            let n = m.columns
-            let colW = try ColumnFit.width(
-                containerWidth: W, insets: m.inset, count: n, spacing: m.columnSpacing,
-                keys: m.keys, snap: grid.round)
-            let cw = W - m.inset.left - m.inset.right
+            let columns = try Columns(m, containerWidth: W, grid)
             var sectionTop = top
-            // Header, made integral on the pixel grid.
-            var header: Rect?
-            if m.headerHeight > 0 {
-                let raw =
-                    insetSupplementaryViews
-                    ? Rect(x: m.inset.left, y: top, width: cw, height: m.headerHeight)
-                    : Rect(x: 0, y: top, width: W, height: m.headerHeight)
-                let h = integral(raw, grid)
-                header = h
-                sectionTop = min(sectionTop, h.minY)
-                top = h.maxY
+            let header = headerFrame(m, top: top, containerWidth: W, grid)
+            if let header {
+                sectionTop = min(sectionTop, header.minY)
+                top = header.maxY
             }
             let insetTop = top
             top += m.inset.top
             let contentTop = top
 
-            // Columns and cells.
-            var xs: [Double] = []
-            xs.reserveCapacity(n)
-            var x = m.inset.left
-            for _ in 0..<n {
-                xs.append(x)
-                x += m.columnSpacing + colW
-            }
-            var bottoms = [Double](repeating: contentTop, count: n)
             builder.beginSection(header: header)
-            /// Appends the cells with the column bottoms in `L`'s vector (see `ColumnLaneVector`):
-            /// each item waits on the one before only for the lowest bottom, its lane and a select.
-            func appendCells<L: ColumnLaneVector>(_: L.Type) throws(LayoutError) {
-                var lanes = L.lanes(count: n, start: contentTop)
-                let spacing = L.splat(m.interitemSpacing)
-                try builder.appendCells(count: section.items.count) {
-                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                    let xs = xs.span
-                    var laneBottoms = lanes
-                    for i in range {
-                        let item = section.items[i]
-                        try Self.checkItem(item, s, i)
-                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
-                        let (bottom, first) = L.lowest(laneBottoms)
-                        let c = L.firstLane(laneBottoms, equalTo: bottom)
-                        // In the lowest lane: y = bottom + spacing and maxY = y + h, as below.
-                        let tops = L.add(laneBottoms, spacing)
-                        cells.append(Rect(x: xs[c], y: bottom + m.interitemSpacing, width: colW, height: h))
-                        laneBottoms = L.select(L.add(tops, L.splat(h)), laneBottoms, first)
-                    }
-                    lanes = laneBottoms
-                }
-                for c in 0..<n { bottoms[c] = L.element(lanes, c) }
-            }
-            if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes8.capacity && contentTop >= 0 {
-                if n <= ColumnLanes.capacity {
-                    try appendCells(ColumnLanes.self)
-                } else {
-                    try appendCells(ColumnLanes8.self)
-                }
-            } else {
-                try builder.appendCells(count: section.items.count) {
-                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                    // Spans: one exclusive access to the column bottoms per batch, not one per write.
-                    var bottoms = bottoms.mutableSpan
-                    let xs = xs.span
-                    for i in range {
-                        let item = section.items[i]
-                        try Self.checkItem(item, s, i)
-                        let c: Int
-                        switch m.strategy {
-                        case .shortestFirst:
-                            // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                            var best = 0
-                            var lowest = bottoms[0]
-                            for k in 1..<n {
-                                let v = bottoms[k]
-                                if v < lowest {
-                                    best = k
-                                    lowest = v
-                                }
-                            }
-                            c = best
-                        case .leftToRight: c = i % n
-                        case .rightToLeft: c = n - 1 - i % n
-                        }
-                        let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
-                        let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
-                        cells.append(frame)
-                        bottoms[c] = frame.maxY
-                    }
-                }
-            }
-            let contentBottom = bottoms.reduce(contentTop, max)
+            let contentBottom = try appendCells(
+                section, s, m, columns, from: contentTop, vectorLanes: vectorLanes, grid, into: &builder)
             top = contentBottom
 
-            // Footer (not made integral).
-            var footer: Rect?
-            if m.footerHeight > 0 {
-                footer =
-                    insetSupplementaryViews
-                    ? Rect(x: m.inset.left, y: top, width: cw, height: m.footerHeight)
-                    : Rect(x: 0, y: top, width: W, height: m.footerHeight)
-                top += m.footerHeight
-            }
+            let footer = footerFrame(m, top: top, containerWidth: W)
+            if footer != nil { top += m.footerHeight }
             top += m.inset.bottom
 
-            // Guides: section insets, columns, column spacing, the spacing above every cell.
-            if builder.includesGuides && !m.inset.isZero {
-                let outer = Rect(x: 0, y: insetTop, width: W, height: top - insetTop)
-                builder.addGuide(.sectionInsets(section: s, outer: outer, inner: outer.inset(by: m.inset)))
-            }
-            if builder.includesGuides && !section.items.isEmpty {
-                let height = contentBottom - contentTop
-                for c in 0..<n {
-                    let lane = Rect(x: xs[c], y: contentTop, width: colW, height: height)
-                    builder.addGuide(.lane(section: s, index: c, frame: lane))
-                    if c + 1 < n && m.columnSpacing > 0 {
-                        builder.addGuide(
-                            .spacing(
-                                section: s,
-                                frame: Rect(x: lane.maxX, y: contentTop, width: m.columnSpacing, height: height)))
-                    }
-                }
-                if m.interitemSpacing > 0 {
-                    for cell in builder.openSectionCells {
-                        builder.addGuide(
-                            .spacing(
-                                section: s,
-                                frame: Rect(
-                                    x: cell.minX, y: cell.minY - m.interitemSpacing, width: colW,
-                                    height: m.interitemSpacing)))
-                    }
-                }
+            if builder.includesGuides {
+                addGuides(
+                    section: s, hasCells: !section.items.isEmpty, m, columns, insetTop: insetTop,
+                    contentTop: contentTop, contentBottom: contentBottom, bottom: top, containerWidth: W, into: &builder
+                )
             }
             builder.endSection(
                 frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
                 effects: pinHeadersToTop && header != nil ? [pinnedHeader(after: s, end: top, grid)] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: top))
-    }
-
-    // MARK: Private
-
-    /// The pinned header effect of section `s`, whose section ends at `end`: pushed out by the next
-    /// section's header top as snapped to the pixel grid when the next section has a header (the
-    /// original's `nextHeaderOrigin`, read from that header's integral frame), else by `end`.
-    private func pinnedHeader(after s: Int, end: Double, _ grid: PixelGrid) -> ScrollEffect {
-        guard s + 1 < sections.count else { return .pinnedHeader }
-        let nextHeaderHeight = sections[s + 1].headerHeight ?? headerHeight // the cascade of `metrics`
-        guard nextHeaderHeight > 0 else { return .pinnedHeader }
-        let top = integral(Rect(x: 0, y: end, width: 0, height: nextHeaderHeight), grid).minY
-        return top == end ? .pinnedHeader : .pinnedHeaderPushed(end: top)
-    }
-
-    /// `CGRect.integral` on the pixel grid: the origin floored, the far edges ceiled. Values within
-    /// 1e-9 pixels of a pixel line count as on it (float noise from thirds of a point at scale 3).
-    private func integral(_ r: Rect, _ grid: PixelGrid) -> Rect {
-        let s = grid.scale
-        let x0 = (r.minX * s + 1e-9).rounded(.down) / s
-        let y0 = (r.minY * s + 1e-9).rounded(.down) / s
-        let x1 = (r.maxX * s - 1e-9).rounded(.up) / s
-        let y1 = (r.maxY * s - 1e-9).rounded(.up) / s
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

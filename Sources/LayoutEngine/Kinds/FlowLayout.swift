@@ -12,41 +12,4 @@
 ///     let result = try layout.layout(in: LayoutContext(containerSize: Size(width: 375, height: 667)))
 ///
 /// - Complexity: O(n) in the number of items.
-public struct FlowLayout: CollectionLayout, Hashable {
-    public static let kindName = FlowSection.kindName
-    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
-
-    /// The sections, in order.
-    public var sections: [FlowSection]
-    /// The alignment of sections that do not set their own.
-    public var alignment: FlowLayoutAlignment
-    /// Whether headers stick to the viewport's leading edge (sections may override).
-    public var sectionHeadersPinToVisibleBounds: Bool
-    /// Whether footers stick to the viewport's trailing edge (sections may override).
-    public var sectionFootersPinToVisibleBounds: Bool
-    /// Effects on the cells of sections that have no list of their own.
-    public var effects: [ScrollEffect]
-
-    /// A flow layout; the defaults are PluginLayout's.
-    public init(
-        sections: [FlowSection], alignment: FlowLayoutAlignment = .default,
-        sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-        effects: [ScrollEffect] = []
-    ) {
-        self.sections = sections
-        self.alignment = alignment
-        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
-        self.effects = effects
-    }
-
-    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return try Self.named(
-            PluginComposition.layout(
-                sections,
-                defaults: PluginComposition.Defaults(
-                    alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-                    sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context))
-    }
-}
+public typealias FlowLayout = PluginLayout<FlowSection>

@@ -27,7 +27,7 @@
 /// `fill`, where the result is the same as ours).
 ///
 /// - Complexity: O(n) in the number of items (plus the custom transform's cost).
-public struct StyledFlowLayout: TransposableLayout {
+public struct StyledFlowLayout: TransposableLayout, VerticalAlgorithm {
     public static let kindName = "styled-flow"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): rows become columns, spans fill a column's height.
@@ -169,25 +169,16 @@ public struct StyledFlowLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return Self.named(
-            try layout(in: context) { (layout, context) throws(LayoutError) in try layout.verticalLayout(in: context) })
+        try checkedLayout(in: context)
     }
 
-    /// The layout of the vertical algorithm.
-    private func verticalLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
-            try layoutCheckingItems(in: context)
-        } fullCheck: { () throws(LayoutError) in
-            try validate(includingItems: true)
-        }
-    }
-
-    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
-    /// as it is placed (`checkItem`), and all of them before the first custom row transform runs,
-    /// so that no transform runs for a layout the full check rejects.
-    private func layoutCheckingItems(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try validate(includingItems: false)
+    /// The vertical algorithm, after the layout's and sections' values are checked
+    /// (`checkedLayout(in:)`); each item is checked as it is placed (`checkItem`), and all of them
+    /// before the first custom row transform runs, so that no transform runs for a layout the full
+    /// check rejects. Per section: the header (`supplementaryFrame`), the rows
+    /// (`appendRowsAsPlaced`, or `appendTransformedRows` with `transform`), the insets guide and
+    /// the footer, in StyledFlowLayout+Placement.swift.
+    func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         var checkedAllItems = false
         let W = context.containerSize.width
         let H = context.containerSize.height
@@ -196,142 +187,39 @@ public struct StyledFlowLayout: TransposableLayout {
         let wantsGuides = builder.includesGuides
         var top = 0.0
         for (s, section) in sections.enumerated() {
-            let gap = section.interitemSpacing ?? interitemSpacing
-            let ins = section.insets ?? defaultSectionInsets
-            let transform = section.rowTransform ?? defaultRowTransform
-            let ispan = section.interspanSpacing ?? interspanSpacing
-            let before = section.spanGroupSpacingBefore ?? spanGroupSpacingBefore
-            let after = section.spanGroupSpacingAfter ?? spanGroupSpacingAfter
-            let cw = try ParameterCheck.widthInside(W, insets: ins, "sections[\(s)].options.insets")
+            let m = metrics(section)
+            let cw = try ParameterCheck.widthInside(W, insets: m.insets, "sections[\(s)].options.insets")
             let sectionTop = top
-            var header: Rect?
-            let hh = section.headerHeight ?? defaultHeaderHeight
-            if hh > 0 {
-                let h =
-                    insetSupplementaryViews
-                    ? Rect(x: ins.left, y: top, width: cw, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
-                header = h
-                top = h.maxY
-            }
+            let header = supplementaryFrame(height: m.headerHeight, top: top, m, width: cw, containerWidth: W)
+            if let header { top = header.maxY }
             let outerTop = top
-            top += ins.top
+            top += m.insets.top
             let contentTop = top
 
             var rows = Rows(
-                left: ins.left, width: cw, gap: gap, interspan: ispan ?? gap, before: before ?? gap,
-                after: after ?? gap, top: top)
+                left: m.insets.left, width: cw, gap: m.interitemSpacing, interspan: m.interspanSpacing,
+                before: m.spanGroupSpacingBefore, after: m.spanGroupSpacingAfter, top: top)
             var guides: [Guide] = []
             builder.beginSection(header: header)
-            if case .none = transform, !wantsGuides {
-                // Frames stay where they are placed: straight into the result, no row buffer.
-                try builder.appendCells(count: section.items.count) {
-                    (cells: inout OutputSpan<Rect>, range) throws(LayoutError) in
-                    for i in range {
-                        let item = section.items[i]
-                        try Self.checkItem(item, s, i)
-                        cells.append(rows.place(i, item.style ?? defaultItemStyle, finishing: { $0.bottom }))
-                    }
-                }
-                if let open = rows.open { top = open.bottom }
+            if case .none = m.rowTransform, !wantsGuides {
+                top = try appendRowsAsPlaced(section, s, &rows, into: &builder) ?? top
             } else {
-                var row: [Rect] = [] // the open row's frames: items open.start, open.start + 1, ...
-
-                /// Applies the transform to the open row, appends it to the section and returns the
-                /// row's new bottom.
-                func finishRow(_ open: Row) throws(LayoutError) -> Double {
-                    let start = open.start
-                    let box = open.box
-                    let oldBottom = box.maxY
-                    switch transform {
-                    case .none:
-                        break
-                    case .center:
-                        let dx = (cw - box.width) / 2
-                        for k in row.indices { row[k] = ListLayout.integral(row[k].offsetBy(dx: dx, dy: 0), grid) }
-                    case .fill(let maxScale):
-                        guard box.width > 0 else { break }
-                        var scale = cw / box.width
-                        if maxScale > 1 && scale > maxScale { scale = maxScale }
-                        var x = ins.left
-                        for k in row.indices {
-                            let f = row[k]
-                            row[k] = ListLayout.integral(
-                                Rect(x: x, y: f.y, width: f.width * scale, height: f.height * scale), grid)
-                            x = row[k].maxX + gap
-                        }
-                    case .custom(let body):
-                        if !checkedAllItems {
-                            try validate(includingItems: true)
-                            checkedAllItems = true
-                        }
-                        let result = body(row.indices.map { (id: ElementID.cell(s, start + $0), frame: row[$0]) }, cw)
-                        guard result.count == row.count else {
-                            throw LayoutError(
-                                path: "sections[\(s)].rowTransform",
-                                "the custom row transform returned \(result.count) frames for a row of \(row.count) items (items \(start)..<\(start + row.count)); return one frame per item"
-                            )
-                        }
-                        for (k, f) in result.enumerated() {
-                            guard f.isFinite, f.width >= 0, f.height >= 0 else {
-                                throw LayoutError(
-                                    path: "sections[\(s)].rowTransform",
-                                    "the custom row transform returned \(f) for item \(start + k); frames must be finite with sizes >= 0"
-                                )
-                            }
-                            row[k] = ListLayout.integral(f, grid)
-                        }
-                    }
-                    var bottom = oldBottom
-                    for k in row.indices {
-                        bottom = Swift.max(bottom, row[k].maxY)
-                        if wantsGuides, k > 0 {
-                            let a = row[k - 1]
-                            let b = row[k]
-                            if b.minX > a.maxX {
-                                let y0 = Swift.min(a.minY, b.minY)
-                                guides.append(
-                                    .spacing(
-                                        section: s,
-                                        frame: Rect(
-                                            x: a.maxX, y: y0, width: b.minX - a.maxX,
-                                            height: Swift.max(a.maxY, b.maxY) - y0)))
-                            }
-                        }
-                    }
-                    builder.appendCells(row)
-                    row.removeAll(keepingCapacity: true)
-                    return bottom
-                }
-
-                for (i, item) in section.items.enumerated() {
-                    try Self.checkItem(item, s, i)
-                    let frame = try rows.place(i, item.style ?? defaultItemStyle, finishing: finishRow)
-                    if wantsGuides, rows.open?.start == i, rows.spacing > 0 {
-                        guides.append(
-                            .spacing(
-                                section: s, frame: Rect(x: ins.left, y: rows.rowTop, width: cw, height: rows.spacing)))
-                    }
-                    row.append(frame)
-                }
-                if let open = rows.open { top = try finishRow(open) }
+                top =
+                    try appendTransformedRows(
+                        section, s, m, &rows, grid, guides: &guides, checkedAllItems: &checkedAllItems,
+                        into: &builder) ?? top
             }
             let rowsBottom = top
-            top += ins.bottom
-            if wantsGuides, !ins.isZero {
+            top += m.insets.bottom
+            if wantsGuides, !m.insets.isZero {
                 guides.insert(
                     .sectionInsets(
                         section: s, outer: Rect(x: 0, y: outerTop, width: W, height: top - outerTop),
-                        inner: Rect(x: ins.left, y: contentTop, width: cw, height: rowsBottom - contentTop)), at: 0)
+                        inner: Rect(x: m.insets.left, y: contentTop, width: cw, height: rowsBottom - contentTop)),
+                    at: 0)
             }
-            var footer: Rect?
-            let fh = section.footerHeight ?? defaultFooterHeight
-            if fh > 0 {
-                let f =
-                    insetSupplementaryViews
-                    ? Rect(x: ins.left, y: top, width: cw, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
-                footer = f
-                top = f.maxY
-            }
+            let footer = supplementaryFrame(height: m.footerHeight, top: top, m, width: cw, containerWidth: W)
+            if let footer { top = footer.maxY }
             builder.addGuides(guides)
             builder.endSection(
                 frame: Rect(x: 0, y: sectionTop, width: W, height: top - sectionTop), footer: footer,
@@ -343,7 +231,7 @@ public struct StyledFlowLayout: TransposableLayout {
 
     /// Rejects negative or non-finite lengths, naming the spec path: the layout's values, then
     /// each section's values and (`includingItems`) its items.
-    private func validate(includingItems: Bool) throws(LayoutError) {
+    func checkParameters(includingItems: Bool) throws(LayoutError) {
         let length = ParameterCheck.length
         let insets = ParameterCheck.insets
         func transform(_ t: RowTransform?, _ path: String) throws(LayoutError) {
@@ -376,7 +264,7 @@ public struct StyledFlowLayout: TransposableLayout {
 
     /// Item `i` of section `s`, when it has its own style, has a size with sides >= 0 (finite).
     @inline(__always)
-    private static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
+    static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
         guard let size = item.style?.size else { return }
         try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
         try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")

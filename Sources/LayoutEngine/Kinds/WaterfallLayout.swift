@@ -31,7 +31,7 @@
 /// an error.
 ///
 /// - Complexity: O(n · c) for n cells and c columns with `shortestFirst`, O(n) otherwise.
-public struct WaterfallLayout: TransposableLayout {
+public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     public static let kindName = "waterfall"
     /// Horizontal is the transpose of the vertical layout of the transposed problem
     /// (`TransposableLayout`): columns become rows (`leftToRight` fills them top to bottom), and
@@ -187,34 +187,16 @@ public struct WaterfallLayout: TransposableLayout {
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        Self.named(try layout(in: context, vectorLanes: true))
+        try checkedLayout(in: context)
     }
 
-    /// `layout(in:)`, with the column heights of sections of up to `ColumnLanes8.capacity` columns
-    /// in one vector (`vectorLanes`) or in an array like those of more columns (for tests: both
-    /// give the same frames).
-    func layout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try Self.checkDirection(context)
-        return try layout(in: context) { (layout, context) throws(LayoutError) in
-            try layout.verticalLayout(in: context, vectorLanes: vectorLanes)
-        }
-    }
-
-    /// The layout of the vertical algorithm.
-    private func verticalLayout(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try ParameterCheck.reportingErrorsInSpecOrder { () throws(LayoutError) in
-            try layoutCheckingItems(in: context, vectorLanes: vectorLanes)
-        } fullCheck: { () throws(LayoutError) in
-            try checkParameters(includingItems: true)
-        }
-    }
-
-    /// `layout(in:)` after the layout's and sections' values are checked; each item is checked
-    /// as it is placed (`CellHeights`). Per section: the header, the cells (`placeCells`), the
-    /// stretching (`stretch`), the footer and the guides (`addGuides`), in
-    /// WaterfallLayout+Placement.swift.
-    private func layoutCheckingItems(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        try checkParameters(includingItems: false)
+    /// The vertical algorithm, after the layout's and sections' values are checked
+    /// (`checkedLayout(in:)`); each item is checked as it is placed (`CellHeights`). Per section:
+    /// the header, the cells (`placeCells`), the stretching (`stretch`), the footer and the guides
+    /// (`addGuides`), in WaterfallLayout+Placement.swift. The column heights of sections of up to
+    /// `ColumnLanes8.capacity` columns are in one vector (`vectorLanes`), or in an array like those
+    /// of more columns.
+    func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
         let W = context.containerSize.width
         guard W.isFinite, W >= 0 else {
             throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")

@@ -39,20 +39,47 @@ public enum PluginComposition {
         _ sections: [any CompositeSection], defaults: Defaults,
         in context: LayoutContext
     ) throws(LayoutError) -> LayoutResult {
+        let capacity = sections.reduce(0) { $0 + $1.itemCount + 2 }
+        return try compose(sections, capacity: capacity, defaults: defaults, in: context) {
+            (section, origin, env, builder) throws(LayoutError) in
+            try section.appendSection(at: origin, in: env, context: context, defaults: defaults, into: &builder)
+        }
+    }
+
+    /// Lays out `sections`, all of one type, one after the other along the scroll axis: as
+    /// `layout(_:defaults:in:)` does, without making each section an `any CompositeSection` first.
+    /// - Throws: `LayoutError` naming the parameter when a value is out of range.
+    public static func layout<Section: CompositeSection>(
+        _ sections: [Section], defaults: Defaults, in context: LayoutContext
+    ) throws(LayoutError) -> LayoutResult {
+        let capacity = sections.reduce(0) { $0 + $1.itemCount + 2 }
+        return try compose(sections, capacity: capacity, defaults: defaults, in: context) {
+            (section, origin, env, builder) throws(LayoutError) in
+            try section.appendSection(at: origin, in: env, context: context, defaults: defaults, into: &builder)
+        }
+    }
+
+    /// The composition: checks the container and the layout's effects, then `append`s each
+    /// section from where the previous one ended, with its environment, into a builder for
+    /// `capacity` elements.
+    @inline(__always)
+    private static func compose<Section>(
+        _ sections: [Section], capacity: Int, defaults: Defaults, in context: LayoutContext,
+        append: (Section, _ origin: Double, PluginEnvironment, inout LayoutBuilder) throws(LayoutError) -> Double
+    ) throws(LayoutError) -> LayoutResult {
         let d = context.scrollDirection
         let cross = context.containerSize.cross(d)
         guard cross.isFinite, cross >= 0 else {
             throw LayoutError(path: "container", "the container must be finite and >= 0, got \(context.containerSize)")
         }
         for (i, effect) in defaults.effects.enumerated() { try effect.check(path: "options.effects[\(i)]") }
-        var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.itemCount + 2 })
+        var builder = LayoutBuilder(context, capacity: capacity)
         var offset = 0.0
         for (s, section) in sections.enumerated() {
             let env = PluginEnvironment(
                 containerSize: context.containerSize, scrollDirection: d, section: s,
                 alignment: defaults.alignment, includesGuides: context.includesGuides)
-            offset = try section.appendSection(
-                at: offset, in: env, context: context, defaults: defaults, into: &builder)
+            offset = try append(section, offset, env, &builder)
         }
         let size = sections.isEmpty ? Size.zero : Size(main: offset, cross: cross, d)
         return builder.finish(contentSize: size)

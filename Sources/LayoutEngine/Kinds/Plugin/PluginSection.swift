@@ -5,7 +5,10 @@
 ///
 /// A plugin only places its cells; the skeleton every plugin shares (header, leading inset, cells,
 /// trailing inset, footer) is `layoutSection(at:in:)`.
-public protocol PluginSection: CompositeSection {
+///
+/// Each plugin is also a kind of `PluginLayout` whose sections are all of its type
+/// (`FlowLayout` is `PluginLayout<FlowSection>`).
+public protocol PluginSection: CompositeSection, PluginLayoutKind where Section == Self {
     /// The kind's name in specs (`"flow"`, `"mosaic"`, ...), used in messages.
     static var kindName: String { get }
     /// The parameters every plugin section has: insets, spacing, header, footer, pins, effects.
