@@ -62,13 +62,17 @@ public enum FolderCheck {
         public var artifactsDirectory: String?
         /// The report folder: failing specs' images go to its `images/` folder; nil: no report.
         public var reportDirectory: String?
+        /// The pixels all jobs may hold at once (`--max-pixels`); a spec that alone needs more is
+        /// refused (failed), one that fits waits while other jobs hold too much.
+        public var pixelBudget: PixelBudget
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
             baselines: String, comparison: PixelComparison = .strict, diagram: DiagramSettings = DiagramSettings(),
             update: UpdateMode? = nil, jobs: Int = FolderCheck.processorCount, artifactsDirectory: String? = nil,
-            reportDirectory: String? = nil
+            reportDirectory: String? = nil, pixelBudget: PixelBudget = PixelBudget()
         ) {
+            self.pixelBudget = pixelBudget
             self.baselines = baselines
             self.comparison = comparison
             self.diagram = diagram
@@ -173,23 +177,42 @@ public enum FolderCheck {
     /// Checks one spec: reads, renders, compares, writes what the update mode allows and the
     /// artifacts of a failure (the Swift API's `assertSpecSnapshot` and each job of `run`).
     public static func check(_ spec: SpecFile, _ options: Options) -> SpecResult {
-        let rendered: SpecCheck.Rendered
+        let imagePath = join(options.baselines, BaselineName.image(spec.name))
+        let laidOut: SpecCheck.LaidOut
         do {
             let bytes = try CheckFiles.read(spec.path, limit: CheckFiles.specLimit)
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return SpecResult(
                     name: spec.name, specPath: spec.path, status: .failed, error: "\(spec.path): it is not UTF-8 text")
             }
-            rendered = try SpecCheck.render(specText: text, source: spec.path, diagram: options.diagram)
+            laidOut = try SpecCheck.layOut(specText: text, source: spec.path, diagram: options.diagram)
         } catch let error as FileError {
             return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
         } catch {
             return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
         }
-        return check(
-            rendered: rendered, name: spec.name, specPath: spec.path, options: options,
-            imagePath: join(options.baselines, BaselineName.image(spec.name)),
-            attributesPath: join(options.baselines, BaselineName.attributes(spec.name)))
+        // Everything the check will hold is reserved before the diagram is drawn (a diagram over
+        // Cairo's limit is refused by the drawing, with its own message).
+        let size = laidOut.pixelSize
+        let peek = CheckFiles.peekPNG(imagePath)
+        let need = CheckNeed(
+            actual: size, expected: peek?.size, expectedBytes: peek?.bytes ?? 0,
+            writesImages: options.artifactsDirectory != nil || options.reportDirectory != nil,
+            updates: options.update != nil)
+        let drawable = size.width <= SceneRenderer.maximumPixelSize && size.height <= SceneRenderer.maximumPixelSize
+        let result = options.pixelBudget.withReservation(drawable ? need.pixels : 0) { () -> SpecResult in
+            let rendered: SpecCheck.Rendered
+            do { rendered = try SpecCheck.render(laidOut: laidOut, source: spec.path) } catch {
+                return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
+            }
+            return check(
+                rendered: rendered, name: spec.name, specPath: spec.path, options: options, imagePath: imagePath,
+                attributesPath: join(options.baselines, BaselineName.attributes(spec.name)))
+        }
+        return result
+            ?? SpecResult(
+                name: spec.name, specPath: spec.path, status: .failed,
+                error: need.refusal(specPath: spec.path, imagePath: imagePath, budget: options.pixelBudget.limit))
     }
 
     /// Checks a rendered layout against the baselines at `imagePath` and `attributesPath`, writes

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 import LayoutCheck
 import LayoutScene
 
@@ -47,6 +48,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Specs checked at the same time (default: all cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "The most pixels the jobs hold at once (every image: diagram, baseline, diff image, their encoding; 4 bytes a pixel). A spec that alone needs more fails (exit 2). Default 2^28 (1 GiB).",
+            valueName: "n"))
+    var maxPixels: Int = PixelBudget.defaultLimit
+
     @Flag(help: "No progress line (there is none anyway when standard output is not a terminal).")
     var quiet = false
 
@@ -61,6 +68,7 @@ struct Check: ParsableCommand {
             throw ValidationError("Give one or more spec files or folders: render check Fixtures --baselines Snapshots")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs).") }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
         try pixels.validate()
     }
 
@@ -70,7 +78,8 @@ struct Check: ParsableCommand {
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
-            jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report)
+            jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
+            pixelBudget: PixelBudget(limit: maxPixels))
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let result: CheckReport
         let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }
