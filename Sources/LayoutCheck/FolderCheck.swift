@@ -65,6 +65,9 @@ public enum FolderCheck {
         /// The pixels all jobs may hold at once (`--max-pixels`); a spec that alone needs more is
         /// refused (failed), one that fits waits while other jobs hold too much.
         public var pixelBudget: PixelBudget
+        /// The largest baseline image this spec's check decodes: what was reserved for it (the
+        /// header read before drawing), so a file swapped after that is refused, not decoded.
+        var expectedPixelLimit: Int?
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
@@ -200,13 +203,16 @@ public enum FolderCheck {
             writesImages: options.artifactsDirectory != nil || options.reportDirectory != nil,
             updates: options.update != nil)
         let drawable = size.width <= SceneRenderer.maximumPixelSize && size.height <= SceneRenderer.maximumPixelSize
+        var scoped = options
+        scoped.expectedPixelLimit = max(
+            PixelBudget.area(size.width, size.height), peek?.size.map { PixelBudget.area($0.width, $0.height) } ?? 0)
         let result = options.pixelBudget.withReservation(drawable ? need.pixels : 0) { () -> SpecResult in
             let rendered: SpecCheck.Rendered
             do { rendered = try SpecCheck.render(laidOut: laidOut, source: spec.path) } catch {
                 return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
             }
             return check(
-                rendered: rendered, name: spec.name, specPath: spec.path, options: options, imagePath: imagePath,
+                rendered: rendered, name: spec.name, specPath: spec.path, options: scoped, imagePath: imagePath,
                 attributesPath: join(options.baselines, BaselineName.attributes(spec.name)))
         }
         return result
