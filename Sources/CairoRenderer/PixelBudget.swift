@@ -11,8 +11,8 @@
 /// A job reserves what it will hold before it allocates any of it, in one call: it waits while
 /// other jobs hold too much, and is refused when it needs more than the whole budget. Reserving
 /// once per job (never while holding a reservation) is what keeps jobs from waiting on each other
-/// for ever. The default, 2^28 pixels (1 GiB at 4 bytes a pixel), keeps a run's peak resident
-/// memory under 1.5 GB whatever the inputs and the number of jobs.
+/// for ever. The default, 2^28 pixels (1 GiB at 4 bytes a pixel), keeps the images of a run
+/// under 1 GiB whatever the PNGs claim and whatever the number of jobs (`scripts/peak-memory.sh`).
 public final class PixelBudget: @unchecked Sendable {
     /// The default budget: 2^28 pixels (1 GiB at 4 bytes a pixel).
     public static let defaultLimit = 1 << 28
