@@ -52,6 +52,9 @@ public enum HTMLDiagram {
     public static func render(
         result: LayoutResult, options: DiagramOptions, light: Theme, dark: Theme, start: StartTheme
     ) throws(RenderError) -> String {
+        // Refused before two scenes of a layout too large to draw are built (10^6 elements: a minute).
+        try SceneRenderer.checkSize(
+            canvas: Diagram.interactiveCanvasSize(for: result, options: options), scale: options.scale)
         var lightOptions = options
         lightOptions.theme = light
         var darkOptions = options

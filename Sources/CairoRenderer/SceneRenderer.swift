@@ -173,19 +173,27 @@ public enum SceneRenderer {
     /// generous (1.5 em above the baseline, 0.6 em below; turned text 1.5 em per character above
     /// its origin): DejaVu Sans reaches 1.2 em and 0.3 em with accents.
     static func verticalReach(of command: DrawCommand, pixel: Double) -> ClosedRange<Double>? {
+        // Rectangles of negative height (an inset larger than the container) and coordinates that
+        // are not finite give unordered ends: they make a range of both ends in order, or nil
+        // (replayed on every stripe), never a trap.
+        func reach(_ a: Double, _ b: Double) -> ClosedRange<Double>? {
+            guard a.isFinite, b.isFinite else { return nil }
+            return a <= b ? a...b : b...a
+        }
         switch command {
         case .rect(let r, _, let stroke):
-            let margin = (stroke?.width ?? 0) / 2 + pixel
-            return r.minY - margin...r.maxY + margin
+            let margin = abs(stroke?.width ?? 0) / 2 + pixel
+            return reach(Swift.min(r.minY, r.maxY) - margin, Swift.max(r.minY, r.maxY) + margin)
         case .frame(let outer, _, _):
-            return outer.minY - pixel...outer.maxY + pixel
+            return reach(Swift.min(outer.minY, outer.maxY) - pixel, Swift.max(outer.minY, outer.maxY) + pixel)
         case .line(let a, let b, let stroke):
-            let margin = stroke.width / 2 + pixel
-            return min(a.y, b.y) - margin...max(a.y, b.y) + margin
+            let margin = abs(stroke.width) / 2 + pixel
+            return reach(Swift.min(a.y, b.y) - margin, Swift.max(a.y, b.y) + margin)
         case .text(_, let origin, let size, _, _):
-            return origin.y - 1.5 * size - pixel...origin.y + 0.6 * size + pixel
+            return reach(origin.y - 1.5 * abs(size) - pixel, origin.y + 0.6 * abs(size) + pixel)
         case .verticalText(let text, let origin, let size, _, _):
-            return origin.y - 1.5 * size * Double(text.count + 1) - pixel...origin.y + 0.6 * size + pixel
+            return reach(
+                origin.y - 1.5 * abs(size) * Double(text.count + 1) - pixel, origin.y + 0.6 * abs(size) + pixel)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return nil
         }
@@ -276,13 +284,15 @@ public enum SceneRenderer {
     static func svgDocument(
         _ scene: Scene, dark: Scene?, colors: SVGWriter.Colors, declaration: Bool = true, id: String? = nil
     ) throws(RenderError) -> String {
+        // The size first: sizes near 1e308 give a canvas that is not finite (NaN is unequal to
+        // itself), refused here as too large rather than taken for a mismatch of the scenes.
+        try check(scene)
         if let dark {
             precondition(
                 dark.commands.count == scene.commands.count && dark.canvas == scene.canvas,
                 "the light and dark scenes must have the same commands but for their colours (build both from one result and options, changing only the theme)"
             )
         }
-        try check(scene)
         let fonts = try Fonts.shared.get()
         // Cairo places the glyphs and gives their outlines; it draws nothing here.
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {

@@ -31,7 +31,9 @@ public struct AttributesSnapshot: Hashable, Sendable {
 
     /// Parses an attributes JSON document.
     /// - Throws: `SpecError` naming the JSON path of the first thing that is not as
-    ///   `render --format json` writes it.
+    ///   `render --format json` writes it: a missing or mistyped field, a `section`, `item` or
+    ///   `zIndex` that is not a whole number within ±2^53 (never trapped on), or an element listed
+    ///   twice in `elements` or `visible` (a duplicate would hide a change from the comparison).
     public init(json text: String) throws(SpecError) {
         let root = try JSONValue.parse(text)
         guard case .object = root else { throw SpecError(path: "", "an attributes file must be a JSON object") }
@@ -50,6 +52,19 @@ public struct AttributesSnapshot: Hashable, Sendable {
         return n
     }
 
+    /// A whole number within ±2^53 (at least `minimum`): `Int(Double)` traps outside `Int`'s range.
+    private static func whole(_ value: JSONValue?, path: String, minimum: Int) throws(SpecError) -> Int {
+        let n = try number(value, path: path)
+        guard n == n.rounded(), abs(n) <= 0x1p53, let i = Int(exactly: n), i >= minimum else {
+            let range = minimum == 0 ? "from 0 to 2^53" : "between -2^53 and 2^53"
+            throw SpecError(
+                path: path,
+                "must be a whole number \(range), got \(formatNumber(n)); the file is damaged: write it again with render SPEC --format json (or render check --update changed)"
+            )
+        }
+        return i
+    }
+
     private static func size(_ value: JSONValue?, path: String) throws(SpecError) -> Size {
         Size(
             width: try number(value?["width"], path: "\(path).width"),
@@ -60,6 +75,8 @@ public struct AttributesSnapshot: Hashable, Sendable {
         guard case .array(let items) = value ?? .null else { throw SpecError(path: path, "missing or not an array") }
         var out: [LayoutAttributes] = []
         out.reserveCapacity(items.count)
+        var seen: [ElementID: Int] = [:]
+        seen.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"
             guard case .string(let kindName) = item["kind"] ?? .null, let kind = ElementKind(rawValue: kindName) else {
@@ -71,9 +88,16 @@ public struct AttributesSnapshot: Hashable, Sendable {
                 width: try number(frame?["width"], path: "\(p).frame.width"),
                 height: try number(frame?["height"], path: "\(p).frame.height"))
             let id = ElementID(
-                kind: kind, section: Int(try number(item["section"], path: "\(p).section")),
-                item: Int(try number(item["item"], path: "\(p).item")))
-            let zIndex = item["zIndex"] == nil ? 0 : Int(try number(item["zIndex"], path: "\(p).zIndex"))
+                kind: kind, section: try whole(item["section"], path: "\(p).section", minimum: 0),
+                item: try whole(item["item"], path: "\(p).item", minimum: 0))
+            if let first = seen.updateValue(i, forKey: id) {
+                throw SpecError(
+                    path: p,
+                    "\(id) is listed twice (also at \(path)[\(first)]); each element appears once: write the file again with render SPEC --format json (or render check --update changed)"
+                )
+            }
+            let zIndex =
+                item["zIndex"] == nil ? 0 : try whole(item["zIndex"], path: "\(p).zIndex", minimum: -(1 << 53))
             let alpha = item["alpha"] == nil ? 1 : try number(item["alpha"], path: "\(p).alpha")
             out.append(LayoutAttributes(id: id, frame: rect, zIndex: zIndex, alpha: alpha))
         }

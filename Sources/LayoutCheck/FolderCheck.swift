@@ -78,13 +78,21 @@ public enum FolderCheck {
         /// (`--shard`): a baseline is obsolete when no spec of the folders has it, whatever the
         /// shard. nil: the specs run are all of them.
         public var allSpecNames: Set<String>?
+        /// The pixels all jobs may hold at once (`--max-pixels`); a spec that alone needs more is
+        /// refused (failed), one that fits waits while other jobs hold too much.
+        public var pixelBudget: PixelBudget
+        /// The largest baseline image this spec's check decodes: what was reserved for it (the
+        /// header read before drawing), so a file swapped after that is refused, not decoded.
+        var expectedPixelLimit: Int?
 
         /// Options; by default strict pixels, `render`'s diagram, no writing, all cores.
         public init(
             baselines: String, comparison: PixelComparison = .strict, diagram: DiagramSettings = DiagramSettings(),
             update: UpdateMode? = nil, jobs: Int = FolderCheck.processorCount, artifactsDirectory: String? = nil,
-            reportDirectory: String? = nil, wholeFolders: Bool = false, prune: Bool = false
+            reportDirectory: String? = nil, wholeFolders: Bool = false, prune: Bool = false,
+            pixelBudget: PixelBudget = PixelBudget()
         ) {
+            self.pixelBudget = pixelBudget
             self.baselines = baselines
             self.comparison = comparison
             self.diagram = diagram
@@ -243,19 +251,43 @@ public enum FolderCheck {
     /// Checks one spec: reads, renders, compares, writes what the update mode allows and the
     /// artifacts of a failure (the Swift API's `assertSpecSnapshot` and each job of `run`).
     public static func check(_ spec: SpecFile, _ options: Options) -> SpecResult {
-        let rendered: SpecCheck.Rendered
+        let imagePath = join(options.baselines, BaselineName.image(spec.name))
+        let laidOut: SpecCheck.LaidOut
         do {
             // SpecFiles' loader: JSON, or YAML for `.yaml` / `.yml`; errors name the file (and for
             // YAML the line and column) and the spec path.
-            let laidOut = try SpecLoader.layOut(spec.path)
-            rendered = try SpecCheck.render(laidOut, source: spec.path, diagram: options.diagram)
+            let loaded = try SpecLoader.layOut(spec.path)
+            laidOut = SpecCheck.LaidOut(
+                result: loaded.result, layout: loaded.document.kind.name, viewport: loaded.document.viewport,
+                options: options.diagram.options(for: loaded.document, hasContentOffset: loaded.hasContentOffset))
         } catch {
             return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
         }
-        return check(
-            rendered: rendered, name: spec.name, specPath: spec.path, options: options,
-            imagePath: join(options.baselines, BaselineName.image(spec.name)),
-            attributesPath: join(options.baselines, BaselineName.attributes(spec.name)))
+        // Everything the check will hold is reserved before the diagram is drawn (a diagram over
+        // Cairo's limit is refused by the drawing, with its own message).
+        let size = laidOut.pixelSize
+        let peek = CheckFiles.peekPNG(imagePath)
+        let need = CheckNeed(
+            actual: size, expected: peek?.size, expectedBytes: peek?.bytes ?? 0,
+            writesImages: options.artifactsDirectory != nil || options.reportDirectory != nil,
+            updates: options.update != nil)
+        let drawable = size.width <= SceneRenderer.maximumPixelSize && size.height <= SceneRenderer.maximumPixelSize
+        var scoped = options
+        scoped.expectedPixelLimit = max(
+            PixelBudget.area(size.width, size.height), peek?.size.map { PixelBudget.area($0.width, $0.height) } ?? 0)
+        let result = options.pixelBudget.withReservation(drawable ? need.pixels : 0) { () -> SpecResult in
+            let rendered: SpecCheck.Rendered
+            do { rendered = try SpecCheck.render(laidOut: laidOut, source: spec.path) } catch {
+                return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
+            }
+            return check(
+                rendered: rendered, name: spec.name, specPath: spec.path, options: scoped, imagePath: imagePath,
+                attributesPath: join(options.baselines, BaselineName.attributes(spec.name)))
+        }
+        return result
+            ?? SpecResult(
+                name: spec.name, specPath: spec.path, status: .failed,
+                error: need.refusal(specPath: spec.path, imagePath: imagePath, budget: options.pixelBudget.limit))
     }
 
     /// Checks a rendered layout against the baselines at `imagePath` and `attributesPath`, writes

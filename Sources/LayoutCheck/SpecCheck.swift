@@ -309,11 +309,13 @@ public enum SpecCheck {
     ///   - baselineImage: the bytes of `NAME.png`, or nil when it does not exist.
     ///   - imagePath: its path, for messages.
     ///   - comparison: how pixels are compared (exact, or pixelmatch's threshold).
+    ///   - pixelBudget: the largest baseline image decoded (`--max-pixels`); a larger one fails.
     /// - Returns: the result (status, geometry changes with their marks, pixel difference) and the
     ///   decoded expected image, when there is one.
     public static func compare(
         _ rendered: Rendered, name: String, specPath: String, baselineAttributes: [UInt8]?, attributesPath: String,
-        baselineImage: [UInt8]?, imagePath: String, comparison: PixelComparison
+        baselineImage: [UInt8]?, imagePath: String, comparison: PixelComparison,
+        pixelBudget: Int = PixelBudget.defaultLimit
     ) -> (result: SpecResult, expected: RGBAImage?) {
         var result = SpecResult(name: name, specPath: specPath, status: .passed)
         result.imageSize = PixelSize(width: rendered.image.width, height: rendered.image.height)
@@ -352,14 +354,16 @@ public enum SpecCheck {
                 maxChannelDelta: 0, bounds: nil)
         } else if let baselineImage {
             do {
-                let image = try ImageComparer.decode(baselineImage)
+                let image = try ImageComparer.decode(baselineImage, pixelBudget: pixelBudget)
                 expected = image
                 let difference = ImageComparer.compare(image, rendered.image, comparison)
                 result.pixels = difference
                 if !difference.matches { differs = true }
             } catch {
                 result.status = .failed
-                result.error = "\(imagePath): not a readable PNG: \(error)"
+                // `not a readable PNG (reason)` or `the image is W x H = N pixels, over the budget…`.
+                let hint = if case .overPixelBudget = error { "; raise --max-pixels" } else { "" }
+                result.error = "\(imagePath): \(error)\(hint)"
                 return (result, nil)
             }
         } else {

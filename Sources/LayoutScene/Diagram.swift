@@ -39,6 +39,12 @@ public enum Diagram {
         Placement(result, options, interactive: false).canvas
     }
 
+    /// The canvas of `interactiveScene(for:options:)`, in points, without building the scene
+    /// (check it before building a scene of a huge layout: `SceneRenderer.checkSize`).
+    public static func interactiveCanvasSize(for result: LayoutResult, options: DiagramOptions) -> Size {
+        Placement(result, options, interactive: true).canvas
+    }
+
     /// Builds the diagram of `result`.
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
         var builder = SceneBuilder(result: result, options: options, interactive: false)

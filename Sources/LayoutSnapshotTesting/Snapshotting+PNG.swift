@@ -26,7 +26,7 @@ extension Diffing where Value == Data {
                 let referenceImage: RGBAImage
                 let actualImage: RGBAImage
                 do { referenceImage = try PNGCodec.decode([UInt8](reference)) } catch {
-                    return ("The reference is not a readable PNG: \(error).", [])
+                    return ("The reference cannot be decoded: \(error).", [])
                 }
                 do { actualImage = try PNGCodec.decode([UInt8](actual)) } catch {
                     return ("The new snapshot is not a PNG: \(String(decoding: actual.prefix(300), as: UTF8.self))", [])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 import LayoutCheck
 import LayoutScene
 import SafeIO
@@ -93,6 +94,12 @@ struct CheckRun: ParsableCommand {
     @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
     var reporter: CheckReporter = .plain
 
+    @Option(
+        help: ArgumentHelp(
+            "The most pixels the jobs hold at once (every image: diagram, baseline, diff image, their encoding; 4 bytes a pixel). A spec that alone needs more fails (exit 2). Default 2^28 (1 GiB).",
+            valueName: "n"))
+    var maxPixels: Int = PixelBudget.defaultLimit
+
     @Flag(help: "No progress line (there is none anyway when standard output is not a terminal).")
     var quiet = false
 
@@ -115,6 +122,7 @@ struct CheckRun: ParsableCommand {
                 )
             }
         }
+        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
         try pixels.validate()
     }
 
@@ -135,7 +143,7 @@ struct CheckRun: ParsableCommand {
         var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
-            wholeFolders: wholeFolders, prune: prune)
+            wholeFolders: wholeFolders, prune: prune, pixelBudget: PixelBudget(limit: maxPixels))
         options.allSpecNames = part == nil ? nil : Set(allSpecs.map(\.name))
         let showProgress = !quiet && Output.standardOutputIsTerminal
         let progress: @Sendable (CheckProgress) -> Void = { p in try? Output.standardOutput("\r\u{1B}[K" + p.line) }

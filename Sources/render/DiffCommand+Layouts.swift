@@ -150,6 +150,8 @@ extension Diff {
             let y = try Self.load(bytes: "\(actual)/\(path)")
             if x == y { continue }
             if path.hasSuffix(".png") {
+                try Self.checkBudget(
+                    x, "\(reference)/\(path)", y, "\(actual)/\(path)", maxPixels: maxPixels, withDiffImage: false)
                 let (i, j) = (
                     try Self.decode(x, "\(reference)/\(path)", maxPixels: maxPixels),
                     try Self.decode(y, "\(actual)/\(path)", maxPixels: maxPixels)

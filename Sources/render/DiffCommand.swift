@@ -43,9 +43,9 @@ struct Diff: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The largest image, in pixels, decoded or made (each input, the diff image). Inputs may be at most 512 MiB.",
+            "The most pixels held at once: both images and, with --out, the diff image and its encoding (a file's bytes count 4 to a pixel). Default 2^28 (1 GiB). Inputs may be at most 512 MiB.",
             valueName: "n"))
-    var maxPixels: Int = PNGCodec.defaultPixelBudget
+    var maxPixels: Int = PixelBudget.defaultLimit
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
@@ -82,7 +82,7 @@ struct Diff: ParsableCommand {
         case .folders: return try runFolders()
         case .images: break
         }
-        let (a, b) = try Self.loadBoth(reference, actual, maxPixels: maxPixels)
+        let (a, b) = try Self.loadBoth(reference, actual, maxPixels: maxPixels, withDiffImage: out != nil)
         if comparison != .exact(tolerance: tolerance) || a.image.width != b.image.width
             || a.image.height != b.image.height
         {
@@ -130,23 +130,72 @@ struct Diff: ParsableCommand {
 
     /// Both files, read and decoded at the same time on two threads: decoding is most of the work
     /// of a diff, and the two are independent. Errors come for the reference first, as if the files
-    /// were loaded one after the other.
-    static func loadBoth(_ reference: String, _ actual: String, maxPixels: Int) throws -> (Loaded, Loaded) {
+    /// were loaded one after the other. Before anything is decoded, what the command will hold at
+    /// once (both files, both images, and with `withDiffImage` the diff image and its encoding) is
+    /// checked against `maxPixels` from the PNG headers.
+    static func loadBoth(_ reference: String, _ actual: String, maxPixels: Int, withDiffImage: Bool = false) throws
+        -> (Loaded, Loaded)
+    {
+        let files = FileResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let result = Result { try read(i == 0 ? reference : actual) }
+            if i == 0 { files.reference = result } else { files.actual = result }
+        }
+        let bytes = (try files.reference!.get(), try files.actual!.get())
+        try checkBudget(bytes.0, reference, bytes.1, actual, maxPixels: maxPixels, withDiffImage: withDiffImage)
         let results = LoadResults()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { try load(i == 0 ? reference : actual, maxPixels: maxPixels) }
+            let result = Result {
+                try decodeInput(i == 0 ? bytes.0 : bytes.1, i == 0 ? reference : actual, maxPixels: maxPixels)
+            }
             if i == 0 { results.reference = result } else { results.actual = result }
         }
         return (try results.reference!.get(), try results.actual!.get())
     }
 
+    /// Refuses two PNGs whose images (with the diff image and its encoding when one is made) and
+    /// file bytes would together exceed `maxPixels`, from their headers; a header that cannot be
+    /// read is left to the decoder's error.
+    static func checkBudget(
+        _ a: [UInt8], _ aPath: String, _ b: [UInt8], _ bPath: String, maxPixels: Int, withDiffImage: Bool
+    ) throws(CLIError) {
+        guard let sa = PNGCodec.claimedSize(a), let sb = PNGCodec.claimedSize(b) else { return }
+        // Each image alone is refused by the decoder (naming it) when it is over the budget.
+        guard PixelBudget.area(sa.width, sa.height) <= maxPixels, PixelBudget.area(sb.width, sb.height) <= maxPixels
+        else { return }
+        let d = PixelBudget.area(max(sa.width, sb.width), max(sa.height, sb.height))
+        if withDiffImage && d > maxPixels {
+            throw CLIError.diffInput(
+                "cannot make the diff image: \(RenderError.overPixelBudget(width: max(sa.width, sb.width), height: max(sa.height, sb.height), budget: maxPixels)); raise --max-pixels or leave out --out"
+            )
+        }
+        // The diff image, its RGB copy (3/4) and the encoded stripes (at most about 3/4 again).
+        let diff = withDiffImage ? PixelBudget.sum(d, d / 4 * 3, d / 4 * 3) : 0
+        let need = PixelBudget.sum(
+            PixelBudget.pixels(ofBytes: a.count), PixelBudget.pixels(ofBytes: b.count),
+            PixelBudget.area(sa.width, sa.height), PixelBudget.area(sb.width, sb.height), diff)
+        guard need > maxPixels else { return }
+        throw CLIError.diffInput(
+            "\(aPath) (\(sa.width) x \(sa.height)) and \(bPath) (\(sb.width) x \(sb.height)) need \(need) pixels at once"
+                + (withDiffImage
+                    ? " with the \(max(sa.width, sb.width)) x \(max(sa.height, sb.height)) diff image" : "")
+                + ", over the budget of \(maxPixels) pixels; raise --max-pixels"
+                + (withDiffImage ? " or leave out --out" : ""))
+    }
+
     typealias Loaded = (bytes: [UInt8], image: RGBAImage)
 
     static func load(_ path: String, maxPixels: Int) throws -> Loaded {
-        let bytes: [UInt8]
-        do { bytes = try Files.readBytes(path, limit: Files.pngLimit) } catch {
+        try decodeInput(try read(path), path, maxPixels: maxPixels)
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        do { return try Files.readBytes(path, limit: Files.pngLimit) } catch {
             throw CLIError.diffInput(error.description)
         }
+    }
+
+    static func decodeInput(_ bytes: [UInt8], _ path: String, maxPixels: Int) throws -> Loaded {
         do { return (bytes, try PNGCodec.decode(bytes, pixelBudget: maxPixels)) } catch {
             let hint = if case .overPixelBudget = error { " (--max-pixels)" } else { "" }
             throw CLIError.diffInput("\(path): \(error)\(hint)")
@@ -159,4 +208,10 @@ struct Diff: ParsableCommand {
 private final class LoadResults: @unchecked Sendable {
     var reference: Result<Diff.Loaded, any Error>?
     var actual: Result<Diff.Loaded, any Error>?
+}
+
+/// Where the two reading threads of `Diff.loadBoth` leave the files' bytes (as `LoadResults`).
+private final class FileResults: @unchecked Sendable {
+    var reference: Result<[UInt8], any Error>?
+    var actual: Result<[UInt8], any Error>?
 }

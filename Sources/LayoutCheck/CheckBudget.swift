@@ -1,0 +1,121 @@
+import CairoRenderer
+import LayoutEngine
+import LayoutScene
+import LayoutSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one spec's check holds at once, in pixels (4 bytes each), so that the jobs of a run share
+/// one `PixelBudget` (`render check --max-pixels`).
+public struct CheckNeed: Hashable, Sendable {
+    /// The diagram's size in pixels.
+    public var actual: PixelSize
+    /// The image baseline's size as its header claims (nil: none, or not a PNG this can read).
+    public var expected: PixelSize?
+    /// The image baseline file's size in bytes.
+    public var expectedBytes: Int
+    /// Whether the diff and actual images are encoded (a report or an artifacts folder).
+    public var writesImages: Bool
+    /// Whether a baseline may be encoded (an update mode).
+    public var updates: Bool
+
+    /// A need from its parts.
+    public init(actual: PixelSize, expected: PixelSize?, expectedBytes: Int, writesImages: Bool, updates: Bool) {
+        self.actual = actual
+        self.expected = expected
+        self.expectedBytes = expectedBytes
+        self.writesImages = writesImages
+        self.updates = updates
+    }
+
+    /// The most pixels the check holds at once (overflow gives `Int.max`): drawing (Cairo's
+    /// surface and the RGBA copy), comparing (the baseline file, the inflated rows and the decoded
+    /// image), writing images (the diff image, an RGB copy and the encoded stripes), updating (an
+    /// RGB copy and libpng's output).
+    public var pixels: Int {
+        let r = PixelBudget.area(actual.width, actual.height)
+        let e = expected.map { PixelBudget.area($0.width, $0.height) } ?? 0
+        let f = PixelBudget.pixels(ofBytes: expectedBytes)
+        let d = PixelBudget.area(
+            max(actual.width, expected?.width ?? 0), max(actual.height, expected?.height ?? 0))
+        let draw = PixelBudget.sum(r, r)
+        let compare = PixelBudget.sum(r, f, max(e, r), max(e, r))
+        let write = writesImages ? PixelBudget.sum(r, f, e, d, d / 4 * 3, d / 4 * 3) : 0
+        let update = updates ? PixelBudget.sum(r, f, e, r / 4 * 3, r / 4 * 3) : 0
+        return max(draw, compare, write, update)
+    }
+
+    /// `the diagram (375 x 900 px) and the baseline X.png (16384 x 16384 px) need N pixels at
+    /// once, over the budget of B pixels; raise --max-pixels`.
+    public func refusal(specPath: String, imagePath: String, budget: Int) -> String {
+        "\(specPath): checking it would hold \(pixels) pixels at once (the diagram is \(actual) px"
+            + (expected.map { ", the baseline \(imagePath) \($0) px" } ?? "")
+            + "), over the budget of \(budget) pixels; raise --max-pixels (4 bytes a pixel, shared by the jobs)"
+    }
+}
+
+extension SpecCheck {
+    /// A spec laid out, not drawn yet: what `render(laidOut:source:)` draws.
+    public struct LaidOut: Sendable {
+        /// The layout.
+        public var result: LayoutResult
+        /// The layout kind's name.
+        public var layout: String
+        /// The spec's viewport.
+        public var viewport: Rect
+        /// How the diagram is drawn.
+        public var options: DiagramOptions
+
+        /// The diagram's size in pixels (`Int.max` a side beyond any image).
+        public var pixelSize: PixelSize {
+            let scene = Scene(
+                canvas: Diagram.canvasSize(for: result, options: options), scale: options.scale, background: .white,
+                commands: [])
+            return PixelSize(width: scene.pixelWidth, height: scene.pixelHeight)
+        }
+    }
+
+    /// Parses and lays out a spec (the first half of `render(specText:source:diagram:)`).
+    /// - Throws: a message naming the spec, the JSON path and the fix.
+    public static func layOut(specText: String, source: String, diagram: DiagramSettings) throws(CheckError)
+        -> LaidOut
+    {
+        do {
+            let root = try JSONValue.parse(specText)
+            let document = try SpecDocument(value: root)
+            let result = try document.computeLayout()
+            let options = diagram.options(for: document, hasContentOffset: root["contentOffset"] != nil)
+            return LaidOut(result: result, layout: document.kind.name, viewport: document.viewport, options: options)
+        } catch {
+            throw CheckError("\(source): \(error)")
+        }
+    }
+
+    /// Draws a laid-out spec (the second half of `render(specText:source:diagram:)`).
+    public static func render(laidOut: LaidOut, source: String) throws(CheckError) -> Rendered {
+        try render(
+            result: laidOut.result, layout: laidOut.layout, viewport: laidOut.viewport, options: laidOut.options,
+            source: source)
+    }
+}
+
+extension CheckFiles {
+    /// The size in bytes and the claimed image size of a regular file's PNG header, read from its
+    /// first 24 bytes without following a symbolic link or blocking; nil when there is no such
+    /// regular file. A header that is not a PNG's gives a nil size.
+    static func peekPNG(_ path: String) -> (bytes: Int, size: PixelSize?)? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var header = [UInt8](repeating: 0, count: 24)
+        let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 24, 0) }
+        guard n == 24, let claimed = PNGCodec.claimedSize(header) else { return (Int(st.st_size), nil) }
+        return (Int(st.st_size), PixelSize(width: claimed.width, height: claimed.height))
+    }
+}
