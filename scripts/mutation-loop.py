@@ -18,6 +18,7 @@ the output folder for replay, and exits 1 if any run failed.
 import argparse
 import collections
 import concurrent.futures
+import copy
 import json
 import math
 import os
@@ -58,6 +59,11 @@ def get(node, path):
     return node
 
 
+def extreme(rng):
+    """One of EXTREMES, copied: the same list or object must never be shared between specs."""
+    return copy.deepcopy(rng.choice(EXTREMES))
+
+
 def mutate_tree(rng, tree):
     """One to three structural mutations of a parsed spec (mostly one, so that many runs still draw)."""
     for _ in range(rng.choice([1, 1, 1, 2, 3])):
@@ -69,15 +75,15 @@ def mutate_tree(rng, tree):
         parent = get(tree, path[:-1])
         key = path[-1]
         if action < 0.55:
-            parent[key] = rng.choice(EXTREMES)
+            parent[key] = extreme(rng)
         elif action < 0.65 and isinstance(parent, dict):
             del parent[key]
         elif action < 0.75 and isinstance(parent, dict):
-            parent[rng.choice(KEYS)] = rng.choice(EXTREMES)
+            parent[rng.choice(KEYS)] = extreme(rng)
         elif action < 0.85 and isinstance(value, (int, float)) and not isinstance(value, bool):
             parent[key] = value * rng.choice([-1, 0, 1e6, 1e-6, 1e300])
         elif action < 0.95 and isinstance(parent, list):
-            parent.extend([value] * rng.randint(1, 50))
+            parent.extend(copy.deepcopy(value) for _ in range(rng.randint(1, 50)))
         else:
             parent[key] = {"count": rng.choice([0, 1, 2000, 10 ** 6, 10 ** 7, -3, 2.5]),
                            "width": rng.choice([0, 1, 1e6, -1]), "height": rng.choice([0, 1, 1e308])}
