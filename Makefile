@@ -102,6 +102,6 @@ fuzz: setup
 # ThreadSanitizer, each in its own build folder (Docs/Contributing.md).
 sanitize: setup
 	swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp swift test --skip-build --build-path .build-asan
+	SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp swift test --skip-build --build-path .build-asan
 	swift build --build-tests --build-path .build-tsan -Xswiftc -sanitize=thread
-	swift test --skip-build --build-path .build-tsan
+	SANITIZER=thread swift test --skip-build --build-path .build-tsan

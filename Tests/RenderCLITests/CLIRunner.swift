@@ -8,6 +8,10 @@ struct CLIRun {
 }
 
 enum CLI {
+    /// Whether the tests run a sanitizer build (`make sanitize` sets `SANITIZER`): tests that limit
+    /// `render`'s address space skip, as ASan and TSan reserve terabytes of shadow memory.
+    static var underSanitizer: Bool { ProcessInfo.processInfo.environment["SANITIZER"] != nil }
+
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
