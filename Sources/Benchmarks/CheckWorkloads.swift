@@ -217,9 +217,9 @@ enum CheckBenchmark {
         defer { closedir(d) }
         var out: [String] = []
         while let e = readdir(d) {
-            let name = withUnsafePointer(to: e.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Read in place: a dirent is only as long as its name (see SafeIO's FolderWalk).
+            let field = UnsafeRawPointer(e).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+            let name = String(cString: field.assumingMemoryBound(to: CChar.self))
             if name.hasSuffix(".json") { out.append(name) }
         }
         return out

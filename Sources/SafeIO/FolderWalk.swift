@@ -111,13 +111,19 @@ public enum FolderWalk {
                 if errno != 0 { throw FileError(.read, path: path, reason: .system(errno: errno)) }
                 break
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = entryName(entry)
             if name == "." || name == ".." { continue }
             out.append(Entry(name: name, kind: kind(entry.pointee.d_type, in: dirfd(dir), name: name)))
         }
         return out.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// The name of a directory entry, read in place up to its NUL: a `dirent` is only as long as
+    /// its name, so copying the whole 256-byte `d_name` field can read past the end of the
+    /// listing's buffer (AddressSanitizer caught it on a folder of 2,225 specs).
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let field = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+        return String(cString: field.assumingMemoryBound(to: CChar.self))
     }
 
     /// The kind from `d_type`, or from `fstatat(AT_SYMLINK_NOFOLLOW)` when the file system does
