@@ -110,13 +110,14 @@ enum BatchRunner {
     /// Renders every job on all cores, in any order; the outcomes come back in the jobs' order.
     /// On a terminal, standard error shows a progress line (`[12/200] name`) that is cleared at the end.
     static func runAll(_ jobs: [RenderJob], diagram: DiagramArguments, progress: Bool) -> [RenderOutcome] {
-        let outcomes = Mutex([RenderOutcome?](repeating: nil, count: jobs.count))
-        let done = Atomic<Int>(0)
+        // The shared state lives in one object the workers reference: ThreadSanitizer reported the
+        // Mutex and Atomic locals captured by the workers' closure as a Swift access race.
+        let state = BatchState(count: jobs.count)
         let shared = UnsafeTransfer(value: diagram)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             let outcome = run(jobs[i], diagram: shared.value)
-            outcomes.withLock { $0[i] = outcome }
-            let n = done.add(1, ordering: .relaxed).newValue
+            state.outcomes.withLock { $0[i] = outcome }
+            let n = state.done.add(1, ordering: .relaxed).newValue
             if progress {
                 let name = Output.printable(BatchPlan.stem(of: jobs[i].spec))
                 Output.standardError(
@@ -124,8 +125,16 @@ enum BatchRunner {
             }
         }
         if progress { Output.standardError("\r\u{1B}[K") }
-        return outcomes.withLock { $0.map { $0! } }
+        return state.outcomes.withLock { $0.map { $0! } }
     }
+}
+
+/// What the workers of a batch share: the outcomes so far and how many are done.
+final class BatchState: Sendable {
+    let outcomes: Mutex<[RenderOutcome?]>
+    let done = Atomic<Int>(0)
+
+    init(count: Int) { outcomes = Mutex([RenderOutcome?](repeating: nil, count: count)) }
 }
 
 /// A value handed to worker threads that only read it.

@@ -11,6 +11,9 @@ enum CLI {
     /// Whether the tests run a sanitizer build (`make sanitize` sets `SANITIZER`): tests that limit
     /// `render`'s address space skip, as ASan and TSan reserve terabytes of shadow memory.
     static var underSanitizer: Bool { ProcessInfo.processInfo.environment["SANITIZER"] != nil }
+    /// Whether the tests run ThreadSanitizer's build (`SANITIZER=thread`): its runtime faults
+    /// (SIGBUS) when `render` runs under `ulimit -f`, so the file-size-limit tests skip there.
+    static var underThreadSanitizer: Bool { ProcessInfo.processInfo.environment["SANITIZER"] == "thread" }
 
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
