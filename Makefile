@@ -104,4 +104,4 @@ sanitize: setup
 	swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address
 	SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp swift test --skip-build --build-path .build-asan
 	swift build --build-tests --build-path .build-tsan -Xswiftc -sanitize=thread
-	SANITIZER=thread swift test --skip-build --build-path .build-tsan
+	SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/.ci/tsan.supp swift test --skip-build --build-path .build-tsan
