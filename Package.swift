@@ -70,13 +70,16 @@ let package = Package(
         .target(
             name: "SpecFiles",
             dependencies: ["LayoutEngine", "LayoutSpec", "SafeIO", .product(name: "Yams", package: "Yams")]),
-        .executableTarget(
-            name: "render",
+        // `render`'s commands (argument parsing, the subcommands, their effects at one edge: Files,
+        // Output), a library so that tests call them in the process; the executable is main.swift.
+        .target(
+            name: "RenderCommands",
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO", "SpecFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "render", dependencies: ["RenderCommands", "SafeIO"]),
         // Headless Chromium over the DevTools protocol (a pipe, no network), for tests of HTML pages.
         .target(name: "BrowserTesting"),
         // `swift run -c release layout-bench`: the performance table of README.md.
@@ -133,12 +136,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
-        // End-to-end tests: run the built `render` binary as a user would.
+        // `render`'s commands, called in the test process (CLI.run), and end-to-end tests that run the
+        // built binary as a user would (exit codes, signals, limits, standard input).
         // (and the HTML diagram in headless Chromium, against the JSON output)
         .testTarget(
             name: "RenderCLITests",
             dependencies: [
-                "render", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting", "TestSupport",
+                "render", "RenderCommands", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting",
+                "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import RenderCommands
 
 /// Runs the `render` binary built next to the test bundle and captures its exit code and output.
 struct CLIRun {
@@ -32,8 +33,32 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/render")
     }
 
+    /// Runs `render` with `arguments`: in this process (`RenderRoot.run(_:capturing:)`, the same
+    /// code the binary runs, without the cost of a launch) when nothing needs a process of its own,
+    /// else the binary (`runProcess`): with a working `directory` or an `environment`, or when
+    /// `RENDER_BINARY` names another build.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> CLIRun
+    {
+        if directory == nil, environment.isEmpty, runsInProcess {
+            let output = CapturedOutput()
+            let status = RenderRoot.run(arguments, capturing: output)
+            return CLIRun(status: status, stdout: output.standardOutput, stderr: output.standardError)
+        }
+        return try runProcess(arguments, in: directory, environment: environment)
+    }
+
+    /// Whether `run` may call the commands in this process: not when `RENDER_BINARY` asks for
+    /// another build, and only where relative paths mean what they mean to the binary (the tests'
+    /// working folder is the package's root).
+    static let runsInProcess: Bool =
+        ProcessInfo.processInfo.environment["RENDER_BINARY"] == nil
+        && URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            == packageRoot.standardizedFileURL.path
+
+    /// Runs the `render` binary as a user does: for exit codes, signals, limits and files.
+    static func runProcess(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:])
+        throws -> CLIRun
     {
         let process = Process()
         process.executableURL = binary

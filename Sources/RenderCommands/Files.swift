@@ -1,5 +1,6 @@
 import CairoRenderer
 import SafeIO
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -45,8 +46,13 @@ enum Files {
     static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
-/// Standard output and standard error.
+/// Standard output and standard error: the process's, or a `CapturedOutput` while
+/// `RenderRoot.run(_:capturing:)` runs (a task-local value: worker threads write to the process's,
+/// which only the terminal's progress lines do).
 enum Output {
+    /// Where the current run's output goes instead of the process's streams.
+    @TaskLocal static var capture: CapturedOutput?
+
     /// Writes `text` to standard output.
     /// - Throws: `CLIError.standardOutput` when the write fails (exit 74). A reader that has gone
     ///   (EPIPE) ends the process quietly by SIGPIPE, as it ends any Unix tool.
@@ -54,6 +60,10 @@ enum Output {
 
     /// Writes `bytes` to standard output (see `standardOutput(_:)` for errors).
     static func standardOutput(_ bytes: [UInt8]) throws(CLIError) {
+        if let capture {
+            capture.append(bytes, error: false)
+            return
+        }
         guard let failure = writeAll(1, bytes) else { return }
         if failure == EPIPE {
             signal(SIGPIPE, SIG_DFL)
@@ -66,16 +76,18 @@ enum Output {
     /// Writes `error: MESSAGE` and a newline to standard error; the message is made safe for a
     /// terminal (one line, control characters escaped) and cut after 4,000 characters.
     static func errorLine(_ message: String) {
+        if let capture { return capture.append(Array(("error: " + printable(message) + "\n").utf8), error: true) }
         _ = writeAll(2, Array(("error: " + printable(message) + "\n").utf8))
     }
 
     /// Writes `text` to standard error as it is (progress lines with terminal escapes, lines already
     /// made printable); a failed write to standard error is ignored, as there is nowhere to report it.
     static func standardError(_ text: String) {
+        if let capture { return capture.append(Array(text.utf8), error: true) }
         _ = writeAll(2, Array(text.utf8))
     }
 
-    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+    static var standardOutputIsTerminal: Bool { capture == nil && isatty(1) != 0 }
 
     /// `text` as a terminal or a log may show it (`TerminalText`: control, line-separator and
     /// bidirectional characters escaped as `\e`, `\n`, `\x7f`, `\u{9b}`), at most `limit` characters
@@ -96,5 +108,25 @@ enum Output {
             offset += n
         }
         return nil
+    }
+}
+
+/// What a run wrote to standard output and standard error, kept in memory
+/// (`RenderRoot.run(_:capturing:)`).
+public final class CapturedOutput: Sendable {
+    private let streams = Mutex<(output: [UInt8], error: [UInt8])>(([], []))
+
+    /// Empty streams.
+    public init() {}
+
+    /// Everything written to standard output, as bytes (a PNG written to `-`, say).
+    public var standardOutputBytes: [UInt8] { streams.withLock { $0.output } }
+    /// Everything written to standard output, as UTF-8 text.
+    public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
+    /// Everything written to standard error, as UTF-8 text.
+    public var standardError: String { streams.withLock { String(decoding: $0.error, as: UTF8.self) } }
+
+    func append(_ bytes: [UInt8], error: Bool) {
+        streams.withLock { error ? $0.error.append(contentsOf: bytes) : $0.output.append(contentsOf: bytes) }
     }
 }

@@ -3,6 +3,12 @@ import CairoRenderer
 import LayoutSpec
 import SafeIO
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every failure of the command line, with its exit code (sysexits names) and a one-line message.
 enum CLIError: Error, CustomStringConvertible {
     case invalidSpec(source: String, SpecError)
@@ -79,49 +85,71 @@ enum CLIError: Error, CustomStringConvertible {
 }
 
 extension RenderRoot {
-    /// Runs the command and maps every outcome to an exit code: help on standard output (0);
-    /// every error as one line on standard error, `error: ...`, with its code (CLIError's, 64 for
-    /// a bad command line, or the one a command throws, such as `render diff`'s 1).
-    static func main() {
-        if Check.asksForHelp(Array(CommandLine.arguments.dropFirst())) {
+    /// The program: runs the command line's arguments and ends the process with the exit code.
+    public static func main() -> Never {
+        let code = run(Array(CommandLine.arguments.dropFirst()))
+        #if canImport(Glibc)
+            Glibc.exit(code)
+        #else
+            Darwin.exit(code)
+        #endif
+    }
+
+    /// Runs `render` with `arguments` (without the program's name) and returns its exit code:
+    /// help on standard output (0); every error as one line on standard error, `error: ...`, with
+    /// its code (CLIError's, 64 for a bad command line, or the one a command throws, such as
+    /// `render diff`'s 1). The process is never ended here; `main()` does that.
+    public static func run(_ arguments: [String]) -> Int32 {
+        if Check.asksForHelp(arguments) {
             // `render check --help`: the check's own help (its options), not the list of subcommands.
             do { try Output.standardOutput(helpMessage(for: CheckRun.self) + "\n") } catch {
-                exit(after: error, in: nil)
+                return report(error, in: nil)
             }
-            Self.exit()
+            return 0
         }
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(arguments)
         } catch {
-            exit(after: error, in: nil)
+            return report(error, in: nil)
         }
         var running = command
         do {
             try running.run()
         } catch {
-            exit(after: error, in: type(of: command))
+            return report(error, in: type(of: command))
         }
-        Self.exit()
+        return 0
     }
 
-    /// Prints what `error` calls for and exits. `command`: the subcommand that ran, for the hint.
-    static func exit(after error: any Error, in command: (any ParsableCommand.Type)?) -> Never {
+    /// `run(arguments)` with standard output and standard error written to `output` instead of the
+    /// process's: how tests run a command in their own process.
+    public static func run(_ arguments: [String], capturing output: CapturedOutput) -> Int32 {
+        Output.$capture.withValue(output) { run(arguments) }
+    }
+
+    /// Prints what `error` calls for and returns its exit code. `command`: the subcommand that ran,
+    /// for the hint.
+    static func report(_ error: any Error, in command: (any ParsableCommand.Type)?) -> Int32 {
         if let error = error as? CLIError {
             Output.errorLine(error.description)
-            Self.exit(withError: error.exitCode)
+            return error.exitCode.rawValue
         }
-        if let code = error as? ExitCode { Self.exit(withError: code) }
+        if let code = error as? ExitCode { return code.rawValue }
         let code = exitCode(for: error)
         if code == .success {
             // --help, --version: the full text, on standard output.
-            Self.exit(withError: error)
+            let full = fullMessage(for: error)
+            if !full.isEmpty {
+                do { try Output.standardOutput(full + "\n") } catch { return report(error, in: command) }
+            }
+            return 0
         }
         let full = fullMessage(for: error)
         var message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
         if message.hasSuffix(".") { message.removeLast() }
         Output.errorLine((message.isEmpty ? full : message) + "; see '\(helpCommand(in: full, command: command))'")
-        Self.exit(withError: code)
+        return code.rawValue
     }
 
     /// `render draw --help`: the help of the subcommand the arguments were for. argument-parser

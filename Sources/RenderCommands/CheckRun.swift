@@ -10,25 +10,6 @@ import SafeIO
     import Darwin
 #endif
 
-/// `render check`: `render check SPEC_OR_FOLDER... --baselines DIR` (`CheckRun`, the default) and
-/// `render check merge REPORT... --report DIR` (`CheckMerge`).
-struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check specs against their baselines: geometry element by element, then pixels.",
-        discussion: "See render check --help and render check merge --help.",
-        subcommands: [CheckRun.self, CheckMerge.self],
-        defaultSubcommand: CheckRun.self
-    )
-
-    /// Whether `arguments` (without the program's name) ask for `render check`'s help: the help of
-    /// the check itself (`CheckRun`), with its options, rather than the list of subcommands.
-    static func asksForHelp(_ arguments: [String]) -> Bool {
-        arguments == ["check", "--help"] || arguments == ["check", "-h"] || arguments == ["help", "check"]
-            || arguments == ["check", "help"]
-    }
-}
-
 /// `render check SPEC_OR_FOLDER... --baselines DIR`: visual regression tests of a folder of specs.
 struct CheckRun: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -158,46 +139,6 @@ struct CheckRun: ParsableCommand {
     }
 }
 
-extension Check {
-    /// Writes the report folder (`write`) and the JUnit file, prints the lines (and the reporter's
-    /// annotations) and the file errors, and ends with the run's exit code: every output is tried
-    /// before the exit code is decided, and none masks the run's (73 when one cannot be written,
-    /// unless the run's is 2).
-    static func finish(
-        _ result: CheckReport, report: String?, junit: String?, reporter: CheckReporter,
-        write: (String) throws(LayoutCheck.FileError) -> (readErrors: [String], writeErrors: [String])
-    ) throws {
-        var errors = result.errors
-        var reportWritten = false
-        var inputFailed = false
-        if let report {
-            do {
-                let failures = try write(report)
-                errors += failures.readErrors + failures.writeErrors
-                inputFailed = !failures.readErrors.isEmpty
-                reportWritten = failures.writeErrors.isEmpty
-            } catch {
-                errors.append("\(error)")
-            }
-        }
-        var junitFailed = false
-        if let junit {
-            do { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) } catch {
-                errors.append(error.description)
-                junitFailed = true
-            }
-        }
-        var text = result.text()
-        if let report, reportWritten { text += Output.printable("report: \(report)/index.html") + "\n" }
-        if reporter == .github { text += ReportGitHub.annotations(result) }
-        try Output.standardOutput(text)
-        for error in errors { Output.errorLine(error) }
-        let outputFailed = (report != nil && !reportWritten) || junitFailed
-        let code = inputFailed ? 2 : outputFailed && result.exitCode < 2 ? 73 : result.exitCode
-        if code != 0 { throw ExitCode(code) }
-    }
-}
-
 extension CheckRun {
     /// Refuses (64, before anything is read or written) a run whose outputs would replace one of
     /// its specs: `--junit` or the report's files naming a spec, `--report` naming a folder of
@@ -238,111 +179,5 @@ extension CheckRun {
         return DiagramSettings(
             theme: diagram.theme == .dark ? .dark : .light, labels: diagram.labels, hidden: hidden,
             scale: diagram.scale, clip: diagram.clip, title: diagram.title)
-    }
-}
-
-/// `--tolerance`, `--threshold`, `--ignore-antialiasing`: how pixels are compared.
-struct ComparisonArguments: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The largest channel delta (0...255) that still counts as equal (exact comparison; default 0).",
-            valueName: "n"))
-    var tolerance: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "Compare like pixelmatch: a pixel differs when its YIQ colour distance is over t (0...1; pixelmatch's default is 0.1). Default: exact comparison.",
-            valueName: "t"))
-    var threshold: Double?
-
-    @Flag(
-        name: .customLong("ignore-antialiasing"),
-        help:
-            "Do not count pixels that pixelmatch's detector takes for anti-aliasing (with --threshold 0.1: pixelmatch's defaults)."
-    )
-    var ignoreAntialiasing = false
-
-    func validate() throws {
-        if tolerance != nil && (threshold != nil || ignoreAntialiasing) {
-            throw ValidationError(
-                "--tolerance is for the exact comparison; --threshold and --ignore-antialiasing for pixelmatch's. Give one or the other."
-            )
-        }
-        if let problem = comparison.problem { throw ValidationError("--" + problem.dropFirst(4) + ".") }
-    }
-
-    /// The comparison asked for: exact unless --threshold or --ignore-antialiasing is given.
-    var comparison: PixelComparison {
-        if threshold != nil || ignoreAntialiasing {
-            return .perceptual(threshold: threshold ?? 0, ignoreAntialiasing: ignoreAntialiasing)
-        }
-        return .exact(tolerance: tolerance ?? 0)
-    }
-}
-
-extension UpdateMode: ExpressibleByArgument {}
-extension CheckReporter: ExpressibleByArgument {}
-
-/// `render check merge REPORT... --report DIR`: the shards' reports as one.
-struct CheckMerge: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "merge",
-        abstract: "Merge the reports of a check's shards (--shard I/N) into one report and JUnit file.",
-        discussion: """
-            Each REPORT is the folder a shard's --report wrote (or its report.json). The merged folder gets index.html and report.json, and the images of every failing spec are copied from its shard's images/ folder: the same files one unsharded run writes (report.json byte for byte). --junit writes the JUnit file of the whole check; the lines printed, and --reporter github's annotations, are those of the whole check.
-
-            The reports must be those of all the shards of one check (the same N, each shard once, the same --baselines, pixel and diagram options); reports without --shard (of disjoint specs) can be merged too. Each report.json is read as untrusted input: at most 256 MiB, every field checked (an error names the file and the JSON path), images only as regular files images/NAME.actual.png, NAME.expected.png, NAME.diff.png inside the report's folder (a symbolic link is refused).
-
-            Exit codes: those of the whole check (0 every spec passed, 1 a spec differs or misses a baseline, 2 a spec failed); 2 also when a report cannot be read or is not a shard's report.json (nothing is written then); 64 bad command line; 73 the merged report or JUnit file cannot be written.
-            """
-    )
-
-    @Argument(
-        help: ArgumentHelp("Report folders written by render check --report (one per shard).", valueName: "report"))
-    var reports: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "Write the merged HTML report (index.html), report.json and images to this folder.", valueName: "dir"))
-    var report: String
-
-    @Option(help: ArgumentHelp("Write the merged JUnit XML report to this file.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
-    var reporter: CheckReporter = .plain
-
-    func validate() throws {
-        if reports.isEmpty {
-            throw ValidationError(
-                "Give the report folders of the shards: render check merge shard-1 shard-2 shard-3 shard-4 --report report"
-            )
-        }
-    }
-
-    func run() throws {
-        // No output replaces an input: the merged report is not one of the shards' folders, and
-        // the JUnit file is not one of their report.json files.
-        let folders = reports.map { $0.hasSuffix("report.json") ? GalleryPage.directory(of: $0) : $0 }
-        let inputs = folders + folders.map { GalleryPage.join($0, "report.json") }
-        let outputs = [report, GalleryPage.join(report, "report.json")] + (junit.map { [$0] } ?? [])
-        if let clash = SameFile.firstClash(inputs: inputs, outputs: outputs) {
-            throw ValidationError(
-                "\(clash.output) is the report \(clash.input) being merged; writing it would replace that shard's report. Write the merged report to a folder of its own (--report report)."
-            )
-        }
-        let merged: CheckReport
-        let readReports: [ReportMerge.Input]
-        do {
-            readReports = try reports.map { path throws(CheckError) in try ReportMerge.read(path) }
-            merged = try ReportMerge.merge(readReports)
-            try ReportMerge.checkImages(merged, readReports)
-        } catch {
-            throw CLIError.diffInput(error.message)
-        }
-        try Check.finish(merged, report: report, junit: junit, reporter: reporter) {
-            dir throws(LayoutCheck.FileError) in
-            ReportMerge.write(merged, from: readReports, to: dir)
-        }
     }
 }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import CairoRenderer
+import LayoutCheck
+import LayoutScene
+import SafeIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `render check`: `render check SPEC_OR_FOLDER... --baselines DIR` (`CheckRun`, the default) and
+/// `render check merge REPORT... --report DIR` (`CheckMerge`).
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check specs against their baselines: geometry element by element, then pixels.",
+        discussion: "See render check --help and render check merge --help.",
+        subcommands: [CheckRun.self, CheckMerge.self],
+        defaultSubcommand: CheckRun.self
+    )
+
+    /// Whether `arguments` (without the program's name) ask for `render check`'s help: the help of
+    /// the check itself (`CheckRun`), with its options, rather than the list of subcommands.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments == ["check", "--help"] || arguments == ["check", "-h"] || arguments == ["help", "check"]
+            || arguments == ["check", "help"]
+    }
+}
+
+extension Check {
+    /// Writes the report folder (`write`) and the JUnit file, prints the lines (and the reporter's
+    /// annotations) and the file errors, and ends with the run's exit code: every output is tried
+    /// before the exit code is decided, and none masks the run's (73 when one cannot be written,
+    /// unless the run's is 2).
+    static func finish(
+        _ result: CheckReport, report: String?, junit: String?, reporter: CheckReporter,
+        write: (String) throws(LayoutCheck.FileError) -> (readErrors: [String], writeErrors: [String])
+    ) throws {
+        var errors = result.errors
+        var reportWritten = false
+        var inputFailed = false
+        if let report {
+            do {
+                let failures = try write(report)
+                errors += failures.readErrors + failures.writeErrors
+                inputFailed = !failures.readErrors.isEmpty
+                reportWritten = failures.writeErrors.isEmpty
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        var junitFailed = false
+        if let junit {
+            do { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) } catch {
+                errors.append(error.description)
+                junitFailed = true
+            }
+        }
+        var text = result.text()
+        if let report, reportWritten { text += Output.printable("report: \(report)/index.html") + "\n" }
+        if reporter == .github { text += ReportGitHub.annotations(result) }
+        try Output.standardOutput(text)
+        for error in errors { Output.errorLine(error) }
+        let outputFailed = (report != nil && !reportWritten) || junitFailed
+        let code = inputFailed ? 2 : outputFailed && result.exitCode < 2 ? 73 : result.exitCode
+        if code != 0 { throw ExitCode(code) }
+    }
+}
