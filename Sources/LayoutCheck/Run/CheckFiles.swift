@@ -6,24 +6,6 @@ import SafeIO
     import Darwin
 #endif
 
-/// A file operation that failed, with the path and the system's reason.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file or folder.
-    public var path: String
-    /// What went wrong (`No such file or directory`, `it is a directory`).
-    public var reason: String
-    /// Whether it was a write (else a read).
-    public var writing: Bool
-    /// An error from its parts.
-    public init(path: String, reason: String, writing: Bool) {
-        self.path = path
-        self.reason = reason
-        self.writing = writing
-    }
-    /// `cannot read PATH: REASON`.
-    public var description: String { "cannot \(writing ? "write" : "read") \(path): \(reason)" }
-}
-
 /// The check's effects on the file system, in one place: whole-file reads, atomic writes (through
 /// SafeIO's `AtomicFile`: a reader sees the old file or the new one, and a failure leaves nothing
 /// half-written), listings and removals.

@@ -10,39 +10,6 @@ import Synchronization
     import Darwin
 #endif
 
-/// A spec to check: its name (the file name without `.json`, `.yaml` or `.yml`, which names its
-/// baselines) and path.
-public struct SpecFile: Hashable, Sendable {
-    /// The name.
-    public var name: String
-    /// The path.
-    public var path: String
-    /// A spec file.
-    public init(name: String, path: String) {
-        self.name = name
-        self.path = path
-    }
-}
-
-/// How far a check has come, for a progress line.
-public struct CheckProgress: Hashable, Sendable {
-    /// Specs checked so far.
-    public var done: Int
-    /// Specs in the run.
-    public var total: Int
-    /// Failing specs so far.
-    public var failures: Int
-    /// Seconds since the start.
-    public var elapsed: Double
-
-    /// `12/39 checked, 1 failing, about 3 s left`.
-    public var line: String {
-        let left = done == 0 ? nil : elapsed / Double(done) * Double(total - done)
-        return "\(done)/\(total) checked, \(failures) failing"
-            + (left.map { ", about \(Int($0.rounded(.up))) s left" } ?? "")
-    }
-}
-
 /// The whole check over folders of specs (`render check`): every spec rendered and compared with
 /// its baselines in parallel, baselines written only when an update mode says so, obsolete
 /// baselines listed (and removed only when pruning), and the artifacts of failing specs written

@@ -1,14 +1,5 @@
 import CairoRenderer
 
-/// What `render check` prints besides its lines (`--reporter`).
-public enum CheckReporter: String, Hashable, Sendable, CaseIterable {
-    /// The lines only: one per failing spec, then the summary.
-    case plain
-    /// The lines, then GitHub Actions workflow commands (`::error file=...,title=...::...`), which
-    /// GitHub shows as annotations on the run, the pull request and the spec file.
-    case github
-}
-
 /// The check as GitHub Actions workflow commands: an `error` annotation on each spec that still
 /// fails (`::error file=specs/list-cards.json,title=list-cards changed::cell 0.5: moved (+0, +8)...`),
 /// a `warning` on each obsolete baseline left in place, an `error` for each file that could not be

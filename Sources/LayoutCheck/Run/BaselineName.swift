@@ -1,0 +1,20 @@
+import CairoRenderer
+import LayoutEngine
+import LayoutScene
+import LayoutSpec
+import SpecFiles
+
+/// The file names of a spec's baselines: `NAME.png` (the diagram) and `NAME.attributes.json` (the
+/// geometry, as `render NAME.json --format json` writes it).
+public enum BaselineName {
+    /// The diagram baseline's file name.
+    public static func image(_ name: String) -> String { "\(name).png" }
+    /// The geometry baseline's file name.
+    public static func attributes(_ name: String) -> String { "\(name).attributes.json" }
+    /// The spec name a baseline file belongs to, or nil when the file is not a baseline.
+    public static func specName(ofBaseline file: String) -> String? {
+        if file.hasSuffix(".attributes.json") { return String(file.dropLast(".attributes.json".count)) }
+        if file.hasSuffix(".png") { return String(file.dropLast(4)) }
+        return nil
+    }
+}
