@@ -4,7 +4,7 @@
 EXAMPLE ?= mosaic
 OUT ?= $(EXAMPLE).png
 
-.PHONY: example test setup setup-test bench release gallery lint format docs fuzz sanitize
+.PHONY: example test test-quick setup setup-test bench release gallery lint format docs fuzz sanitize
 setup:
 	@bash scripts/setup.sh draw
 
@@ -20,6 +20,12 @@ test: setup-test lint
 	swift build --build-tests
 	swift test --skip-build
 	.build/debug/render check Fixtures --baselines Snapshots --quiet
+
+# A contributor's quick loop: every test except those tagged .slow (headless Chromium, child processes
+# under limits, the consumer package's build, the 2,225-spec schema parity); `make test` runs them all.
+test-quick:
+	swift build --build-tests
+	SKIP_SLOW_TESTS=1 swift test --skip-build
 
 # Style and shape checks, run by `make test`: the formatter's lint (configuration in .swift-format),
 # the embedded web assets current (scripts/embed-web-assets.py) and their JavaScript parsed by node

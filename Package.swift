@@ -108,7 +108,8 @@ let package = Package(
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
         .testTarget(
-            name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
+            name: "CairoRendererTests",
+            dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "TestSupport"]),
         // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
         .testTarget(
             name: "SnapshotTests",
@@ -117,13 +118,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting"]),
+        .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting", "TestSupport"]),
         // Geometry changes, pixelmatch parity, the folder check, the report writers, the report in Chromium.
         .testTarget(
             name: "LayoutCheckTests",
             dependencies: [
                 "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
-                "LayoutSnapshotTesting",
+                "LayoutSnapshotTesting", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
@@ -133,7 +134,7 @@ let package = Package(
             name: "DocExampleTests",
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutSnapshotTesting", "LayoutCheck",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // `render`'s commands, called in the test process (CLI.run), and end-to-end tests that run the

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,6 +10,7 @@ import Testing
 /// The Chromium driver itself, on a small page: load, evaluate, console errors, hover, inputs,
 /// screenshot, and no process left behind. Skipped when no browser is installed, except on CI.
 @Suite(
+    .tags(.slow, .browser), .skippedWhenQuick,
     .enabled(
         if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)),
     .serialized)

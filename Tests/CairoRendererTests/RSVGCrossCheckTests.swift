@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import LayoutScene
+import TestSupport
 import Testing
 
 /// Our SVG, drawn by an independent renderer (librsvg's `rsvg-convert`), against our PNG.
@@ -16,7 +17,9 @@ import Testing
 /// labels; largest delta 20). We count pixels whose delta exceeds 16 and allow 10 of them, while a
 /// real mismatch fails (one missing 11 pt label such as "0.0" changes 72 pixels by more than 16 at
 /// 1x, 231 at 2x; a shifted or recoloured rectangle, hundreds).
-@Suite(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (bash scripts/setup.sh installs librsvg2-bin)"))
+@Suite(
+    .tags(.slow, .process), .skippedWhenQuick,
+    .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (bash scripts/setup.sh installs librsvg2-bin)"))
 struct RSVGCrossCheckTests {
     static let tolerance = 16
     static let allowedPixels = 10

@@ -1,10 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-extension Tag {
-    /// Tests that take a minute or more (they build another package).
-    @Tag static var slow: Self
-}
 
 /// The README's Install section, exactly as written, in a new consumer package
 /// (`scripts/consumer-check.sh`): it resolves (`branch: "main"`, the URL mapped offline to a git
@@ -12,7 +8,7 @@ extension Tag {
 /// missing baselines and fails, the second passes, a changed layout fails with the actual image,
 /// the diff image and the change list in `$SNAPSHOT_ARTIFACTS` and as attachments. About two
 /// minutes on a cold build, under one when `.build/consumer-check` is kept.
-@Suite(.tags(.slow)) struct ConsumerPackageTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct ConsumerPackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/setup.sh draw` (what `make example` runs) installs only what drawing needs; `test`
 /// (what `make test` runs) adds the tests' rsvg, Chromium and PyPI jsonschema. Run with stub
 /// commands on PATH: `pkg-config` finds nothing, `apt-get` and `python3` record what they are asked.
-@Suite struct SetupScriptTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct SetupScriptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

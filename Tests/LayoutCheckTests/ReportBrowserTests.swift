@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import LayoutCheck
+import TestSupport
 import Testing
 
 /// The HTML report in a real browser (headless Chromium over the DevTools protocol): a run with one
@@ -9,6 +10,7 @@ import Testing
 /// its element on the images. The screenshot goes to the artifacts folder (and, with
 /// `DOCS_SCREENSHOT=1`, to Docs/images/check-report.png for the README).
 @Suite(
+    .tags(.slow, .browser), .skippedWhenQuick,
     .enabled(
         if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)))
 struct ReportBrowserTests {

@@ -1,9 +1,10 @@
 import LayoutSpec
+import TestSupport
 import Testing
 
 /// Issue 24: a spec over the item limit is refused before its items are read (a list of 10^7 + 1
 /// items took 15 s and 2.1 GB before the refusal).
-@Suite struct ItemLimitTests {
+@Suite(.tags(.slow), .skippedWhenQuick) struct ItemLimitTests {
     static func spec(_ sections: [Int]) -> JSONValue {
         .object([
             ("layout", .string("list")),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// 14 and the report part of 22): a baseline is read and written only as a regular file inside the
 /// baselines folder, nothing is removed unless `--prune` asks, and the report, JUnit file and exit
 /// code survive whatever the results.
-@Suite struct BaselineSafetyTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct BaselineSafetyTests {
     /// `CheckCommandTests`' three fixtures in `specs/`, recorded in `base/`.
     static func recorded() throws -> URL {
         let dir = try CheckCommandTests.workspace()

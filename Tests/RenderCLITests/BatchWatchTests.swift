@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `render SPECS... --out-dir DIR --format png,svg` and `--watch`, run as a user would.
-@Suite struct BatchWatchTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct BatchWatchTests {
     static let root = CLI.packageRoot
 
     static func files(_ dir: URL) throws -> [String] {

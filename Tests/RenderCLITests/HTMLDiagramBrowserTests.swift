@@ -2,6 +2,7 @@ import BrowserTesting
 import Foundation
 import LayoutEngine
 import LayoutSpec
+import TestSupport
 import Testing
 
 /// The HTML diagram of every fixture with scroll effects, opened in headless Chromium: no console
@@ -11,6 +12,7 @@ import Testing
 /// is kept in `artifacts/html/` to look at (with `DOCS_SCREENSHOT=1`, staggered-sticky-footers' is
 /// also Docs/images/html-diagram.png, the README's picture). Skipped without a browser, except on CI.
 @Suite(
+    .tags(.slow, .browser, .process), .skippedWhenQuick,
     .enabled(
         if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)),
     .serialized)

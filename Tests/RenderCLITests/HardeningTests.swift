@@ -4,7 +4,7 @@ import Testing
 
 /// The defects of issue 15, end to end: no crash, no clobbered file, no memory blow-up, whatever the
 /// input; one line `error: ...` and the README's exit code for each.
-@Suite struct HardeningTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct HardeningTests {
     static let pngCorpus = CLI.packageRoot.appendingPathComponent("Fuzz/png/corpus")
     static let validSpec =
         #"{"layout": "list", "container": {"width": 40, "height": 30}, "sections": [{"items": {"count": 3, "height": 8}}]}"#

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 24, the inputs every command reads: YAML that expands without limit or is read in
 /// quadratic time, YAML specs that `check`, `diff` and `gallery` skipped, folder walks that followed
 /// links, outputs that replaced the run's own inputs, and batch runs that skipped the single-file
 /// checks.
-@Suite struct InputHardeningTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct InputHardeningTests {
     static let listSpec =
         #"{"layout": "list", "container": {"width": 40, "height": 30}, "sections": [{"items": {"count": 3, "height": 8}}]}"#
     static let listYAML = """

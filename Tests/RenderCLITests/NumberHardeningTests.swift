@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 24's numbers: no trap and bounded memory whatever the numbers in the inputs (attributes
 /// baselines, PNG headers, spec sizes), run through the built `render` as a user would.
-@Suite struct NumberHardeningTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct NumberHardeningTests {
     static let bombs = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/png-bombs")
     static let spec =
         #"{"layout": "list", "container": {"width": 40, "height": 30}, "sections": [{"items": {"count": 3, "height": 8}}]}"#

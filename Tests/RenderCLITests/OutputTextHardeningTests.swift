@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 24, end to end: every text that leaves `render` is safe where it goes (XML, Markdown, a
 /// shell, a terminal), a file-size limit is an error like a full disk, and `--watch` survives its
 /// folders being deleted.
-@Suite struct OutputTextHardeningTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct OutputTextHardeningTests {
     static let fixture = CLI.packageRoot.appendingPathComponent("Fixtures/grid-device-pixels.json")
 
     /// A folder `specs` holding the fixture under each of `names` (`NAME.json`).

@@ -9,7 +9,7 @@ import Testing
 /// (one batch process) and an independent JSON Schema validator (Python's `jsonschema`), and the
 /// two verdicts must agree on at least 99% of them. Every remaining disagreement must be one that
 /// Docs/SpecFormat.md lists as beyond a schema.
-@Suite struct SchemaParityTests {
+@Suite(.tags(.slow, .process), .skippedWhenQuick) struct SchemaParityTests {
     /// A spec's path step: an object key or an array index.
     enum Step: Hashable {
         case key(String)
