@@ -1,5 +1,38 @@
 import LayoutEngine
 
+/// A PluginLayout kind whose sections are all of one plugin (`flow`, `fraction-grid`, `staggered`,
+/// `mosaic`): its file says how one section is decoded (`section(_:)`); the layout, its defaults and
+/// its registry entry are the same for the four.
+protocol PluginKindSpec: KindSpec where Layout == PluginLayout<Section> {
+    /// The kind's plugin.
+    associatedtype Section: PluginSection
+    /// One section of the kind, its values read through the cascade; `composite` decodes its
+    /// sections of this kind with it too.
+    static func section(_ section: SectionDocument) throws(SpecError) -> Section
+}
+
+extension PluginKindSpec {
+    /// Sections of every plugin kind may have footers.
+    public static var supportsFooters: Bool { true }
+
+    /// The engine layout a checked spec describes: its sections (`section(_:)`) and the layout-level
+    /// defaults (`PluginSpec.defaults`).
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let defaults = try PluginSpec.defaults(doc)
+        return Layout(sections: try doc.sections.map { s throws(SpecError) in try section(s) }, defaults: defaults)
+    }
+}
+
+extension PluginLayout {
+    /// A layout of `sections` with the layout-level `defaults` (alignment, pins, effects).
+    init(sections: [Kind.Section], defaults d: PluginComposition.Defaults) {
+        self.init(
+            sections: sections, alignment: d.alignment,
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+    }
+}
+
 /// What the PluginLayout kinds (`flow`, `fraction-grid`, `staggered`, `mosaic`, `composite`) share
 /// in specs: the per-section skeleton parameters, effects, aspect ratios, and the layout-level
 /// defaults. Each kind's own file (`FlowSpec`, ...) adds its parameters and decodes its sections.
