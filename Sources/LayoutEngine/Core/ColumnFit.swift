@@ -1,10 +1,42 @@
-/// The width of one of `count` equal columns, shared by the column-based kinds (`waterfall`,
-/// `column`), and the error that names the parameter to change when the columns do not fit.
+/// A section's equal columns in the column-based kinds (`waterfall`, `column`): their count, the
+/// gap between them and the section's insets, each the section's own or the layout's, with the
+/// paths they came from; the width of one column, and the error that names the parameter to
+/// change when the columns do not fit.
 ///
 /// Every such kind computes `snap((available - (count - 1) * spacing) / count)`, where `available`
 /// is the container width minus the section's left and right insets and `snap` is the kind's
 /// pixel rounding (CHT floors, the Noun column layout rounds).
-enum ColumnFit {
+struct ColumnFit {
+    /// The number of columns.
+    var count: Int
+    /// The gap between columns.
+    var spacing: Double
+    /// The section's insets; the left and right ones narrow the columns.
+    var insets: EdgeInsets
+    /// Where the three values came from.
+    var keys: Keys
+
+    /// Section `s`'s columns: its own count, spacing and insets where it sets them (non-nil), else
+    /// the layout's; `spacingKey` is the kind's name of the gap between columns.
+    init(
+        section s: Int, count: Int?, spacing: Double?, insets: EdgeInsets?,
+        layout: (count: Int, spacing: Double, insets: EdgeInsets), spacingKey: String
+    ) {
+        func key(_ own: Bool, _ name: String) -> String { ParameterCheck.Level.source(section: s, own: own).path(name) }
+        self.count = count ?? layout.count
+        self.spacing = spacing ?? layout.spacing
+        self.insets = insets ?? layout.insets
+        keys = Keys(
+            insets: key(insets != nil, "insets"), spacing: key(spacing != nil, spacingKey),
+            count: key(count != nil, "columnCount"))
+    }
+
+    /// The width of one column in a container `containerWidth` wide (`width(containerWidth:insets:count:spacing:keys:snap:)`).
+    func width(containerWidth: Double, snap: (Double) -> Double) throws(LayoutError) -> Double {
+        try Self.width(
+            containerWidth: containerWidth, insets: insets, count: count, spacing: spacing, keys: keys, snap: snap)
+    }
+
     /// The spec paths of the three values that decide a section's column width.
     struct Keys: Sendable {
         /// The section insets (`sections[1].options.insets` or `options.insets`).
@@ -13,6 +45,33 @@ enum ColumnFit {
         var spacing: String
         /// The column count.
         var count: String
+    }
+
+    /// The container's width, which the columns share: an error when it is not finite and >= 0.
+    static func containerWidth(_ context: LayoutContext) throws(LayoutError) -> Double {
+        let W = context.containerSize.width
+        guard W.isFinite, W >= 0 else {
+            throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
+        }
+        return W
+    }
+
+    /// The shortest of the first `n` columns (`column`'s bottoms, `waterfall`'s heights), ties to
+    /// the leftmost: the array loop of `shortestFirst` (`ColumnLanes` holds up to 8 in a vector).
+    /// Called per item, so always inlined.
+    @inline(__always)
+    static func shortest(_ columns: borrowing MutableSpan<Double>, count n: Int) -> Int {
+        // The lowest value kept beside its index: a select, not a hard-to-predict branch.
+        var best = 0
+        var lowest = columns[0]
+        for k in 1..<n {
+            let v = columns[k]
+            if v < lowest {
+                best = k
+                lowest = v
+            }
+        }
+        return best
     }
 
     /// `snap((available - (count - 1) * spacing) / count)`.

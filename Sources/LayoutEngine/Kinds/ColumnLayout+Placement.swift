@@ -15,9 +15,7 @@ extension ColumnLayout {
         /// - Throws: `LayoutError` when the section's values leave no room for a column.
         init(_ m: Metrics, containerWidth W: Double, _ grid: PixelGrid) throws(LayoutError) {
             count = m.columns
-            width = try ColumnFit.width(
-                containerWidth: W, insets: m.inset, count: m.columns, spacing: m.columnSpacing,
-                keys: m.keys, snap: grid.round)
+            width = try m.fit.width(containerWidth: W, snap: grid.round)
             var xs: [Double] = []
             xs.reserveCapacity(count)
             var x = m.inset.left
@@ -129,18 +127,7 @@ extension ColumnLayout {
                 try Self.checkItem(item, s, i)
                 let c: Int
                 switch m.strategy {
-                case .shortestFirst:
-                    // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                    var best = 0
-                    var lowest = bottoms[0]
-                    for k in 1..<n {
-                        let v = bottoms[k]
-                        if v < lowest {
-                            best = k
-                            lowest = v
-                        }
-                    }
-                    c = best
+                case .shortestFirst: c = ColumnFit.shortest(bottoms, count: n)
                 case .leftToRight: c = i % n
                 case .rightToLeft: c = n - 1 - i % n
                 }

@@ -206,18 +206,7 @@ extension WaterfallLayout {
             for i in range {
                 let c: Int
                 switch direction {
-                case .shortestFirst:
-                    // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                    var best = 0
-                    var lowest = tops[0]
-                    for k in 1..<n {
-                        let v = tops[k]
-                        if v < lowest {
-                            best = k
-                            lowest = v
-                        }
-                    }
-                    c = best
+                case .shortestFirst: c = ColumnFit.shortest(tops, count: n)
                 case .leftToRight: c = i % n
                 case .rightToLeft: c = n - 1 - i % n
                 }
