@@ -129,3 +129,45 @@ struct ColumnFit {
         )
     }
 }
+
+/// A section of a column kind (`ColumnLayout.Section`, `WaterfallLayout.Section`), or a layout's
+/// own values as one (`layoutValues`): the values every column kind's sections may set, under the
+/// kind's keys, and their checks at one level in spec order.
+protocol ColumnKindSection {
+    /// The kind's key of the gap between columns (default `columnSpacing`).
+    static var columnSpacingKey: String { get }
+    /// The kind's key of the gap between the cells of a column (default `interitemSpacing`).
+    static var interitemSpacingKey: String { get }
+    /// The number of columns.
+    var columnCount: Int? { get }
+    /// The gap between columns.
+    var columnSpacing: Double? { get }
+    /// The gap between the cells of a column.
+    var interitemSpacing: Double? { get }
+    /// The header's length along the scroll axis.
+    var headerHeight: Double? { get }
+    /// The footer's length along the scroll axis.
+    var footerHeight: Double? { get }
+    /// The insets around the section's cells (`insets`).
+    var sectionInset: EdgeInsets? { get }
+    /// Checks the kind's own values, which come after the header and footer lengths and before the
+    /// insets in spec order.
+    func checkOwnValues(at level: ParameterCheck.Level) throws(LayoutError)
+}
+
+extension ColumnKindSection {
+    static var columnSpacingKey: String { "columnSpacing" }
+    static var interitemSpacingKey: String { "interitemSpacing" }
+
+    /// Rejects a column count below 1 and negative or non-finite lengths at `level` (nil passes),
+    /// in spec order: the count, the spacings, the header and footer, the kind's own values, the
+    /// insets.
+    func checkValues(at level: ParameterCheck.Level) throws(LayoutError) {
+        try level.count(columnCount, "columnCount")
+        try level.length(columnSpacing, Self.columnSpacingKey)
+        try level.length(interitemSpacing, Self.interitemSpacingKey)
+        try level.supplementaryHeights(header: headerHeight, footer: footerHeight)
+        try checkOwnValues(at: level)
+        try level.insets(sectionInset, "insets")
+    }
+}

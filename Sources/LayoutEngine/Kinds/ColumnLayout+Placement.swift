@@ -125,12 +125,7 @@ extension ColumnLayout {
             for i in range {
                 let item = section.items[i]
                 try Self.checkItem(item, s, i)
-                let c: Int
-                switch m.strategy {
-                case .shortestFirst: c = ColumnFit.shortest(bottoms, count: n)
-                case .leftToRight: c = i % n
-                case .rightToLeft: c = n - 1 - i % n
-                }
+                let c = m.strategy.column(of: i, count: n, shortestIn: bottoms)
                 let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
                 let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
                 cells.append(frame)

@@ -31,9 +31,9 @@ extension ColumnLayout {
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
     /// the layout's values, then each section's values and (`includingItems`) its items.
     func checkParameters(includingItems: Bool) throws(LayoutError) {
-        try Self.checkValues(layoutValues, at: .layout)
+        try layoutValues.checkValues(at: .layout)
         for (s, section) in sections.enumerated() {
-            try Self.checkValues(section, at: .section(s))
+            try section.checkValues(at: .section(s))
             if includingItems {
                 for (i, item) in section.items.enumerated() { try Self.checkItem(item, s, i) }
             }
@@ -48,16 +48,6 @@ extension ColumnLayout {
             layoutStrategy: layoutStrategy)
     }
 
-    /// The values of one level, the layout's (`layoutValues`) or a section's, in spec order.
-    static func checkValues(_ v: Section, at level: ParameterCheck.Level) throws(LayoutError) {
-        try level.count(v.columnCount, "columnCount")
-        try level.length(v.columnSpacing, "columnSpacing")
-        try level.length(v.interitemSpacing, "interitemSpacing")
-        try level.supplementaryHeights(header: v.headerHeight, footer: v.footerHeight)
-        try level.length(v.itemHeight, "itemHeight")
-        try level.insets(v.sectionInset, "insets")
-    }
-
     /// Item `i` of section `s` has lengths >= 0 (finite).
     @inline(__always)
     static func checkItem(_ item: Item, _ s: Int, _ i: Int) throws(LayoutError) {
@@ -67,5 +57,12 @@ extension ColumnLayout {
             try length(r.width, "sections[\(s)].items[\(i)].aspectRatio.width")
             try length(r.height, "sections[\(s)].items[\(i)].aspectRatio.height")
         }
+    }
+}
+
+extension ColumnLayout.Section: ColumnKindSection {
+    /// `itemHeight`.
+    func checkOwnValues(at level: ParameterCheck.Level) throws(LayoutError) {
+        try level.length(itemHeight, "itemHeight")
     }
 }

@@ -35,14 +35,28 @@ public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
     /// widths (lengths along the scroll axis).
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`).
+    /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`; waterfall's
+    /// `itemRenderDirection` too).
     public enum LayoutStrategy: String, Hashable, Sendable, CaseIterable {
-        /// The column whose bottom is highest; ties go to the leftmost.
+        /// The column whose bottom is highest (waterfall: the column with the smallest height);
+        /// ties go to the leftmost.
         case shortestFirst
         /// Item `i` of a section goes to column `i mod columnCount`.
         case leftToRight
         /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
         case rightToLeft
+
+        /// The column of item `i` of a section of `n` columns; `columns` holds each column's
+        /// bottom (or height) for `shortestFirst` (`ColumnFit.shortest`). Called per item, so
+        /// always inlined.
+        @inline(__always)
+        func column(of i: Int, count n: Int, shortestIn columns: borrowing MutableSpan<Double>) -> Int {
+            switch self {
+            case .shortestFirst: ColumnFit.shortest(columns, count: n)
+            case .leftToRight: i % n
+            case .rightToLeft: n - 1 - i % n
+            }
+        }
     }
 
     /// A cell: the delegate's `aspectRatioForItemAt` (priority 1) and `heightForItemAt` (priority 2)

@@ -38,15 +38,10 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     /// `minimumContentHeight` is the content's minimum width.
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    /// Which column a cell goes to (CHT's `itemRenderDirection`).
-    public enum ItemRenderDirection: String, Hashable, Sendable, CaseIterable {
-        /// The column with the smallest height; ties go to the leftmost.
-        case shortestFirst
-        /// Item `i` of a section goes to column `i mod columnCount`.
-        case leftToRight
-        /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
-        case rightToLeft
-    }
+    /// Which column a cell goes to (CHT's `itemRenderDirection`): the same three rules as
+    /// column's `layoutStrategy` (the shortest column, ties to the leftmost; left to right; right
+    /// to left).
+    public typealias ItemRenderDirection = ColumnLayout.LayoutStrategy
 
     /// How the column bottoms of a section are evened out (AJF's `stretchingType`).
     public enum StretchingType: String, Hashable, Sendable, CaseIterable {
@@ -286,10 +281,10 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
     /// the layout's values, then each section's values and (`includingItems`) its items.
     func checkParameters(includingItems: Bool) throws(LayoutError) {
-        try Self.checkValues(layoutValues, at: .layout)
+        try layoutValues.checkValues(at: .layout)
         try ParameterCheck.Level.layout.length(minimumContentHeight, "minimumContentHeight")
         for (s, section) in sections.enumerated() {
-            try Self.checkValues(section, at: .section(s))
+            try section.checkValues(at: .section(s))
             guard includingItems else { continue }
             for (i, item) in section.items.enumerated() {
                 if case .suggested(let size) = item.size { try Self.checkItem(size, s, i) }
@@ -306,21 +301,25 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
             itemRenderDirection: itemRenderDirection, stretchingType: stretchingType)
     }
 
-    /// The values of one level, the layout's (`layoutValues`) or a section's, in spec order.
-    static func checkValues(_ v: Section, at level: ParameterCheck.Level) throws(LayoutError) {
-        try level.count(v.columnCount, "columnCount")
-        try level.length(v.minimumColumnSpacing, "minimumColumnSpacing")
-        try level.length(v.minimumInteritemSpacing, "minimumInteritemSpacing")
-        try level.supplementaryHeights(header: v.headerHeight, footer: v.footerHeight)
-        try level.insets(v.headerInset, "headerInset")
-        try level.insets(v.footerInset, "footerInset")
-        try level.insets(v.sectionInset, "insets")
-    }
-
     /// The suggested size of item `i` of section `s` has sides >= 0 (finite).
     @inline(__always)
     static func checkItem(_ size: Size, _ s: Int, _ i: Int) throws(LayoutError) {
         try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
         try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
+    }
+}
+
+extension WaterfallLayout.Section: ColumnKindSection {
+    static var columnSpacingKey: String { "minimumColumnSpacing" }
+    static var interitemSpacingKey: String { "minimumInteritemSpacing" }
+    /// `minimumColumnSpacing`.
+    var columnSpacing: Double? { minimumColumnSpacing }
+    /// `minimumInteritemSpacing`.
+    var interitemSpacing: Double? { minimumInteritemSpacing }
+
+    /// `headerInset`, then `footerInset`.
+    func checkOwnValues(at level: ParameterCheck.Level) throws(LayoutError) {
+        try level.insets(headerInset, "headerInset")
+        try level.insets(footerInset, "footerInset")
     }
 }
