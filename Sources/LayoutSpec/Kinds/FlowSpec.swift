@@ -6,11 +6,8 @@ public enum FlowSpec: PluginKindSpec {
     /// The engine layout the kind's specs describe.
     public typealias Layout = FlowLayout
 
-    /// The kind's keys: level, type, default and meaning (the `flow` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            PluginSpec.alignment, PluginSpec.width, PluginSpec.height,
-        ]
+    /// The kind's own keys (the `flow` article's table): the alignment.
+    static let ownParameters = [PluginSpec.alignment]
 
     /// The kind's summary in `LayoutKinds.all`.
     public static let summary =

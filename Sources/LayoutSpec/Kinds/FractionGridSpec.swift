@@ -6,15 +6,14 @@ public enum FractionGridSpec: PluginKindSpec {
     /// The engine layout the kind's specs describe.
     public typealias Layout = FractionGridLayout
 
-    /// The kind's keys: level, type, default and meaning (the `fraction-grid` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            PluginSpec.alignment,
-            Parameter(
-                "lineFraction", .item, .count(minimum: 1), default: 1,
-                "the item takes 1/lineFraction of the line; a whole number >= 1"),
-            PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
-        ]
+    /// The kind's own keys (the `fraction-grid` article's table).
+    static let ownParameters = [
+        PluginSpec.alignment,
+        Parameter(
+            "lineFraction", .item, .count(minimum: 1), default: 1,
+            "the item takes 1/lineFraction of the line; a whole number >= 1"),
+        PluginSpec.aspectRatio,
+    ]
 
     /// The kind's summary in `LayoutKinds.all`.
     public static let summary =

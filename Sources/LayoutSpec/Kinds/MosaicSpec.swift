@@ -6,19 +6,15 @@ public enum MosaicSpec: PluginKindSpec {
     /// The engine layout the kind's specs describe.
     public typealias Layout = MosaicLayout
 
-    /// The kind's keys: level, type, default and meaning (the `mosaic` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            Parameter(
-                "lineCount", .section, .count(minimum: 1), default: 3,
-                "the number of lanes; a whole number from 1 to 10000"),
-            Parameter(
-                "lineMultiple", .section, .positive, default: 50,
-                "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
-            PluginSpec.aspectRatio,
-            Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
-            PluginSpec.width, PluginSpec.height,
-        ]
+    /// The kind's own keys (the `mosaic` article's table).
+    static let ownParameters = [
+        PluginSpec.lineCount(default: 3),
+        Parameter(
+            "lineMultiple", .section, .positive, default: 50,
+            "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
+        PluginSpec.aspectRatio,
+        Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
+    ]
 
     /// The kind's summary in `LayoutKinds.all`.
     public static let summary =

@@ -6,6 +6,9 @@ import LayoutEngine
 protocol PluginKindSpec: KindSpec where Layout == PluginLayout<Section> {
     /// The kind's plugin.
     associatedtype Section: PluginSection
+    /// The kind's keys besides those every plugin kind takes (`PluginSpec.commonParameters`, and
+    /// the items' `width` and `height`, last).
+    static var ownParameters: [Parameter] { get }
     /// One section of the kind, its values read through the cascade; `composite` decodes its
     /// sections of this kind with it too.
     static func section(_ section: SectionDocument) throws(SpecError) -> Section
@@ -14,6 +17,11 @@ protocol PluginKindSpec: KindSpec where Layout == PluginLayout<Section> {
 extension PluginKindSpec {
     /// Sections of every plugin kind may have footers.
     public static var supportsFooters: Bool { true }
+
+    /// The keys every plugin kind takes, the kind's own, then the items' `width` and `height`.
+    public static var parameters: [Parameter] {
+        PluginSpec.commonParameters + ownParameters + [PluginSpec.width, PluginSpec.height]
+    }
 
     /// The engine layout a checked spec describes: its sections (`section(_:)`) and the layout-level
     /// defaults (`PluginSpec.defaults`).
@@ -55,6 +63,12 @@ enum PluginSpec {
             "effects", .section, .effects, default: [],
             "elastic and fade on cells; a section's list replaces the layout's"),
     ]
+    /// The number of lanes of `staggered` and `mosaic`, whose defaults differ.
+    static func lineCount(default value: Int) -> Parameter {
+        Parameter(
+            "lineCount", .section, .count(minimum: 1), default: JSONValue.number(Double(value)),
+            "the number of lanes; a whole number from 1 to 10000")
+    }
     static let alignment = Parameter(
         "alignment", .section, .choice(FlowLayoutAlignment.allCases.map(\.rawValue)), default: "default",
         "default (justified, a lone item centred), start, center or end")

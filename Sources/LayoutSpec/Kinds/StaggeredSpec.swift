@@ -6,14 +6,8 @@ public enum StaggeredSpec: PluginKindSpec {
     /// The engine layout the kind's specs describe.
     public typealias Layout = StaggeredLayout
 
-    /// The kind's keys: level, type, default and meaning (the `staggered` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            Parameter(
-                "lineCount", .section, .count(minimum: 1), default: 2,
-                "the number of lanes; a whole number from 1 to 10000"),
-            PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
-        ]
+    /// The kind's own keys (the `staggered` article's table).
+    static let ownParameters = [PluginSpec.lineCount(default: 2), PluginSpec.aspectRatio]
 
     /// The kind's summary in `LayoutKinds.all`.
     public static let summary = "round-robin lanes, length from the aspect ratio, like Pinterest (PluginLayout)"
