@@ -189,17 +189,45 @@ struct JSONParser {
         if depth > 200 { throw fail("nesting deeper than 200 levels") }
     }
 
-    mutating func parseObject() throws(SpecError) -> JSONValue {
+    /// Enters the object or array whose opening bracket is at `i`, one level deeper (`nest`; the
+    /// caller leaves it): true when `closer` follows at once, an empty one, and is consumed.
+    @inline(__always)
+    mutating func enter(closingWith closer: UInt8) throws(SpecError) -> Bool {
         try nest()
-        defer { depth -= 1 }
         i += 1
-        var fields: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+        guard i < bytes.count, bytes[i] == closer else { return false }
+        i += 1
+        return true
+    }
+
+    /// After a value of an object or array (`container`, for the messages): true at its `closer`,
+    /// false at a ',' (another value follows); both are consumed. Anything else is an error:
+    /// "expected ',' or CLOSER" and `after`.
+    @inline(__always)
+    mutating func endsAfterValue(
+        closingWith closer: UInt8, in container: String, _ after: @autoclosure () -> String
+    ) throws(SpecError) -> Bool {
+        let c = Character(Unicode.Scalar(closer))
+        skipSpace()
+        guard i < bytes.count else { throw fail("unexpected end of file inside \(container); a '\(c)' is missing") }
+        if bytes[i] == UInt8(ascii: ",") {
             i += 1
-            return .object(fields)
+            return false
         }
+        if bytes[i] == closer {
+            i += 1
+            return true
+        }
+        throw fail("expected ',' or '\(c)' \(after()), found \(describe(bytes[i]))")
+    }
+
+    mutating func parseObject() throws(SpecError) -> JSONValue {
+        let empty = try enter(closingWith: UInt8(ascii: "}"))
+        defer { depth -= 1 }
+        var fields: [(key: String, value: JSONValue)] = []
+        if empty { return .object(fields) }
+        var seen = Set<String>()
         while true {
             skipSpace()
             guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
@@ -218,45 +246,26 @@ struct JSONParser {
             i += 1
             let value = try parseValue()
             fields.append((key, value))
-            skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of file inside an object; a '}' is missing") }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            if bytes[i] == UInt8(ascii: "}") {
-                i += 1
+            if try endsAfterValue(
+                closingWith: UInt8(ascii: "}"), in: "an object", "after the value of \(SpecError.quoted(key))")
+            {
                 return .object(fields)
             }
-            throw fail("expected ',' or '}' after the value of \(SpecError.quoted(key)), found \(describe(bytes[i]))")
         }
     }
 
     mutating func parseArray() throws(SpecError) -> JSONValue {
-        try nest()
+        let empty = try enter(closingWith: UInt8(ascii: "]"))
         defer { depth -= 1 }
-        i += 1
         var items: [JSONValue] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-            i += 1
-            return .array(items)
-        }
+        if empty { return .array(items) }
         while true {
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail("trailing commas are not allowed") }
             items.append(try parseValue())
-            skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of file inside an array; a ']' is missing") }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            if bytes[i] == UInt8(ascii: "]") {
-                i += 1
+            if try endsAfterValue(closingWith: UInt8(ascii: "]"), in: "an array", "in an array") {
                 return .array(items)
             }
-            throw fail("expected ',' or ']' in an array, found \(describe(bytes[i]))")
         }
     }
 

@@ -219,6 +219,15 @@ public struct SectionDocument: Sendable {
         }
     }
 
+    /// The section's items, in order, each made by `make` from its scope (`item(_:)`).
+    @inline(__always)
+    func mapItems<Item>(_ make: (Scope) throws(SpecError) -> Item) throws(SpecError) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(itemCount)
+        for i in 0..<itemCount { items.append(try make(item(i))) }
+        return items
+    }
+
     /// - Parameter itemsBefore: the items of the sections before this one: a section that would
     ///   take the spec over `SpecDocument.maximumItemCount` is refused before its items are read.
     init(_ value: JSONValue, index s: Int, kind: LayoutKindInfo, layoutScope: Scope, itemsBefore: Int = 0)

@@ -46,6 +46,40 @@ public enum ParameterCheck {
         return inside
     }
 
+    /// Where a value is written in a spec, the layout's `options` or a section's, for the checks of
+    /// a kind's values at either level: a section's overrides are checked like the layout's
+    /// values (nil passes), under the section's path.
+    struct Level {
+        /// What comes before `options.KEY`, `header.height` and `footer.height`: nothing for the
+        /// layout, `sections[2].` for a section.
+        let prefix: String
+
+        /// The layout's `options`.
+        static let layout = Level(prefix: "")
+        /// Section `s`'s `options`.
+        static func section(_ s: Int) -> Level { Level(prefix: "sections[\(s)].") }
+        /// Where section `s`'s value comes from: its own `options` when it sets one (`own`), else
+        /// the layout's.
+        static func source(section s: Int, own: Bool) -> Level { own ? section(s) : layout }
+
+        /// The path of `options.key` at this level.
+        func path(_ key: String) -> String { "\(prefix)options.\(key)" }
+        /// `ParameterCheck.length` of `options.key`.
+        func length(_ value: Double?, _ key: String) throws(LayoutError) { try ParameterCheck.length(value, path(key)) }
+        /// `ParameterCheck.insets` of `options.key`.
+        func insets(_ value: EdgeInsets?, _ key: String) throws(LayoutError) {
+            try ParameterCheck.insets(value, path(key))
+        }
+        /// `ParameterCheck.count` of `options.key`.
+        func count(_ value: Int?, _ key: String) throws(LayoutError) { try ParameterCheck.count(value, path(key)) }
+        /// The header's and the footer's length along the scroll axis (`header.height`,
+        /// `footer.height`).
+        func supplementaryHeights(header: Double?, footer: Double?) throws(LayoutError) {
+            try ParameterCheck.length(header, "\(prefix)header.height")
+            try ParameterCheck.length(footer, "\(prefix)footer.height")
+        }
+    }
+
     /// `layout()`, whose items are checked where they are placed (one pass over them, not two),
     /// reporting its errors as a check of every value before placement would: when `layout`
     /// throws, `fullCheck` runs and its error, the first bad value in spec order, is thrown

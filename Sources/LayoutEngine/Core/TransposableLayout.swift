@@ -47,7 +47,7 @@ extension TransposableLayout {
 /// The kind's part of `layout(in:)` for the four vertical algorithms (`aligned`, `column`,
 /// `waterfall`, `styled-flow`): the check of its values and the algorithm. What the four share,
 /// the direction check, the transposition and the order errors are reported in, is
-/// `checkedLayout(in:)`, in one place.
+/// `layout(in:)` (through `checkedLayout(in:placing:)`), in one place.
 protocol VerticalAlgorithm: TransposableLayout {
     /// Rejects out-of-range values, naming the spec path: the layout's values, then each
     /// section's values and (`includingItems`) its items, in spec order.
@@ -58,8 +58,9 @@ protocol VerticalAlgorithm: TransposableLayout {
 }
 
 extension VerticalAlgorithm {
-    /// `layout(in:)` of the kind: `checkedLayout(in:placing:)` with `placeElements(in:)`.
-    func checkedLayout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+    /// `checkedLayout(in:placing:)` with `placeElements(in:)`: the direction checked, then the
+    /// kind's values and its vertical algorithm, on the problem asked or on the transposed one.
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try checkedLayout(in: context) { (layout, context) throws(LayoutError) in try layout.placeElements(in: context)
         }
     }

@@ -35,6 +35,16 @@ protocol ColumnLaneVector {
     static func select(_ a: Vector, _ b: Vector, _ mask: Mask) -> Vector
 }
 
+extension ColumnLaneVector where Vector: SIMD, Vector.Scalar == Double {
+    /// `count` lanes at `start`, the others at +infinity (once per section: the standard library's
+    /// generic SIMD code is fine here).
+    static func lanes(count: Int, start: Double) -> Vector {
+        var v = Vector(repeating: .infinity)
+        for c in 0..<count { v[c] = start }
+        return v
+    }
+}
+
 /// Up to four columns.
 ///
 /// `lowest`: the lanes equal to the lowest, less those after a lane at most as high (the minima of
@@ -45,12 +55,6 @@ enum ColumnLanes: ColumnLaneVector {
     typealias Vector = SIMD4<Double>
     typealias Mask = SIMD4<Int64>
     static var capacity: Int { 4 }
-
-    static func lanes(count: Int, start: Double) -> Vector {
-        var v = Vector(repeating: .infinity)
-        for c in 0..<count { v[c] = start }
-        return v
-    }
 
     @inline(__always) static func splat(_ value: Double) -> Vector { Vector(repeating: value) }
     @inline(__always) static func add(_ a: Vector, _ b: Vector) -> Vector { a + b }
@@ -95,12 +99,6 @@ enum ColumnLanes8: ColumnLaneVector {
     typealias Vector = SIMD8<Double>
     typealias Mask = SIMD8<Int64>
     static var capacity: Int { 8 }
-
-    static func lanes(count: Int, start: Double) -> Vector {
-        var v = Vector(repeating: .infinity)
-        for c in 0..<count { v[c] = start }
-        return v
-    }
 
     @inline(__always) static func splat(_ value: Double) -> Vector { Vector(repeating: value) }
     @inline(__always) static func add(_ a: Vector, _ b: Vector) -> Vector { a + b }

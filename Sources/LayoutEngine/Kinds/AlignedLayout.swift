@@ -182,12 +182,8 @@ public struct AlignedLayout: TransposableLayout, VerticalAlgorithm {
         self.shouldPinSectionHeadersToTop = shouldPinSectionHeadersToTop
     }
 
-    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try checkedLayout(in: context)
-    }
-
     /// The vertical algorithm (A.2 of the behaviour file), after the layout's and sections'
-    /// values are checked (`checkedLayout(in:)`); each item is checked as it is placed
+    /// values are checked (`VerticalAlgorithm.layout(in:)`); each item is checked as it is placed
     /// (`checkSize`), and all of them before the first size closure is asked, so that no closure
     /// runs for a layout the full check rejects.
     func placeElements(in context: LayoutContext) throws(LayoutError) -> LayoutResult {

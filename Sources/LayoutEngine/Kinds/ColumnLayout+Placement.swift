@@ -15,9 +15,7 @@ extension ColumnLayout {
         /// - Throws: `LayoutError` when the section's values leave no room for a column.
         init(_ m: Metrics, containerWidth W: Double, _ grid: PixelGrid) throws(LayoutError) {
             count = m.columns
-            width = try ColumnFit.width(
-                containerWidth: W, insets: m.inset, count: m.columns, spacing: m.columnSpacing,
-                keys: m.keys, snap: grid.round)
+            width = try m.fit.width(containerWidth: W, snap: grid.round)
             var xs: [Double] = []
             xs.reserveCapacity(count)
             var x = m.inset.left
@@ -127,23 +125,7 @@ extension ColumnLayout {
             for i in range {
                 let item = section.items[i]
                 try Self.checkItem(item, s, i)
-                let c: Int
-                switch m.strategy {
-                case .shortestFirst:
-                    // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                    var best = 0
-                    var lowest = bottoms[0]
-                    for k in 1..<n {
-                        let v = bottoms[k]
-                        if v < lowest {
-                            best = k
-                            lowest = v
-                        }
-                    }
-                    c = best
-                case .leftToRight: c = i % n
-                case .rightToLeft: c = n - 1 - i % n
-                }
+                let c = m.strategy.column(of: i, count: n, shortestIn: bottoms)
                 let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
                 let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
                 cells.append(frame)

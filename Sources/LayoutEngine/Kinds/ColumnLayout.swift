@@ -35,14 +35,28 @@ public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
     /// widths (lengths along the scroll axis).
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`).
+    /// Which column a cell goes to (`layoutStrategy`, formerly `itemRenderDirection`; waterfall's
+    /// `itemRenderDirection` too).
     public enum LayoutStrategy: String, Hashable, Sendable, CaseIterable {
-        /// The column whose bottom is highest; ties go to the leftmost.
+        /// The column whose bottom is highest (waterfall: the column with the smallest height);
+        /// ties go to the leftmost.
         case shortestFirst
         /// Item `i` of a section goes to column `i mod columnCount`.
         case leftToRight
         /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
         case rightToLeft
+
+        /// The column of item `i` of a section of `n` columns; `columns` holds each column's
+        /// bottom (or height) for `shortestFirst` (`ColumnFit.shortest`). Called per item, so
+        /// always inlined.
+        @inline(__always)
+        func column(of i: Int, count n: Int, shortestIn columns: borrowing MutableSpan<Double>) -> Int {
+            switch self {
+            case .shortestFirst: ColumnFit.shortest(columns, count: n)
+            case .leftToRight: i % n
+            case .rightToLeft: n - 1 - i % n
+            }
+        }
     }
 
     /// A cell: the delegate's `aspectRatioForItemAt` (priority 1) and `heightForItemAt` (priority 2)
@@ -149,10 +163,8 @@ public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
     public func columnWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError)
         -> Double
     {
-        let m = metrics(section, sections[section])
-        return try ColumnFit.width(
-            containerWidth: containerWidth, insets: m.inset, count: m.columns,
-            spacing: m.columnSpacing, keys: m.keys, snap: PixelGrid(scale: scale).round)
+        try metrics(section, sections[section]).fit.width(
+            containerWidth: containerWidth, snap: PixelGrid(scale: scale).round)
     }
 
     /// The height of `item` in a column `columnWidth` wide (the original's three rules).
@@ -169,22 +181,15 @@ public struct ColumnLayout: TransposableLayout, VectorLaneAlgorithm {
         return item.height ?? itemHeight
     }
 
-    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try checkedLayout(in: context)
-    }
-
     /// The vertical algorithm (A.3 of the behaviour file), after the layout's and sections'
-    /// values are checked (`checkedLayout(in:)`); each item is checked as it is placed
+    /// values are checked (`VerticalAlgorithm.layout(in:)`); each item is checked as it is placed
     /// (`checkItem`). Per section: its columns (`Columns`), the header (`headerFrame`), the cells
     /// (`appendCells`), the footer (`footerFrame`), the guides (`addGuides`) and the pinned
     /// header (`pinnedHeader`), in ColumnLayout+Placement.swift. The column bottoms of
     /// `shortestFirst` sections of up to `ColumnLanes8.capacity` columns are in one vector
     /// (`vectorLanes`), or in an array like those of more columns.
     func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        let W = context.containerSize.width
-        guard W.isFinite, W >= 0 else {
-            throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
-        }
+        let W = try ColumnFit.containerWidth(context)
         let grid = context.pixelGrid
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         var top = 0.0

@@ -153,15 +153,8 @@ public struct ListLayout: CollectionLayout {
             let rowHeight = section.itemHeight ?? itemHeight
             let itemW = try ParameterCheck.widthInside(W, insets: ins, "sections[\(s)].options.insets")
             let sectionTop = top
-            var header: Rect?
-            let hh = section.headerHeight ?? headerHeight
-            if hh > 0 {
-                let h =
-                    insetSupplementaryViews
-                    ? Rect(x: ins.left, y: top, width: itemW, height: hh) : Rect(x: 0, y: top, width: W, height: hh)
-                header = h
-                top = h.maxY
-            }
+            let header = supplementaryFrame(
+                section.headerHeight ?? headerHeight, top: &top, insets: ins, width: itemW, containerWidth: W)
             let outerTop = top
             top += ins.top
             let contentTop = top
@@ -182,15 +175,8 @@ public struct ListLayout: CollectionLayout {
                         .spacing(section: s, frame: Rect(x: ins.left, y: cell.maxY, width: itemW, height: gap)))
                 }
             }
-            var footer: Rect?
-            let fh = section.footerHeight ?? footerHeight
-            if fh > 0 {
-                let f =
-                    insetSupplementaryViews
-                    ? Rect(x: ins.left, y: top, width: itemW, height: fh) : Rect(x: 0, y: top, width: W, height: fh)
-                footer = f
-                top = f.maxY
-            }
+            let footer = supplementaryFrame(
+                section.footerHeight ?? footerHeight, top: &top, insets: ins, width: itemW, containerWidth: W)
             top += ins.bottom
             if guides, !ins.isZero {
                 let outer = Rect(x: 0, y: outerTop, width: W, height: top - outerTop)
@@ -204,6 +190,20 @@ public struct ListLayout: CollectionLayout {
                 effects: pinHeadersToTop && header != nil ? [.pinnedHeader] : [])
         }
         return builder.finish(contentSize: Size(width: W, height: hugContents ? top : Swift.max(top, H)))
+    }
+
+    /// A header or footer `height` long (none unless > 0) at `top`, which moves past it: as wide as
+    /// the container, or `width` wide within the section's left inset (`insetSupplementaryViews`).
+    private func supplementaryFrame(
+        _ height: Double, top: inout Double, insets: EdgeInsets, width: Double, containerWidth: Double
+    ) -> Rect? {
+        guard height > 0 else { return nil }
+        let frame =
+            insetSupplementaryViews
+            ? Rect(x: insets.left, y: top, width: width, height: height)
+            : Rect(x: 0, y: top, width: containerWidth, height: height)
+        top = frame.maxY
+        return frame
     }
 
     // MARK: Horizontal (CollectionViewHorizontalListLayout)

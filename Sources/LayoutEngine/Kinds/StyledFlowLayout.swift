@@ -168,12 +168,8 @@ public struct StyledFlowLayout: TransposableLayout, VerticalAlgorithm {
         self.pinHeadersToTop = pinHeadersToTop
     }
 
-    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try checkedLayout(in: context)
-    }
-
     /// The vertical algorithm, after the layout's and sections' values are checked
-    /// (`checkedLayout(in:)`); each item is checked as it is placed (`checkItem`), and all of them
+    /// (`VerticalAlgorithm.layout(in:)`); each item is checked as it is placed (`checkItem`), and all of them
     /// before the first custom row transform runs, so that no transform runs for a layout the full
     /// check rejects. Per section: the header (`supplementaryFrame`), the rows
     /// (`appendRowsAsPlaced`, or `appendTransformedRows` with `transform`), the insets guide and

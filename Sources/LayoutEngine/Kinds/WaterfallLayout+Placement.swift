@@ -204,23 +204,7 @@ extension WaterfallLayout {
             var tops = tops.mutableSpan
             var bottoms = bottoms.mutableSpan
             for i in range {
-                let c: Int
-                switch direction {
-                case .shortestFirst:
-                    // The lowest value kept beside its index: a select, not a hard-to-predict branch.
-                    var best = 0
-                    var lowest = tops[0]
-                    for k in 1..<n {
-                        let v = tops[k]
-                        if v < lowest {
-                            best = k
-                            lowest = v
-                        }
-                    }
-                    c = best
-                case .leftToRight: c = i % n
-                case .rightToLeft: c = n - 1 - i % n
-                }
+                let c = direction.column(of: i, count: n, shortestIn: tops)
                 let h = try cellHeights.height(section.items[i].size, i, of: layout, checkedAllItems: &checkedAllItems)
                 let y = tops[c]
                 let frame = Rect(x: columns.x(c), y: y, width: columns.itemWidth, height: h)

@@ -38,15 +38,10 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     /// `minimumContentHeight` is the content's minimum width.
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    /// Which column a cell goes to (CHT's `itemRenderDirection`).
-    public enum ItemRenderDirection: String, Hashable, Sendable, CaseIterable {
-        /// The column with the smallest height; ties go to the leftmost.
-        case shortestFirst
-        /// Item `i` of a section goes to column `i mod columnCount`.
-        case leftToRight
-        /// Item `i` of a section goes to column `columnCount - 1 - i mod columnCount`.
-        case rightToLeft
-    }
+    /// Which column a cell goes to (CHT's `itemRenderDirection`): the same three rules as
+    /// column's `layoutStrategy` (the shortest column, ties to the leftmost; left to right; right
+    /// to left).
+    public typealias ItemRenderDirection = ColumnLayout.LayoutStrategy
 
     /// How the column bottoms of a section are evened out (AJF's `stretchingType`).
     public enum StretchingType: String, Hashable, Sendable, CaseIterable {
@@ -179,28 +174,18 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     public func itemWidth(inSection section: Int, containerWidth: Double, scale: Double = 1) throws(LayoutError)
         -> Double
     {
-        let grid = PixelGrid(scale: scale)
-        let m = metrics(section, sections[section])
-        return try ColumnFit.width(
-            containerWidth: containerWidth, insets: m.inset, count: m.columns,
-            spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
-    }
-
-    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
-        try checkedLayout(in: context)
+        try metrics(section, sections[section]).fit.width(
+            containerWidth: containerWidth, snap: PixelGrid(scale: scale).floor)
     }
 
     /// The vertical algorithm, after the layout's and sections' values are checked
-    /// (`checkedLayout(in:)`); each item is checked as it is placed (`CellHeights`). Per section:
+    /// (`VerticalAlgorithm.layout(in:)`); each item is checked as it is placed (`CellHeights`). Per section:
     /// the header, the cells (`placeCells`), the stretching (`stretch`), the footer and the guides
     /// (`addGuides`), in WaterfallLayout+Placement.swift. The column heights of sections of up to
     /// `ColumnLanes8.capacity` columns are in one vector (`vectorLanes`), or in an array like those
     /// of more columns.
     func placeElements(in context: LayoutContext, vectorLanes: Bool) throws(LayoutError) -> LayoutResult {
-        let W = context.containerSize.width
-        guard W.isFinite, W >= 0 else {
-            throw LayoutError(path: "container.width", "must be finite and >= 0, got \(formatNumber(W))")
-        }
+        let W = try ColumnFit.containerWidth(context)
         let grid = context.pixelGrid
         var builder = LayoutBuilder(context, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         guard !sections.isEmpty else { return builder.finish(contentSize: .zero) }
@@ -210,20 +195,10 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
 
         for (s, section) in sections.enumerated() {
             let m = metrics(s, section)
-            let itemW = try ColumnFit.width(
-                containerWidth: W, insets: m.inset, count: m.columns,
-                spacing: m.columnSpacing, keys: m.keys, snap: grid.floor)
+            let itemW = try m.fit.width(containerWidth: W, snap: grid.floor)
             try checkSupplementaryInsets(m, containerWidth: W)
             let sectionTop = top
-            // Header.
-            top += m.headerInset.top
-            var header: Rect?
-            if m.headerHeight > 0 {
-                header = Rect(
-                    x: m.headerInset.left, y: top, width: W - (m.headerInset.left + m.headerInset.right),
-                    height: m.headerHeight)
-                top += m.headerHeight + m.headerInset.bottom
-            }
+            let header = Self.supplementaryFrame(height: m.headerHeight, inset: m.headerInset, top: &top, W)
             let insetTop = top
             top += m.inset.top
             let columns = Columns(m, itemWidth: itemW, top: top)
@@ -241,14 +216,7 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
             // Footer.
             top = placed.bottom + m.inset.bottom
             let insetBottom = top
-            top += m.footerInset.top
-            var footer: Rect?
-            if m.footerHeight > 0 {
-                footer = Rect(
-                    x: m.footerInset.left, y: top, width: W - (m.footerInset.left + m.footerInset.right),
-                    height: m.footerHeight)
-                top += m.footerHeight + m.footerInset.bottom
-            }
+            let footer = Self.supplementaryFrame(height: m.footerHeight, inset: m.footerInset, top: &top, W)
             if builder.includesGuides {
                 let insets = Rect(x: 0, y: insetTop, width: W, height: insetBottom - insetTop)
                 addGuides(section: s, placed, columns, insets: insets, m, into: &builder)
@@ -258,42 +226,54 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
         return builder.finish(contentSize: Size(width: W, height: max(top, minimumContentHeight)))
     }
 
+    /// A header or footer `height` long (none unless > 0) within `inset`, `containerWidth` wide less
+    /// the inset's sides; `top` moves past the inset's top (even without one), then past the frame
+    /// and the inset's bottom.
+    static func supplementaryFrame(height: Double, inset: EdgeInsets, top: inout Double, _ containerWidth: Double)
+        -> Rect?
+    {
+        top += inset.top
+        guard height > 0 else { return nil }
+        let frame = Rect(x: inset.left, y: top, width: containerWidth - (inset.left + inset.right), height: height)
+        top += height + inset.bottom
+        return frame
+    }
+
     // MARK: Values and checks
 
     /// A section's values after falling back to the layout's, with the spec paths they came from.
     struct Metrics {
-        var columns: Int
-        var columnSpacing: Double
+        /// The columns: count, spacing, insets (`columns`, `columnSpacing`, `inset`).
+        var fit: ColumnFit
         var interitemSpacing: Double
-        var inset: EdgeInsets
         var headerHeight: Double
         var footerHeight: Double
         var headerInset: EdgeInsets
         var footerInset: EdgeInsets
         var direction: ItemRenderDirection
         var stretching: StretchingType
-        var keys: ColumnFit.Keys
         var headerInsetKey: String
         var footerInsetKey: String
+
+        var columns: Int { fit.count }
+        var columnSpacing: Double { fit.spacing }
+        var inset: EdgeInsets { fit.insets }
     }
 
     func metrics(_ s: Int, _ section: Section) -> Metrics {
-        func key(_ own: Bool, _ name: String) -> String { own ? "sections[\(s)].options.\(name)" : "options.\(name)" }
+        func key(_ own: Bool, _ name: String) -> String { ParameterCheck.Level.source(section: s, own: own).path(name) }
         return Metrics(
-            columns: section.columnCount ?? columnCount,
-            columnSpacing: section.minimumColumnSpacing ?? minimumColumnSpacing,
+            fit: ColumnFit(
+                section: s, count: section.columnCount, spacing: section.minimumColumnSpacing,
+                insets: section.sectionInset, layout: (columnCount, minimumColumnSpacing, sectionInset),
+                spacingKey: "minimumColumnSpacing"),
             interitemSpacing: section.minimumInteritemSpacing ?? minimumInteritemSpacing,
-            inset: section.sectionInset ?? sectionInset,
             headerHeight: section.headerHeight ?? headerHeight,
             footerHeight: section.footerHeight ?? footerHeight,
             headerInset: section.headerInset ?? headerInset,
             footerInset: section.footerInset ?? footerInset,
             direction: section.itemRenderDirection ?? itemRenderDirection,
             stretching: section.stretchingType ?? stretchingType,
-            keys: ColumnFit.Keys(
-                insets: key(section.sectionInset != nil, "insets"),
-                spacing: key(section.minimumColumnSpacing != nil, "minimumColumnSpacing"),
-                count: key(section.columnCount != nil, "columnCount")),
             headerInsetKey: key(section.headerInset != nil, "headerInset"),
             footerInsetKey: key(section.footerInset != nil, "footerInset"))
     }
@@ -301,28 +281,10 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:
     /// the layout's values, then each section's values and (`includingItems`) its items.
     func checkParameters(includingItems: Bool) throws(LayoutError) {
-        let length = ParameterCheck.length
-        let insets = ParameterCheck.insets
-        func count(_ n: Int, _ path: String) throws(LayoutError) { try ParameterCheck.count(n, path) }
-        try count(columnCount, "options.columnCount")
-        try length(minimumColumnSpacing, "options.minimumColumnSpacing")
-        try length(minimumInteritemSpacing, "options.minimumInteritemSpacing")
-        try length(headerHeight, "options.header.height")
-        try length(footerHeight, "options.footer.height")
-        try insets(headerInset, "options.headerInset")
-        try insets(footerInset, "options.footerInset")
-        try insets(sectionInset, "options.insets")
-        try length(minimumContentHeight, "options.minimumContentHeight")
+        try layoutValues.checkValues(at: .layout)
+        try ParameterCheck.Level.layout.length(minimumContentHeight, "minimumContentHeight")
         for (s, section) in sections.enumerated() {
-            let p = "sections[\(s)]"
-            if let n = section.columnCount { try count(n, "\(p).options.columnCount") }
-            if let v = section.minimumColumnSpacing { try length(v, "\(p).options.minimumColumnSpacing") }
-            if let v = section.minimumInteritemSpacing { try length(v, "\(p).options.minimumInteritemSpacing") }
-            if let v = section.headerHeight { try length(v, "\(p).header.height") }
-            if let v = section.footerHeight { try length(v, "\(p).footer.height") }
-            if let e = section.headerInset { try insets(e, "\(p).options.headerInset") }
-            if let e = section.footerInset { try insets(e, "\(p).options.footerInset") }
-            if let e = section.sectionInset { try insets(e, "\(p).options.insets") }
+            try section.checkValues(at: .section(s))
             guard includingItems else { continue }
             for (i, item) in section.items.enumerated() {
                 if case .suggested(let size) = item.size { try Self.checkItem(size, s, i) }
@@ -330,10 +292,34 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
         }
     }
 
+    /// The layout's values as a section that sets every one of them.
+    var layoutValues: Section {
+        Section(
+            items: [], columnCount: columnCount, minimumColumnSpacing: minimumColumnSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset, headerHeight: headerHeight,
+            footerHeight: footerHeight, headerInset: headerInset, footerInset: footerInset,
+            itemRenderDirection: itemRenderDirection, stretchingType: stretchingType)
+    }
+
     /// The suggested size of item `i` of section `s` has sides >= 0 (finite).
     @inline(__always)
     static func checkItem(_ size: Size, _ s: Int, _ i: Int) throws(LayoutError) {
         try ParameterCheck.length(size.width, "sections[\(s)].items[\(i)].width")
         try ParameterCheck.length(size.height, "sections[\(s)].items[\(i)].height")
+    }
+}
+
+extension WaterfallLayout.Section: ColumnKindSection {
+    static var columnSpacingKey: String { "minimumColumnSpacing" }
+    static var interitemSpacingKey: String { "minimumInteritemSpacing" }
+    /// `minimumColumnSpacing`.
+    var columnSpacing: Double? { minimumColumnSpacing }
+    /// `minimumInteritemSpacing`.
+    var interitemSpacing: Double? { minimumInteritemSpacing }
+
+    /// `headerInset`, then `footerInset`.
+    func checkOwnValues(at level: ParameterCheck.Level) throws(LayoutError) {
+        try level.insets(headerInset, "headerInset")
+        try level.insets(footerInset, "footerInset")
     }
 }

@@ -2,7 +2,10 @@ import LayoutEngine
 
 /// The `aligned` kind in specs (FSQCollectionViewAlignedLayout). Keys and levels: the "Parameters"
 /// table of the behaviour file; see `Docs/SpecFormat.md`.
-public enum AlignedSpec {
+public enum AlignedSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = AlignedLayout
+
     /// The kind's keys: level, type, default and meaning (the `aligned` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
@@ -45,22 +48,18 @@ public enum AlignedSpec {
         ),
     ]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: AlignedLayout.kindName,
-        summary:
-            "typesetter: lines of cells, horizontal/vertical alignment, line breaks, indentation (FSQCollectionViewAlignedLayout)",
-        directions: AlignedLayout.supportedDirections,
-        supportsFooters: false,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example,
-        schemaRules: [
-            // `decode`: "remaining" only along the line (an item's own value; one in `options` is
-            // checked where an item inherits it, which the decoder alone sees).
-            SchemaRule.forbidding("height", value: "remaining", at: [.items], in: .vertical),
-            SchemaRule.forbidding("width", value: "remaining", at: [.items], in: .horizontal),
-        ])
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "typesetter: lines of cells, horizontal/vertical alignment, line breaks, indentation (FSQCollectionViewAlignedLayout)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = false
+    /// The kind's cross-key rules as JSON Schema.
+    public static let schemaRules: [SchemaRule] = [
+        // `decode`: "remaining" only along the line (an item's own value; one in `options` is
+        // checked where an item inherits it, which the decoder alone sees).
+        SchemaRule.forbidding("height", value: "remaining", at: [.items], in: .vertical),
+        SchemaRule.forbidding("width", value: "remaining", at: [.items], in: .horizontal),
+    ]
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
@@ -70,9 +69,7 @@ public enum AlignedSpec {
         // "remaining" fills the rest of the line: the width of a vertical layout's item, the
         // height of a horizontal one's (whose lines are columns).
         let (fill, length) = doc.scrollDirection == .vertical ? ("width", "height") : ("height", "width")
-        var sections: [AlignedLayout.Section] = []
-        sections.reserveCapacity(doc.sections.count)
-        for section in doc.sections {
+        let sections = try doc.sections.map { section throws(SpecError) -> AlignedLayout.Section in
             let so = section.options
             let attributes = AlignedLayout.SectionAttributes(
                 horizontalAlignment: try so.choice("horizontalAlignment", default: .left),
@@ -80,10 +77,7 @@ public enum AlignedSpec {
                 itemSpacing: try so.number("itemSpacing", default: 5),
                 lineSpacing: try so.number("lineSpacing", default: 5),
                 insets: try so.insets("insets", default: .zero))
-            var items: [AlignedLayout.Item] = []
-            items.reserveCapacity(section.itemCount)
-            for i in 0..<section.itemCount {
-                let item = section.item(i)
+            let items = try section.mapItems { item throws(SpecError) -> AlignedLayout.Item in
                 let cell = AlignedLayout.CellAttributes(
                     insets: try item.insets("cellInsets", default: .zero),
                     shouldBeginLine: try item.bool("shouldBeginLine", default: false),
@@ -104,11 +98,10 @@ public enum AlignedSpec {
                             width: try item.number("width") ?? defaultSize.width,
                             height: try item.number("height") ?? defaultSize.height))
                 }
-                items.append(AlignedLayout.Item(size: size, attributes: cell))
+                return AlignedLayout.Item(size: size, attributes: cell)
             }
-            sections.append(
-                AlignedLayout.Section(
-                    attributes: attributes, headerHeight: axes.length(section.header) ?? 0, items: items))
+            return AlignedLayout.Section(
+                attributes: attributes, headerHeight: axes.length(section.header) ?? 0, items: items)
         }
         return AlignedLayout(
             sections: sections, defaultCellSize: defaultSize,

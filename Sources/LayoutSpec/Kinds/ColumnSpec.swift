@@ -2,7 +2,10 @@ import LayoutEngine
 
 /// The `column` kind in specs (TheNounProject CollectionView's `CollectionViewColumnLayout`). Keys and
 /// levels: the "Parameters" table of the behaviour file; see `Docs/Kinds/column.md`.
-public enum ColumnSpec {
+public enum ColumnSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = ColumnLayout
+
     static let strategies = ColumnLayout.LayoutStrategy.allCases.map(\.rawValue)
 
     /// The kind's keys: level, type, default and meaning (the `column` article's table).
@@ -45,25 +48,21 @@ public enum ColumnSpec {
         ),
     ]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: ColumnLayout.kindName,
-        summary:
-            "columns with aspect-ratio / height / default-height rules, pinned headers (CollectionView column layout)",
-        directions: ColumnLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example,
-        schemaRules: [
-            // `decode`'s `AxisKeys`: lengths along the scroll axis by the direction; `strategy`.
-            SchemaRule.forbidding(["itemWidth"], at: [.layoutOptions, .sectionOptions], in: .vertical),
-            SchemaRule.forbidding(["width"], at: [.layoutOptions, .sectionOptions, .items], in: .vertical),
-            SchemaRule.forbidding(["itemHeight"], at: [.layoutOptions, .sectionOptions], in: .horizontal),
-            SchemaRule.forbidding(["height"], at: [.layoutOptions, .sectionOptions, .items], in: .horizontal),
-            SchemaRule.sameValue(
-                "layoutStrategy", "itemRenderDirection", choices: strategies, at: [.layoutOptions, .sectionOptions]),
-        ])
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "columns with aspect-ratio / height / default-height rules, pinned headers (CollectionView column layout)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = true
+    /// The kind's cross-key rules as JSON Schema.
+    public static let schemaRules: [SchemaRule] = [
+        // `decode`'s `AxisKeys`: lengths along the scroll axis by the direction; `strategy`.
+        SchemaRule.forbidding(["itemWidth"], at: [.layoutOptions, .sectionOptions], in: .vertical),
+        SchemaRule.forbidding(["width"], at: [.layoutOptions, .sectionOptions, .items], in: .vertical),
+        SchemaRule.forbidding(["itemHeight"], at: [.layoutOptions, .sectionOptions], in: .horizontal),
+        SchemaRule.forbidding(["height"], at: [.layoutOptions, .sectionOptions, .items], in: .horizontal),
+        SchemaRule.sameValue(
+            "layoutStrategy", "itemRenderDirection", choices: strategies, at: [.layoutOptions, .sectionOptions]),
+    ]
 
     /// Builds the engine layout. Layout-level `options` become the layout's properties and a
     /// section's own `options` its overrides, so that errors found while laying out name the key
@@ -72,30 +71,23 @@ public enum ColumnSpec {
         let o = doc.options
         let axes = AxisKeys(direction: doc.scrollDirection)
         let itemHeight = try axes.key("itemHeight", "itemWidth", in: o)
-        var sections: [ColumnLayout.Section] = []
-        sections.reserveCapacity(doc.sections.count)
-        for section in doc.sections {
+        let sections = try doc.sections.map { section throws(SpecError) -> ColumnLayout.Section in
             let so = section.options
-            var items: [ColumnLayout.Item] = []
-            items.reserveCapacity(section.itemCount)
-            for i in 0..<section.itemCount {
-                let item = section.item(i)
+            let items = try section.mapItems { item throws(SpecError) -> ColumnLayout.Item in
                 let length = try axes.key("height", "width", in: item)
-                items.append(
-                    ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number(length)))
+                return ColumnLayout.Item(aspectRatio: try item.size("aspectRatio"), height: try item.number(length))
             }
-            sections.append(
-                ColumnLayout.Section(
-                    items: items,
-                    columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                    columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
-                    interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
-                    sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                    headerHeight: axes.length(section.header),
-                    footerHeight: axes.length(section.footer),
-                    itemHeight: so.hasOwn(try axes.key("itemHeight", "itemWidth", in: so))
-                        ? try so.number(itemHeight) : nil,
-                    layoutStrategy: try strategy(so.levels[0])))
+            return ColumnLayout.Section(
+                items: items,
+                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
+                columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
+                interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
+                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                headerHeight: axes.length(section.header),
+                footerHeight: axes.length(section.footer),
+                itemHeight: so.hasOwn(try axes.key("itemHeight", "itemWidth", in: so))
+                    ? try so.number(itemHeight) : nil,
+                layoutStrategy: try strategy(so.levels[0]))
         }
         return ColumnLayout(
             sections: sections,

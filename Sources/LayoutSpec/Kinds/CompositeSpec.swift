@@ -5,7 +5,10 @@ import LayoutEngine
 /// along the scroll axis with one running offset. Layout-level `options` are the defaults of every
 /// section whose kind knows the key; a key that no section's kind knows is an error, and so is a
 /// section or item key that the section's kind does not know. Keys: `Docs/Kinds/composite.md`.
-public enum CompositeSpec {
+public enum CompositeSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = CompositeLayout
+
     /// The PluginLayout kinds: their sections are plugins in PluginLayout's skeleton.
     static let pluginKinds: [LayoutKindInfo] = [
         FlowSpec.info, FractionGridSpec.info, StaggeredSpec.info, MosaicSpec.info,
@@ -64,15 +67,11 @@ public enum CompositeSpec {
         }
     }
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: CompositeLayout.kindName,
-        summary: "each section names its kind (any but composite); sections stack (PluginLayout)",
-        directions: CompositeLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "each section names its kind (any but composite); sections stack (PluginLayout)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = true
 
     /// The engine layout a checked spec describes: each section decoded by the kind it names.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
@@ -82,10 +81,10 @@ public enum CompositeSpec {
         sections.reserveCapacity(doc.sections.count)
         for section in doc.sections {
             switch section.layout {
-            case FlowSpec.info.name: sections.append(try FlowSpec.section(section))
-            case FractionGridSpec.info.name: sections.append(try FractionGridSpec.section(section))
-            case StaggeredSpec.info.name: sections.append(try StaggeredSpec.section(section))
-            case MosaicSpec.info.name: sections.append(try MosaicSpec.section(section))
+            case FlowSpec.name: sections.append(try FlowSpec.section(section))
+            case FractionGridSpec.name: sections.append(try FractionGridSpec.section(section))
+            case StaggeredSpec.name: sections.append(try StaggeredSpec.section(section))
+            case MosaicSpec.name: sections.append(try MosaicSpec.section(section))
             case let name?:
                 guard let kind = layoutKinds.first(where: { $0.name == name }) else { fallthrough }
                 sections.append(
@@ -102,10 +101,7 @@ public enum CompositeSpec {
                     offset: orthogonal.offset)
             }
         }
-        return CompositeLayout(
-            sections: sections, alignment: d.alignment,
-            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+        return CompositeLayout(sections: sections, defaults: d)
     }
 
     /// The section keys of an orthogonally scrolling section (beside `layout`).

@@ -2,43 +2,24 @@ import LayoutEngine
 
 /// The `flow` kind in specs (PluginLayout's `FlowLayout`, a UICollectionViewFlowLayout
 /// replacement). Keys and levels: `Docs/Kinds/flow.md`.
-public enum FlowSpec {
-    /// The kind's keys: level, type, default and meaning (the `flow` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            PluginSpec.alignment, PluginSpec.width, PluginSpec.height,
-        ]
+public enum FlowSpec: PluginKindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = FlowLayout
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: FlowLayout.kindName,
-        summary: "line-breaking flow with justification and alignment, like UICollectionViewFlowLayout (PluginLayout)",
-        directions: FlowLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's own keys (the `flow` article's table): the alignment.
+    static let ownParameters = [PluginSpec.alignment]
 
-    /// The engine layout a checked spec describes.
-    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
-        let d = try PluginSpec.defaults(doc)
-        return FlowLayout(
-            sections: try doc.sections.map { s throws(SpecError) in try section(s) }, alignment: d.alignment,
-            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
-    }
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "line-breaking flow with justification and alignment, like UICollectionViewFlowLayout (PluginLayout)"
 
     /// One flow section; items default to 50 x 50 (UIKit's `itemSize`).
     static func section(_ section: SectionDocument) throws(SpecError) -> FlowSection {
-        var items: [Size] = []
-        items.reserveCapacity(section.itemCount)
-        for i in 0..<section.itemCount {
-            let item = section.item(i)
-            items.append(Size(width: try item.number("width") ?? 50, height: try item.number("height") ?? 50))
-        }
-        return FlowSection(
-            items: items, alignment: try PluginSpec.alignment(section.options),
-            options: try PluginSpec.options(section))
+        FlowSection(
+            items: try section.mapItems { item throws(SpecError) in
+                Size(width: try item.number("width") ?? 50, height: try item.number("height") ?? 50)
+            },
+            alignment: try PluginSpec.alignment(section.options), options: try PluginSpec.options(section))
     }
 
     /// The built-in example: tags of mixed sizes under a pinned header (justified lines, a lone

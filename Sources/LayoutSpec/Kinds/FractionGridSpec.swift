@@ -2,50 +2,31 @@ import LayoutEngine
 
 /// The `fraction-grid` kind in specs (PluginLayout's `GridLayout`). Keys and levels:
 /// `Docs/Kinds/fraction-grid.md`.
-public enum FractionGridSpec {
-    /// The kind's keys: level, type, default and meaning (the `fraction-grid` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            PluginSpec.alignment,
-            Parameter(
-                "lineFraction", .item, .count(minimum: 1), default: 1,
-                "the item takes 1/lineFraction of the line; a whole number >= 1"),
-            PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
-        ]
+public enum FractionGridSpec: PluginKindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = FractionGridLayout
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: FractionGridLayout.kindName,
-        summary:
-            "items take 1/lineFraction of the line, length from the aspect ratio; fractions mix on a line (PluginLayout)",
-        directions: FractionGridLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's own keys (the `fraction-grid` article's table).
+    static let ownParameters = [
+        PluginSpec.alignment,
+        Parameter(
+            "lineFraction", .item, .count(minimum: 1), default: 1,
+            "the item takes 1/lineFraction of the line; a whole number >= 1"),
+        PluginSpec.aspectRatio,
+    ]
 
-    /// The engine layout a checked spec describes.
-    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
-        let d = try PluginSpec.defaults(doc)
-        return FractionGridLayout(
-            sections: try doc.sections.map { s throws(SpecError) in try section(s) }, alignment: d.alignment,
-            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
-    }
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "items take 1/lineFraction of the line, length from the aspect ratio; fractions mix on a line (PluginLayout)"
 
+    /// One fraction-grid section; items take the whole line by default.
     static func section(_ section: SectionDocument) throws(SpecError) -> FractionGridSection {
-        var items: [FractionGridSection.Item] = []
-        items.reserveCapacity(section.itemCount)
-        for i in 0..<section.itemCount {
-            let item = section.item(i)
-            items.append(
+        FractionGridSection(
+            items: try section.mapItems { item throws(SpecError) in
                 FractionGridSection.Item(
-                    lineFraction: try item.count("lineFraction") ?? 1,
-                    aspectRatio: try PluginSpec.aspectRatio(item)))
-        }
-        return FractionGridSection(
-            items: items, alignment: try PluginSpec.alignment(section.options),
-            options: try PluginSpec.options(section))
+                    lineFraction: try item.count("lineFraction") ?? 1, aspectRatio: try PluginSpec.aspectRatio(item))
+            },
+            alignment: try PluginSpec.alignment(section.options), options: try PluginSpec.options(section))
     }
 
     /// The built-in example: a full-width banner, halves, quarters and thirds in one section (the

@@ -2,7 +2,10 @@ import LayoutEngine
 
 /// The `grid` kind in specs (RDHCollectionViewGridLayout). Every parameter is layout-level; items
 /// only count (their sizes are accepted and ignored). See `Docs/Kinds/grid.md`.
-public enum GridSpec {
+public enum GridSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = GridLayout
+
     /// The kind's keys: level, type, default and meaning (the `grid` article's table).
     public static let parameters: [Parameter] = [
         // Ranges are checked by the engine so that the spec and the Swift API report them alike.
@@ -34,19 +37,15 @@ public enum GridSpec {
             "ignored by the grid (items are sized by the line); accepted for specs shared with other kinds"),
     ]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: GridLayout.kindName,
-        summary:
-            "fixed items per line, leftover pixels to the first items, both directions (RDHCollectionViewGridLayout)",
-        directions: GridLayout.supportedDirections,
-        supportsHeaders: false,
-        supportsFooters: false,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example,
-        // `decode`: one way of sizing lines.
-        schemaRules: [SchemaRule.atMostOneChanged(lineSizings, at: [.layoutOptions])])
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "fixed items per line, leftover pixels to the first items, both directions (RDHCollectionViewGridLayout)"
+    /// Whether sections may have headers.
+    public static let supportsHeaders = false
+    /// Whether sections may have footers.
+    public static let supportsFooters = false
+    /// The kind's cross-key rules as JSON Schema (`decode`: one way of sizing lines).
+    public static let schemaRules: [SchemaRule] = [SchemaRule.atMostOneChanged(lineSizings, at: [.layoutOptions])]
 
     /// The keys that size lines, with their defaults (which mean "not given").
     static let lineSizings: [(key: String, default: JSONValue)] = [

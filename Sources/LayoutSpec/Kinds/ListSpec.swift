@@ -3,7 +3,10 @@ import LayoutEngine
 /// The `list` kind in specs (TheNounProject's CollectionView list layouts): the vertical list, or
 /// the horizontal list with `"scrollDirection": "horizontal"`. Each direction has its own
 /// parameters; giving one of the other direction's is an error. See `Docs/Kinds/list.md`.
-public enum ListSpec {
+public enum ListSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = ListLayout
+
     /// The kind's keys: level, type, default and meaning (the `list` article's table).
     public static let parameters: [Parameter] = [
         // vertical
@@ -37,22 +40,18 @@ public enum ListSpec {
     ]
     static let horizontalOnly = ["itemWidth", "itemSpacing"]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: ListLayout.kindName,
-        summary:
-            "table-style rows with headers, footers and pinned headers; horizontal strip variant (CollectionView list)",
-        directions: ListLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example,
-        schemaRules: [
-            // `decode`'s direction check, and the horizontal list's one set of insets.
-            SchemaRule.forbidding(verticalOnly, at: [.layoutOptions, .sectionOptions], in: .horizontal),
-            SchemaRule.forbidding(["insets"], at: [.sectionOptions], in: .horizontal),
-            SchemaRule.forbidding(horizontalOnly, at: [.layoutOptions, .sectionOptions], in: .vertical),
-        ])
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "table-style rows with headers, footers and pinned headers; horizontal strip variant (CollectionView list)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = true
+    /// The kind's cross-key rules as JSON Schema.
+    public static let schemaRules: [SchemaRule] = [
+        // `decode`'s direction check, and the horizontal list's one set of insets.
+        SchemaRule.forbidding(verticalOnly, at: [.layoutOptions, .sectionOptions], in: .horizontal),
+        SchemaRule.forbidding(["insets"], at: [.sectionOptions], in: .horizontal),
+        SchemaRule.forbidding(horizontalOnly, at: [.layoutOptions, .sectionOptions], in: .vertical),
+    ]
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
@@ -69,9 +68,7 @@ public enum ListSpec {
                         : "is a parameter of the horizontal list; remove it or set \"scrollDirection\": \"horizontal\"")
             }
         }
-        var sections: [ListLayout.Section] = []
-        sections.reserveCapacity(doc.sections.count)
-        for section in doc.sections {
+        let sections = try doc.sections.map { section throws(SpecError) -> ListLayout.Section in
             let so = section.options
             if horizontal {
                 if so.hasOwn("insets") {
@@ -88,25 +85,20 @@ public enum ListSpec {
                     )
                 }
             }
-            var items: [ListLayout.Item] = []
-            items.reserveCapacity(section.itemCount)
-            for i in 0..<section.itemCount {
-                let item = section.item(i)
-                items.append(
-                    horizontal
-                        ? ListLayout.Item(width: try item.number("width"))
-                        : ListLayout.Item(height: try item.number("height")))
+            let items = try section.mapItems { item throws(SpecError) in
+                horizontal
+                    ? ListLayout.Item(width: try item.number("width"))
+                    : ListLayout.Item(height: try item.number("height"))
             }
-            sections.append(
-                ListLayout.Section(
-                    items: items,
-                    headerHeight: section.header?.height ?? 0,
-                    footerHeight: section.footer?.height ?? 0,
-                    insets: horizontal ? nil : try so.insets("insets"),
-                    interitemSpacing: horizontal ? nil : try so.number("interitemSpacing"),
-                    itemHeight: horizontal ? nil : try so.number("itemHeight"),
-                    itemWidth: horizontal ? try so.number("itemWidth") : nil,
-                    itemSpacing: horizontal ? try so.number("itemSpacing") : nil))
+            return ListLayout.Section(
+                items: items,
+                headerHeight: section.header?.height ?? 0,
+                footerHeight: section.footer?.height ?? 0,
+                insets: horizontal ? nil : try so.insets("insets"),
+                interitemSpacing: horizontal ? nil : try so.number("interitemSpacing"),
+                itemHeight: horizontal ? nil : try so.number("itemHeight"),
+                itemWidth: horizontal ? try so.number("itemWidth") : nil,
+                itemSpacing: horizontal ? try so.number("itemSpacing") : nil)
         }
         return ListLayout(
             sections: sections,

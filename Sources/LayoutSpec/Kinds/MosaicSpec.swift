@@ -2,50 +2,29 @@ import LayoutEngine
 
 /// The `mosaic` kind in specs (PluginLayout's `MosaicLayout`). Keys and levels:
 /// `Docs/Kinds/mosaic.md`.
-public enum MosaicSpec {
-    /// The kind's keys: level, type, default and meaning (the `mosaic` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            Parameter(
-                "lineCount", .section, .count(minimum: 1), default: 3,
-                "the number of lanes; a whole number from 1 to 10000"),
-            Parameter(
-                "lineMultiple", .section, .positive, default: 50,
-                "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
-            PluginSpec.aspectRatio,
-            Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
-            PluginSpec.width, PluginSpec.height,
-        ]
+public enum MosaicSpec: PluginKindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = MosaicLayout
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: MosaicLayout.kindName,
-        summary:
-            "photo wall: topmost-lane placement, big items span lanes, lengths snap to a grid multiple (PluginLayout)",
-        directions: MosaicLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's own keys (the `mosaic` article's table).
+    static let ownParameters = [
+        PluginSpec.lineCount(default: 3),
+        Parameter(
+            "lineMultiple", .section, .positive, default: 50,
+            "the grid multiple of item lengths; > 0 (vertical: at least 20 is used)"),
+        PluginSpec.aspectRatio,
+        Parameter("canBeBig", .item, .bool, default: true, "whether the item may span lanes"),
+    ]
 
-    /// The engine layout a checked spec describes.
-    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
-        let d = try PluginSpec.defaults(doc)
-        return MosaicLayout(
-            sections: try doc.sections.map { s throws(SpecError) in try section(s) },
-            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
-    }
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "photo wall: topmost-lane placement, big items span lanes, lengths snap to a grid multiple (PluginLayout)"
 
+    /// One mosaic section: 3 lanes and a grid multiple of 50 by default.
     static func section(_ section: SectionDocument) throws(SpecError) -> MosaicSection {
-        var items: [MosaicSection.Item] = []
-        items.reserveCapacity(section.itemCount)
-        for i in 0..<section.itemCount {
-            let item = section.item(i)
-            items.append(
-                MosaicSection.Item(
-                    aspectRatio: try PluginSpec.aspectRatio(item),
-                    canBeBig: try item.bool("canBeBig", default: true)))
+        let items = try section.mapItems { item throws(SpecError) in
+            MosaicSection.Item(
+                aspectRatio: try PluginSpec.aspectRatio(item), canBeBig: try item.bool("canBeBig", default: true))
         }
         return MosaicSection(
             items: items, lineCount: try section.options.count("lineCount") ?? 3,

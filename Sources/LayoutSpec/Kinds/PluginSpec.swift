@@ -1,5 +1,46 @@
 import LayoutEngine
 
+/// A PluginLayout kind whose sections are all of one plugin (`flow`, `fraction-grid`, `staggered`,
+/// `mosaic`): its file says how one section is decoded (`section(_:)`); the layout, its defaults and
+/// its registry entry are the same for the four.
+protocol PluginKindSpec: KindSpec where Layout == PluginLayout<Section> {
+    /// The kind's plugin.
+    associatedtype Section: PluginSection
+    /// The kind's keys besides those every plugin kind takes (`PluginSpec.commonParameters`, and
+    /// the items' `width` and `height`, last).
+    static var ownParameters: [Parameter] { get }
+    /// One section of the kind, its values read through the cascade; `composite` decodes its
+    /// sections of this kind with it too.
+    static func section(_ section: SectionDocument) throws(SpecError) -> Section
+}
+
+extension PluginKindSpec {
+    /// Sections of every plugin kind may have footers.
+    public static var supportsFooters: Bool { true }
+
+    /// The keys every plugin kind takes, the kind's own, then the items' `width` and `height`.
+    public static var parameters: [Parameter] {
+        PluginSpec.commonParameters + ownParameters + [PluginSpec.width, PluginSpec.height]
+    }
+
+    /// The engine layout a checked spec describes: its sections (`section(_:)`) and the layout-level
+    /// defaults (`PluginSpec.defaults`).
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        let defaults = try PluginSpec.defaults(doc)
+        return Layout(sections: try doc.sections.map { s throws(SpecError) in try section(s) }, defaults: defaults)
+    }
+}
+
+extension PluginLayout {
+    /// A layout of `sections` with the layout-level `defaults` (alignment, pins, effects).
+    init(sections: [Kind.Section], defaults d: PluginComposition.Defaults) {
+        self.init(
+            sections: sections, alignment: d.alignment,
+            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
+    }
+}
+
 /// What the PluginLayout kinds (`flow`, `fraction-grid`, `staggered`, `mosaic`, `composite`) share
 /// in specs: the per-section skeleton parameters, effects, aspect ratios, and the layout-level
 /// defaults. Each kind's own file (`FlowSpec`, ...) adds its parameters and decodes its sections.
@@ -22,6 +63,12 @@ enum PluginSpec {
             "effects", .section, .effects, default: [],
             "elastic and fade on cells; a section's list replaces the layout's"),
     ]
+    /// The number of lanes of `staggered` and `mosaic`, whose defaults differ.
+    static func lineCount(default value: Int) -> Parameter {
+        Parameter(
+            "lineCount", .section, .count(minimum: 1), default: JSONValue.number(Double(value)),
+            "the number of lanes; a whole number from 1 to 10000")
+    }
     static let alignment = Parameter(
         "alignment", .section, .choice(FlowLayoutAlignment.allCases.map(\.rawValue)), default: "default",
         "default (justified, a lone item centred), start, center or end")

@@ -2,44 +2,23 @@ import LayoutEngine
 
 /// The `staggered` kind in specs (PluginLayout's `StaggeredLayout`). Keys and levels:
 /// `Docs/Kinds/staggered.md`.
-public enum StaggeredSpec {
-    /// The kind's keys: level, type, default and meaning (the `staggered` article's table).
-    public static let parameters: [Parameter] =
-        PluginSpec.commonParameters + [
-            Parameter(
-                "lineCount", .section, .count(minimum: 1), default: 2,
-                "the number of lanes; a whole number from 1 to 10000"),
-            PluginSpec.aspectRatio, PluginSpec.width, PluginSpec.height,
-        ]
+public enum StaggeredSpec: PluginKindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = StaggeredLayout
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: StaggeredLayout.kindName,
-        summary: "round-robin lanes, length from the aspect ratio, like Pinterest (PluginLayout)",
-        directions: StaggeredLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's own keys (the `staggered` article's table).
+    static let ownParameters = [PluginSpec.lineCount(default: 2), PluginSpec.aspectRatio]
 
-    /// The engine layout a checked spec describes.
-    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
-        let d = try PluginSpec.defaults(doc)
-        return StaggeredLayout(
-            sections: try doc.sections.map { s throws(SpecError) in try section(s) },
-            sectionHeadersPinToVisibleBounds: d.sectionHeadersPinToVisibleBounds,
-            sectionFootersPinToVisibleBounds: d.sectionFootersPinToVisibleBounds, effects: d.effects)
-    }
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary = "round-robin lanes, length from the aspect ratio, like Pinterest (PluginLayout)"
 
+    /// One staggered section: 2 lanes by default.
     static func section(_ section: SectionDocument) throws(SpecError) -> StaggeredSection {
-        var items: [StaggeredSection.Item] = []
-        items.reserveCapacity(section.itemCount)
-        for i in 0..<section.itemCount {
-            items.append(StaggeredSection.Item(aspectRatio: try PluginSpec.aspectRatio(section.item(i))))
-        }
-        return StaggeredSection(
-            items: items, lineCount: try section.options.count("lineCount") ?? 2,
-            options: try PluginSpec.options(section))
+        StaggeredSection(
+            items: try section.mapItems { item throws(SpecError) in
+                StaggeredSection.Item(aspectRatio: try PluginSpec.aspectRatio(item))
+            },
+            lineCount: try section.options.count("lineCount") ?? 2, options: try PluginSpec.options(section))
     }
 
     /// The built-in example: three lanes of pins in reading order (round robin), uneven ends, under a

@@ -2,7 +2,10 @@ import LayoutEngine
 
 /// The `styled-flow` kind in specs (TheNounProject's CollectionView flow layout). Custom row
 /// transforms are library API only (a closure). See `Docs/Kinds/styled-flow.md`.
-public enum StyledFlowSpec {
+public enum StyledFlowSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = StyledFlowLayout
+
     /// The row transforms a spec may name (`rowTransform`).
     public enum TransformName: String, CaseIterable, Sendable {
         /// Rows stay as laid out.
@@ -53,22 +56,16 @@ public enum StyledFlowSpec {
         Parameter("height", .item, .length, default: 60, "the item's height in its style"),
     ]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: StyledFlowLayout.kindName,
-        summary: "rows of equal-height flow items and full-row span items, row transforms (CollectionView flow)",
-        directions: StyledFlowLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example)
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "rows of equal-height flow items and full-row span items, row transforms (CollectionView flow)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = true
 
     /// The engine layout a checked spec describes.
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
-        var sections: [StyledFlowLayout.Section] = []
-        sections.reserveCapacity(doc.sections.count)
-        for section in doc.sections {
+        let sections = try doc.sections.map { section throws(SpecError) -> StyledFlowLayout.Section in
             let so = section.options
             let transform: StyledFlowLayout.RowTransform
             switch try so.choice("rowTransform", default: TransformName.none) {
@@ -76,27 +73,23 @@ public enum StyledFlowSpec {
             case .center: transform = .center
             case .fill: transform = .fill(maxScale: try so.number("fillMaxScale", default: 0))
             }
-            var items: [StyledFlowLayout.Item] = []
-            items.reserveCapacity(section.itemCount)
-            for i in 0..<section.itemCount {
-                let item = section.item(i)
+            let items = try section.mapItems { item throws(SpecError) -> StyledFlowLayout.Item in
                 let size = Size(
                     width: try item.number("width", default: 60), height: try item.number("height", default: 60))
                 let style: StyledFlowLayout.ItemStyle =
                     try item.choice("style", default: StyleName.flow) == .span ? .span(size) : .flow(size)
-                items.append(StyledFlowLayout.Item(style: style))
+                return StyledFlowLayout.Item(style: style)
             }
-            sections.append(
-                StyledFlowLayout.Section(
-                    items: items,
-                    headerHeight: section.header?.main(doc.scrollDirection) ?? 0,
-                    footerHeight: section.footer?.main(doc.scrollDirection) ?? 0,
-                    insets: try so.insets("insets", default: .zero),
-                    rowTransform: transform,
-                    interitemSpacing: try so.number("interitemSpacing", default: 8),
-                    interspanSpacing: try so.number("interspanSpacing"),
-                    spanGroupSpacingBefore: try so.number("spanGroupSpacingBefore"),
-                    spanGroupSpacingAfter: try so.number("spanGroupSpacingAfter")))
+            return StyledFlowLayout.Section(
+                items: items,
+                headerHeight: section.header?.main(doc.scrollDirection) ?? 0,
+                footerHeight: section.footer?.main(doc.scrollDirection) ?? 0,
+                insets: try so.insets("insets", default: .zero),
+                rowTransform: transform,
+                interitemSpacing: try so.number("interitemSpacing", default: 8),
+                interspanSpacing: try so.number("interspanSpacing"),
+                spanGroupSpacingBefore: try so.number("spanGroupSpacingBefore"),
+                spanGroupSpacingAfter: try so.number("spanGroupSpacingAfter"))
         }
         return StyledFlowLayout(
             sections: sections,

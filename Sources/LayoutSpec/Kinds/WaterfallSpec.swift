@@ -2,7 +2,10 @@ import LayoutEngine
 
 /// The `waterfall` kind in specs (AJFCollectionViewWaterfallLayout with CHTCollectionViewWaterfallLayout's
 /// additions). Keys and levels: the "Parameters" table of the behaviour file; see `Docs/Kinds/waterfall.md`.
-public enum WaterfallSpec {
+public enum WaterfallSpec: KindSpec {
+    /// The engine layout the kind's specs describe.
+    public typealias Layout = WaterfallLayout
+
     /// The kind's keys: level, type, default and meaning (the `waterfall` article's table).
     public static let parameters: [Parameter] = [
         Parameter(
@@ -39,22 +42,18 @@ public enum WaterfallSpec {
         Parameter("height", .item, .length, "the suggested height (required with width): only the ratio is used"),
     ]
 
-    /// The kind's entry in `LayoutKinds.all`.
-    public static let info = LayoutKindInfo(
-        name: WaterfallLayout.kindName,
-        summary:
-            "per-section columns, stretching, render direction, headers/footers (AJF/CHTCollectionViewWaterfallLayout)",
-        directions: WaterfallLayout.supportedDirections,
-        supportsFooters: true,
-        parameters: parameters,
-        decode: { doc throws(SpecError) in try decode(doc) },
-        example: example,
-        schemaRules: [
-            // `decode`: every item has a suggested size; the minimum content length of one axis.
-            SchemaRule.cascadeRequired("width"), SchemaRule.cascadeRequired("height"),
-            SchemaRule.forbidding(["minimumContentWidth"], at: [.layoutOptions], in: .vertical),
-            SchemaRule.forbidding(["minimumContentHeight"], at: [.layoutOptions], in: .horizontal),
-        ])
+    /// The kind's summary in `LayoutKinds.all`.
+    public static let summary =
+        "per-section columns, stretching, render direction, headers/footers (AJF/CHTCollectionViewWaterfallLayout)"
+    /// Whether sections may have footers.
+    public static let supportsFooters = true
+    /// The kind's cross-key rules as JSON Schema.
+    public static let schemaRules: [SchemaRule] = [
+        // `decode`: every item has a suggested size; the minimum content length of one axis.
+        SchemaRule.cascadeRequired("width"), SchemaRule.cascadeRequired("height"),
+        SchemaRule.forbidding(["minimumContentWidth"], at: [.layoutOptions], in: .vertical),
+        SchemaRule.forbidding(["minimumContentHeight"], at: [.layoutOptions], in: .horizontal),
+    ]
 
     /// Builds the engine layout. Layout-level `options` become the layout's properties and a
     /// section's own `options` its overrides, so that errors found while laying out name the key
@@ -62,14 +61,9 @@ public enum WaterfallSpec {
     public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
         let o = doc.options
         let axes = AxisKeys(direction: doc.scrollDirection)
-        var sections: [WaterfallLayout.Section] = []
-        sections.reserveCapacity(doc.sections.count)
-        for section in doc.sections {
+        let sections = try doc.sections.map { section throws(SpecError) -> WaterfallLayout.Section in
             let so = section.options
-            var items: [WaterfallLayout.Item] = []
-            items.reserveCapacity(section.itemCount)
-            for i in 0..<section.itemCount {
-                let item = section.item(i)
+            let items = try section.mapItems { item throws(SpecError) -> WaterfallLayout.Item in
                 guard let width = try item.number("width"), let height = try item.number("height") else {
                     let path = item.levels[0].path
                     throw SpecError(
@@ -77,25 +71,23 @@ public enum WaterfallSpec {
                         "needs a suggested size; add \"width\" and \"height\" (only their ratio is used, e.g. {\"width\": 300, \"height\": 400}), or give them in the section's \"options\" for all its items"
                     )
                 }
-                items.append(WaterfallLayout.Item(width: width, height: height))
+                return WaterfallLayout.Item(width: width, height: height)
             }
-            sections.append(
-                WaterfallLayout.Section(
-                    items: items,
-                    columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                    minimumColumnSpacing: so.hasOwn("minimumColumnSpacing")
-                        ? try so.number("minimumColumnSpacing") : nil,
-                    minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing")
-                        ? try so.number("minimumInteritemSpacing") : nil,
-                    sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
-                    headerHeight: axes.length(section.header),
-                    footerHeight: axes.length(section.footer),
-                    headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
-                    footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
-                    itemRenderDirection: so.hasOwn("itemRenderDirection")
-                        ? try so.choice("itemRenderDirection", default: .shortestFirst) : nil,
-                    stretchingType: so.hasOwn("stretching") ? try so.choice("stretching", default: .noStretching) : nil)
-            )
+            return WaterfallLayout.Section(
+                items: items,
+                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
+                minimumColumnSpacing: so.hasOwn("minimumColumnSpacing")
+                    ? try so.number("minimumColumnSpacing") : nil,
+                minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing")
+                    ? try so.number("minimumInteritemSpacing") : nil,
+                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                headerHeight: axes.length(section.header),
+                footerHeight: axes.length(section.footer),
+                headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
+                footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
+                itemRenderDirection: so.hasOwn("itemRenderDirection")
+                    ? try so.choice("itemRenderDirection", default: .shortestFirst) : nil,
+                stretchingType: so.hasOwn("stretching") ? try so.choice("stretching", default: .noStretching) : nil)
         }
         return WaterfallLayout(
             sections: sections,

@@ -25,8 +25,6 @@ public struct FlowSection: PluginSection, Hashable {
         self.options = options
     }
 
-    public var itemCount: Int { items.count }
-
     public func layoutCells(
         from start: Double, in env: PluginEnvironment,
         into cells: inout LayoutBuilder

@@ -40,8 +40,6 @@ public struct FractionGridSection: PluginSection, Hashable {
         self.options = options
     }
 
-    public var itemCount: Int { items.count }
-
     /// Fractions below this have their length across computed once per section, not per item.
     static let commonFractions = 17
 

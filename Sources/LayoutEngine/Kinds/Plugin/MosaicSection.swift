@@ -51,8 +51,6 @@ public struct MosaicSection: PluginSection, Hashable {
         self.options = options
     }
 
-    public var itemCount: Int { items.count }
-
     public func layoutCells(
         from start: Double, in env: PluginEnvironment,
         into cells: inout LayoutBuilder

@@ -11,10 +11,12 @@
 public protocol PluginSection: CompositeSection, PluginLayoutKind where Section == Self {
     /// The kind's name in specs (`"flow"`, `"mosaic"`, ...), used in messages.
     static var kindName: String { get }
+    /// What the section knows of one item (`Size` for flow, `MosaicSection.Item`, ...).
+    associatedtype Item
     /// The parameters every plugin section has: insets, spacing, header, footer, pins, effects.
     var options: PluginSectionOptions { get }
-    /// The number of cells.
-    var itemCount: Int { get }
+    /// The section's items, in order: one cell each.
+    var items: [Item] { get }
     /// Places the section's cells: appends one frame per item, in item order, to `cells`
     /// (`cells.appendCell(_:)`; the section is already open). Their area starts at `start` along
     /// the scroll axis (after the header and the section's leading inset) and spans the container
@@ -114,6 +116,9 @@ public struct PluginCells: Hashable, Sendable {
 }
 
 extension PluginSection {
+    /// The number of cells: one per item.
+    public var itemCount: Int { items.count }
+
     /// Lays out the whole section from `origin` along the scroll axis (PluginLayout's shared
     /// skeleton) and adds it to `builder`: a header spanning the container across the scroll axis
     /// when its scroll-axis length is > 0, the leading inset, the plugin's cells, the trailing

@@ -1,0 +1,42 @@
+import LayoutEngine
+
+/// One layout kind in specs, one file each (`AlignedSpec`, `FlowSpec`, ...): the engine layout its
+/// specs describe, its parameter table, its decoder and its example. The kind's registry entry
+/// (`info`) is made from these in one place.
+public protocol KindSpec: SendableMetatype {
+    /// The engine layout the kind's specs describe: it gives the kind's name and directions.
+    associatedtype Layout: CollectionLayout
+    /// One line: what the kind does and where it comes from.
+    static var summary: String { get }
+    /// Whether sections may have headers (default: true).
+    static var supportsHeaders: Bool { get }
+    /// Whether sections may have footers.
+    static var supportsFooters: Bool { get }
+    /// The kind's keys: level, type, default and meaning (the kind's article's table).
+    static var parameters: [Parameter] { get }
+    /// The kind's cross-key rules as JSON Schema (`LayoutKindInfo.schemaRules`; default: none).
+    static var schemaRules: [SchemaRule] { get }
+    /// The built-in example spec (JSON text) used by `render --layout NAME`.
+    static var example: String { get }
+    /// The engine layout a checked spec describes.
+    /// - Throws: `SpecError` naming the key when a value cannot be used.
+    static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout
+}
+
+extension KindSpec {
+    /// Sections of most kinds may have headers.
+    public static var supportsHeaders: Bool { true }
+    /// Most kinds have no cross-key rules.
+    public static var schemaRules: [SchemaRule] { [] }
+
+    /// The kind's name in specs (`"layout": "mosaic"`).
+    public static var name: String { Layout.kindName }
+
+    /// The kind's entry in `LayoutKinds.all`.
+    public static var info: LayoutKindInfo {
+        LayoutKindInfo(
+            name: name, summary: summary, directions: Layout.supportedDirections, supportsHeaders: supportsHeaders,
+            supportsFooters: supportsFooters, parameters: parameters,
+            decode: { doc throws(SpecError) in try decode(doc) }, example: example, schemaRules: schemaRules)
+    }
+}
