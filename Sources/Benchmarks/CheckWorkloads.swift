@@ -212,7 +212,10 @@ enum CheckBenchmark {
         return nil
     }
 
-    static func listJSON(_ dir: String) throws -> [String] {
+    static func listJSON(_ dir: String) throws -> [String] { try listFiles(dir, suffix: ".json") }
+
+    /// The names in `dir` that end with `suffix`, in the folder's order.
+    static func listFiles(_ dir: String, suffix: String) throws -> [String] {
         guard let d = opendir(dir) else { return [] }
         defer { closedir(d) }
         var out: [String] = []
@@ -220,7 +223,7 @@ enum CheckBenchmark {
             // Read in place: a dirent is only as long as its name (see SafeIO's FolderWalk).
             let field = UnsafeRawPointer(e).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
             let name = String(cString: field.assumingMemoryBound(to: CChar.self))
-            if name.hasSuffix(".json") { out.append(name) }
+            if name.hasSuffix(suffix) { out.append(name) }
         }
         return out
     }

@@ -135,6 +135,44 @@ public enum PNGCodec {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The candidate library encoder that `layout-bench` measures against `.fast`: rows
+    /// unfiltered, deflated by libdeflate at `level` in one call on one thread, 8-bit RGB when
+    /// every pixel is opaque.
+    @_spi(Benchmarks)
+    public static func encodeWithLibdeflate(_ image: RGBAImage, level: Int) throws(RenderError) -> [UInt8] {
+        let channels = image.isOpaque ? 3 : 4
+        let rowBytes = 1 + image.width * channels
+        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { out, count in
+            image.pixels.withUnsafeBufferPointer { rgba in
+                var o = 0
+                var i = 0
+                for _ in 0..<image.height {
+                    out[o] = 0
+                    o += 1
+                    for _ in 0..<image.width {
+                        for c in 0..<channels { out[o + c] = rgba[i + c] }
+                        o += channels
+                        i += 4
+                    }
+                }
+            }
+            count = out.count
+        }
+        guard let data = rows.withUnsafeBytes({ ZlibStream.deflate($0, level: Int32(level)) }) else {
+            throw RenderError.encodingFailed("libdeflate could not compress the image")
+        }
+        return FastPNGWriter.file(width: image.width, height: image.height, channels: channels, imageData: data)
+    }
+
+    /// libdeflate's zlib inflate, for `layout-bench` to hand to the check's PNG reader in place
+    /// of its own inflater: true when `input` inflates to exactly `count` bytes in `out`.
+    @_spi(Benchmarks)
+    public static func inflateWithLibdeflate(
+        _ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int
+    ) -> Bool {
+        ZlibStream.inflate(input, into: out, count: count)
+    }
+
     private static func text(_ chars: [CChar]) -> String {
         let bytes = chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return bytes.isEmpty ? "libpng error" : String(decoding: bytes, as: UTF8.self)

@@ -20,9 +20,15 @@ import CairoRenderer
 /// whose chunk CRC was recomputed after damage and that still inflates to the expected pixels is
 /// reported as matching).
 enum BaselinePNG {
+    /// Inflates a zlib stream into a buffer of `count` bytes (8 more of slack); true when it
+    /// inflates to exactly `count` bytes. `Inflater.inflate` unless `layout-bench` measures another.
+    typealias Inflate = (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>, Int) -> Bool
+
     /// Whether `png` holds exactly `image`'s pixels (an RGB file matches only an opaque image);
     /// nil when this reader does not handle the file.
-    static func matches(_ png: [UInt8], _ image: RGBAImage, checksCRC: Bool = true) -> Bool? {
+    static func matches(
+        _ png: [UInt8], _ image: RGBAImage, checksCRC: Bool = true, inflate: Inflate = Inflater.inflate
+    ) -> Bool? {
         png.withUnsafeBufferPointer { data -> Bool? in
             guard let header = Header(data, checksCRC: checksCRC) else { return nil }
             guard header.width == image.width, header.height == image.height else { return false }
@@ -33,7 +39,7 @@ enum BaselinePNG {
             // 8 bytes of slack: matches are copied in 8-byte words and may write past their end.
             let out = UnsafeMutablePointer<UInt8>.allocate(capacity: size + 8)
             defer { out.deallocate() }
-            let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: out, count: size) }
+            let inflated = stream.withUnsafeBufferPointer { inflate($0, out, size) }
             guard inflated else { return nil }
             return image.pixels.withUnsafeBufferPointer { pixels in
                 compareRows(
@@ -45,9 +51,10 @@ enum BaselinePNG {
     /// The pixels of `png`, or nil when this reader does not handle the file (decode it with
     /// `PNGCodec` then). The same pixels as `PNGCodec.decode` gives, about three times faster.
     /// - Parameter pixelBudget: larger images are left to `PNGCodec` (which refuses them).
-    static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, checksCRC: Bool = true)
-        -> RGBAImage?
-    {
+    static func decode(
+        _ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, checksCRC: Bool = true,
+        inflate: Inflate = Inflater.inflate
+    ) -> RGBAImage? {
         png.withUnsafeBufferPointer { data -> RGBAImage? in
             guard let header = Header(data, checksCRC: checksCRC), header.width * header.height <= pixelBudget else {
                 return nil
@@ -60,7 +67,7 @@ enum BaselinePNG {
             else { return nil }
             let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height + 8)
             defer { rows.deallocate() }
-            let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: rows, count: stride * height) }
+            let inflated = stream.withUnsafeBufferPointer { inflate($0, rows, stride * height) }
             guard inflated else { return nil }
             var valid = true
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in

@@ -1,4 +1,4 @@
-import CairoRenderer
+@_spi(Benchmarks) import CairoRenderer
 
 extension ImageComparer {
     /// Decodes a PNG to 8-bit RGBA: 8-bit RGB and RGBA files (every baseline `render check`
@@ -29,5 +29,22 @@ extension ImageComparer {
     @_spi(Fuzzing)
     public static func matchesWithoutLibpng(_ png: [UInt8], _ image: RGBAImage) -> Bool? {
         BaselinePNG.matches(png, image, checksCRC: false)
+    }
+}
+
+extension ImageComparer {
+    /// Our reader with libdeflate's inflate instead of its own inflater (`layout-bench`'s
+    /// candidate): the pixels, or nil for a file it leaves to libpng.
+    @_spi(Benchmarks)
+    public static func decodeWithLibdeflateInflate(_ png: [UInt8]) -> RGBAImage? {
+        BaselinePNG.decode(png, inflate: PNGCodec.inflateWithLibdeflate)
+    }
+
+    /// The passing check's comparison (chunk CRCs checked), with our inflater (`libdeflate`
+    /// false) or libdeflate's; nil for a file it leaves to libpng. For `layout-bench`.
+    @_spi(Benchmarks)
+    public static func matches(_ png: [UInt8], _ image: RGBAImage, libdeflate: Bool) -> Bool? {
+        libdeflate
+            ? BaselinePNG.matches(png, image, inflate: PNGCodec.inflateWithLibdeflate) : BaselinePNG.matches(png, image)
     }
 }
