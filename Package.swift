@@ -10,7 +10,7 @@ import PackageDescription
 //   (LayoutSpec, SafeIO, Yams) <- SpecFiles (spec files: which files of a folder are specs, JSON or YAML)
 //   (LayoutSpec, LayoutScene, CairoRenderer, SpecFiles) <- LayoutCheck <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
-// the only target that imports CCairo and CPNG (system libraries found through pkg-config; install
+// the only target that imports CCairo, CPNG and CDeflate (system libraries found through pkg-config; install
 // them with `bash scripts/setup.sh`).
 let package = Package(
     name: "CollectionLayouts",
@@ -40,13 +40,17 @@ let package = Package(
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libdeflate: the PNG image data's deflate and inflate (whole buffers, faster than zlib both ways).
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
         // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
         // writes the file atomically.
         // Web/: the HTML diagram's script and style as real files, embedded by scripts/embed-web-assets.py.
         .target(
-            name: "CairoRenderer", dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead"],
+            name: "CairoRenderer",
+            dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead", "CDeflate"],
             exclude: ["Web"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages CollectionLayouts needs, only when something is missing.
-#   bash scripts/setup.sh draw   building and drawing (`make example`, `make release`): Cairo, libpng
-#                                and pkg-config for the renderer, DejaVu Sans for deterministic labels.
+#   bash scripts/setup.sh draw   building and drawing (`make example`, `make release`): Cairo, libpng,
+#                                libdeflate and pkg-config for the renderer, DejaVu Sans for deterministic
+#                                labels.
 #   bash scripts/setup.sh [test] the above, and what the tests add (`make test`): librsvg2-bin for the
 #                                SVG cross-check, chromium for the browser tests, python3's jsonschema
 #                                (PyPI) for the schema tests.
@@ -13,6 +14,7 @@ case "$part" in
 esac
 need=()
 pkg-config --exists cairo libpng 2>/dev/null || need+=(libcairo2-dev libpng-dev pkg-config)
+pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 if [ "$part" = test ]; then
   command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)

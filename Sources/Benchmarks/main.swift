@@ -18,6 +18,7 @@ let usage = """
       --no-render  skip drawing, `render` and `render diff`
       --only check only `render check` at folder scale and the comparison against ImageMagick and pixelmatch
                    (--runs N: runs per figure, default 5)
+      --only png   only the PNG codec: ours against libdeflate and libpng, encoding and decoding
     """
 
 var sizes: [Int]? = nil // --sizes, else [10^3, 10^4] with --quick, else 10^3 to 10^6
@@ -54,9 +55,19 @@ while let a = arguments.popFirst() {
     }
 }
 
+if only == "png" {
+    print("# layout-bench --only png")
+    print()
+    let machine = Measure.machine()
+    print("\(machine.cpu), \(machine.cores) cores; load average \(machine.load) at the start.")
+    print()
+    PNGCodecBenchmark.run(snapshots: "Snapshots", quick: quick)
+    print("Load average at the end: \(Measure.machine().load).")
+    exit(0)
+}
 if let only {
     guard only == "check" else {
-        print("layout-bench: --only takes `check`, got \(only)\n\(usage)")
+        print("layout-bench: --only takes `check` or `png`, got \(only)\n\(usage)")
         exit(64)
     }
     let path = String(cString: realpath("/proc/self/exe", nil))
@@ -478,6 +489,8 @@ if withRender && renderBuilt {
 }
 for file in ["boxes-2000.json", "a.png", "b.png", "out.png", "out.svg", "small.png"] { unlink("\(directory)/\(file)") }
 rmdir(directory)
+
+if withRender { PNGCodecBenchmark.run(snapshots: "Snapshots", quick: quick) }
 
 // render check at folder scale, and the comparison against ImageMagick and pixelmatch.
 if withRender && renderBuilt { CheckBenchmark.run(render: render, fixturesDir: "Fixtures", runs: quick ? 3 : 5) }

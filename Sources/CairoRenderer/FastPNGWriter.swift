@@ -129,15 +129,20 @@ enum FastPNGWriter {
             adler = adler32_combine(adler, stripe.adler, off_t(stripe.length))
         }
         data.appendBigEndian(UInt32(adler))
+        return file(width: plan.width, height: plan.height, channels: plan.channels, imageData: data)
+    }
 
+    /// A PNG file of 8-bit RGB (`channels` 3) or RGBA (4) rows whose zlib stream is `imageData`:
+    /// the signature, IHDR, one IDAT, IEND.
+    static func file(width: Int, height: Int, channels: Int, imageData: [UInt8]) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(data.count + 64)
+        png.reserveCapacity(imageData.count + 64)
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(plan.width))
-        header.appendBigEndian(UInt32(plan.height))
-        header += [8, plan.channels == 4 ? 6 : 2, 0, 0, 0] // 8 bits, RGB(A), deflate, filter set 0, no interlace
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, channels == 4 ? 6 : 2, 0, 0, 0] // 8 bits, RGB(A), deflate, filter set 0, no interlace
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", data)
+        png.appendChunk("IDAT", imageData)
         png.appendChunk("IEND", [])
         return png
     }

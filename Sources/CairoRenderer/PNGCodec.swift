@@ -12,11 +12,18 @@ public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
     case fast
 }
 
-/// PNG encoding through libpng's simplified API (`png_image_*`) or our own writer, decoding through
-/// libpng's classic API (in C: `CPNGRead`).
+/// The one PNG codec of the package: every PNG it writes and reads goes through here.
 ///
-/// Encoding is deterministic: the simplified API writes no time or text chunks, so the same pixels
-/// give the same bytes with the same libpng and zlib. Opaque images are written as 8-bit RGB.
+/// Encoding: `.fast` by our own writer (`FastPNGWriter`, `RowDeflater`), `.small` by libpng's
+/// simplified API (`png_image_*`). It is deterministic: neither writes time or text chunks, so the
+/// same pixels give the same bytes (with the same libpng and zlib for `.small`). Opaque images are
+/// written as 8-bit RGB.
+///
+/// Decoding: 8-bit RGB and RGBA files without colour-space chunks (everything we write) by
+/// `PNGReader` (libdeflate's inflate, our row filters); every other file, and any file that reader
+/// finds damaged, by libpng's classic API (in C: `CPNGRead`), which decodes every colour type, bit
+/// depth and interlacing, and says what is wrong with a file it cannot read. Docs/Performance.md,
+/// "PNG codec: ours or a library", has the measurements behind this split.
 public enum PNGCodec {
     /// Encodes `image`: 8-bit RGB when every pixel is opaque, else 8-bit RGBA.
     public static func encode(_ image: RGBAImage, compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
@@ -105,6 +112,36 @@ public enum PNGCodec {
     /// them then).
     @_spi(Fuzzing)
     public static func decode(_ data: [UInt8], pixelBudget: Int, checksCRC: Bool) throws(RenderError) -> RGBAImage {
+        if let image = PNGReader.decode(data, pixelBudget: pixelBudget, checksCRC: checksCRC) { return image }
+        return try decodeWithLibpng(data, pixelBudget: pixelBudget, checksCRC: checksCRC)
+    }
+
+    /// Whether `png` holds exactly `image`'s pixels, answered without decoding it (the passing
+    /// check's path: the file's rows are compared filtered, `PNGReader`); nil when the file is not
+    /// one `decode` reads that way, or is damaged: decode it then. An RGB file matches only an
+    /// opaque image.
+    public static func matches(_ png: [UInt8], _ image: RGBAImage) -> Bool? {
+        PNGReader.matches(png, image)
+    }
+
+    /// `matches(_:_:)`, optionally without chunk checksums, for `FuzzPNG`.
+    @_spi(Fuzzing)
+    public static func matches(_ png: [UInt8], _ image: RGBAImage, checksCRC: Bool) -> Bool? {
+        PNGReader.matches(png, image, checksCRC: checksCRC)
+    }
+
+    /// `PNGReader` alone: the pixels, or nil for a file it leaves to libpng. For `FuzzPNG`'s
+    /// comparison of `decode`'s two paths.
+    @_spi(Fuzzing)
+    public static func decodeWithoutLibpng(_ data: [UInt8], pixelBudget: Int, checksCRC: Bool) -> RGBAImage? {
+        PNGReader.decode(data, pixelBudget: pixelBudget, checksCRC: checksCRC)
+    }
+
+    /// libpng's path alone (`CPNGRead`), for any PNG. For `FuzzPNG`, the tests and `layout-bench`.
+    @_spi(Fuzzing)
+    public static func decodeWithLibpng(_ data: [UInt8], pixelBudget: Int, checksCRC: Bool) throws(RenderError)
+        -> RGBAImage
+    {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError.invalidPNG("no PNG signature")
         }
@@ -133,6 +170,35 @@ public enum PNGCodec {
         }
         guard read else { throw RenderError.invalidPNG(Self.text(text)) }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The candidate library encoder that `layout-bench` measures against `.fast`: rows
+    /// unfiltered, deflated by libdeflate at `level` in one call on one thread, 8-bit RGB when
+    /// every pixel is opaque.
+    @_spi(Benchmarks)
+    public static func encodeWithLibdeflate(_ image: RGBAImage, level: Int) throws(RenderError) -> [UInt8] {
+        let channels = image.isOpaque ? 3 : 4
+        let rowBytes = 1 + image.width * channels
+        let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { out, count in
+            image.pixels.withUnsafeBufferPointer { rgba in
+                var o = 0
+                var i = 0
+                for _ in 0..<image.height {
+                    out[o] = 0
+                    o += 1
+                    for _ in 0..<image.width {
+                        for c in 0..<channels { out[o + c] = rgba[i + c] }
+                        o += channels
+                        i += 4
+                    }
+                }
+            }
+            count = out.count
+        }
+        guard let data = rows.withUnsafeBytes({ ZlibStream.deflate($0, level: Int32(level)) }) else {
+            throw RenderError.encodingFailed("libdeflate could not compress the image")
+        }
+        return FastPNGWriter.file(width: image.width, height: image.height, channels: channels, imageData: data)
     }
 
     private static func text(_ chars: [CChar]) -> String {

@@ -176,7 +176,7 @@ extension Diff {
     }
 
     static func decode(_ bytes: [UInt8], _ path: String, maxPixels: Int) throws -> RGBAImage {
-        do { return try ImageComparer.decode(bytes, pixelBudget: maxPixels) } catch {
+        do { return try PNGCodec.decode(bytes, pixelBudget: maxPixels) } catch {
             throw CLIError.diffInput("\(path): \(error)")
         }
     }

@@ -43,6 +43,7 @@ import Testing
         let (status, log) = try Self.run(["draw"])
         #expect(status == 0)
         #expect(log.contains("apt-get install -y -qq libcairo2-dev libpng-dev pkg-config"))
+        #expect(log.contains("libdeflate-dev"))
         #expect(!log.contains("chromium"))
         #expect(!log.contains("librsvg2-bin"))
         #expect(!log.contains("jsonschema"))

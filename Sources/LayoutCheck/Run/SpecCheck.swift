@@ -119,7 +119,7 @@ public enum SpecCheck {
         }
         var expected: RGBAImage?
         if let baselineImage, !differs, result.missingBaselines.isEmpty,
-            BaselinePNG.matches(baselineImage, rendered.image) == true
+            PNGCodec.matches(baselineImage, rendered.image) == true
         {
             // The passing check's fast path: the same pixels, found without decoding the baseline.
             let size = PixelSize(width: rendered.image.width, height: rendered.image.height)
@@ -128,7 +128,7 @@ public enum SpecCheck {
                 maxChannelDelta: 0, bounds: nil)
         } else if let baselineImage {
             do {
-                let image = try ImageComparer.decode(baselineImage, pixelBudget: pixelBudget)
+                let image = try PNGCodec.decode(baselineImage, pixelBudget: pixelBudget)
                 expected = image
                 let difference = ImageComparer.compare(image, rendered.image, comparison)
                 result.pixels = difference

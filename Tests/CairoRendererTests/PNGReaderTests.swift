@@ -1,13 +1,13 @@
-import CairoRenderer
 import Foundation
 import Testing
 
-@testable import LayoutCheck
+@_spi(Fuzzing) @testable import CairoRenderer
 
-/// The passing check's fast path (`BaselinePNG`, `Inflater`) against libpng's decoder: the same
+/// `PNGCodec`'s own reader and the passing check's fast path (`PNGReader`, libdeflate's inflate
+/// through `ZlibStream`) against libpng's decoder: the same
 /// answer on every baseline, on every filter type and block type, and no answer it should not give
 /// on damaged or unusual files.
-@Suite struct BaselinePNGTests {
+@Suite struct PNGReaderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -39,39 +39,45 @@ import Testing
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// libpng's decoding (`PNGCodec`'s other path), the reference.
+    static func libpng(_ png: [UInt8]) throws -> RGBAImage {
+        try PNGCodec.decodeWithLibpng(png, pixelBudget: PNGCodec.defaultPixelBudget, checksCRC: true)
+    }
+
     @Test func everyBaselineMatchesItsOwnPixels() throws {
         let folder = Self.root.appendingPathComponent("Snapshots")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(names.count >= 39)
         for name in names {
             let png = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-            var image = try PNGCodec.decode(png)
-            #expect(BaselinePNG.matches(png, image) == true, "\(name)")
-            #expect(BaselinePNG.decode(png) == image, "\(name)")
+            var image = try Self.libpng(png)
+            #expect(PNGReader.matches(png, image) == true, "\(name)")
+            #expect(PNGReader.decode(png) == image, "\(name)")
             // One channel of one pixel off by one, at the start, the middle and the end.
             for (x, y) in [(0, 0), (image.width / 2, image.height / 2), (image.width - 1, image.height - 1)] {
                 let original = image[x, y]
                 image[x, y] = (original.0 ^ 1, original.1, original.2, original.3)
-                #expect(BaselinePNG.matches(png, image) == false, "\(name) at (\(x), \(y))")
+                #expect(PNGReader.matches(png, image) == false, "\(name) at (\(x), \(y))")
                 image[x, y] = original
             }
         }
     }
 
-    @Test func libpngAndOurFastEncoderInAllShapes() throws {
-        // Tiny to wide, opaque (RGB files) and translucent (RGBA files), both encoders: fixed and
-        // dynamic Huffman blocks, libpng's adaptive filters, our stripes of unfiltered rows.
+    @Test func bothEncodersInAllShapes() throws {
+        // Tiny to wide, opaque (RGB files) and translucent (RGBA files), both encoders: libdeflate's
+        // blocks (small), our stripes of unfiltered rows (fast). The baselines above have libpng's
+        // adaptive filters, and the stored-block files below every filter type.
         for (w, h) in [(1, 1), (3, 2), (17, 5), (64, 64), (301, 97)] {
             for opaque in [true, false] {
                 for compression in [PNGCompression.small, .fast] {
                     let image = Self.image(w, h, seed: UInt64(w * 1000 + h), opaque: opaque)
                     let png = try PNGCodec.encode(image, compression: compression)
-                    #expect(try PNGCodec.decode(png) == image)
-                    #expect(BaselinePNG.matches(png, image) == true, "\(w) x \(h) opaque \(opaque) \(compression)")
-                    #expect(BaselinePNG.decode(png) == image)
+                    #expect(try Self.libpng(png) == image)
+                    #expect(PNGReader.matches(png, image) == true, "\(w) x \(h) opaque \(opaque) \(compression)")
+                    #expect(PNGReader.decode(png) == image)
                     var other = image
                     other.pixels[other.pixels.count - 1] ^= 0x80
-                    #expect(BaselinePNG.matches(png, other) == false)
+                    #expect(PNGReader.matches(png, other) == false)
                 }
             }
         }
@@ -83,39 +89,39 @@ import Testing
             let image = Self.image(width, height, seed: UInt64(7 + width), opaque: channels == 3)
             let png = Self.png(image, channels: channels) { y in UInt8(y % 5) }
             // libpng reads the file we made as we do.
-            #expect(try PNGCodec.decode(png) == image)
-            #expect(BaselinePNG.matches(png, image) == true)
-            #expect(BaselinePNG.decode(png) == image)
+            #expect(try Self.libpng(png) == image)
+            #expect(PNGReader.matches(png, image) == true)
+            #expect(PNGReader.decode(png) == image)
             for y in [0, 4, 8, 13] {
                 var other = image
                 other[y % 2 == 0 ? 11 : width - 2, y] = (0, 0, 0, 255)
-                #expect(BaselinePNG.matches(png, other) == false, "row \(y), filter \(y % 5)")
+                #expect(PNGReader.matches(png, other) == false, "row \(y), filter \(y % 5)")
             }
         }
         // An RGB file matches only an opaque image.
         var translucent = Self.image(23, 15, seed: 7, opaque: true)
         let png = Self.png(translucent, channels: 3) { _ in 0 }
         translucent[5, 5] = (translucent[5, 5].0, translucent[5, 5].1, translucent[5, 5].2, 254)
-        #expect(BaselinePNG.matches(png, translucent) == false)
+        #expect(PNGReader.matches(png, translucent) == false)
     }
 
     @Test func otherSizesUnusualFilesAndDamage() throws {
         let image = Self.image(64, 64, seed: 3, opaque: true)
         let png = try PNGCodec.encode(image, compression: .small)
-        #expect(BaselinePNG.matches(png, Self.image(64, 63, seed: 3, opaque: true)) == false)
+        #expect(PNGReader.matches(png, Self.image(64, 63, seed: 3, opaque: true)) == false)
         // A colour-space chunk libpng's decoder would apply: not this reader's file.
         var gamma = Array(png[0..<33])
         gamma += [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0xAF, 0xC8] + [0, 0, 0, 0]
         gamma += png[33...]
-        #expect(BaselinePNG.matches(gamma, image) == nil)
-        #expect(BaselinePNG.decode(gamma) == nil)
-        #expect(try ImageComparer.decode(gamma) == PNGCodec.decode(gamma))
+        #expect(PNGReader.matches(gamma, image) == nil)
+        #expect(PNGReader.decode(gamma) == nil)
+        #expect(try PNGCodec.decode(gamma) == Self.libpng(gamma))
         // An unknown filter type.
-        #expect(BaselinePNG.matches(Self.png(image, channels: 3) { _ in 5 }, image) == nil)
+        #expect(PNGReader.matches(Self.png(image, channels: 3) { _ in 5 }, image) == nil)
         // Not a PNG, and cut short anywhere: never a match.
-        #expect(BaselinePNG.matches(Array("not a png".utf8), image) == nil)
+        #expect(PNGReader.matches(Array("not a png".utf8), image) == nil)
         for length in stride(from: 0, to: png.count - 12, by: 7) {
-            #expect(BaselinePNG.matches(Array(png[0..<length]), image) != true, "cut at \(length)")
+            #expect(PNGReader.matches(Array(png[0..<length]), image) != true, "cut at \(length)")
         }
         // Damaged image data: the chunk's CRC no longer matches, and libpng gets to report it.
         let type = try #require((0..<png.count - 4).first { png[$0..<$0 + 4].elementsEqual("IDAT".utf8) })
@@ -126,10 +132,10 @@ import Testing
             var damaged = png
             let at = data + Int(random.next() % UInt64(length))
             damaged[at] ^= UInt8(1 << (random.next() % 8))
-            #expect(BaselinePNG.matches(damaged, image) == nil, "byte \(at)")
-            #expect(BaselinePNG.decode(damaged) == nil)
+            #expect(PNGReader.matches(damaged, image) == nil, "byte \(at)")
+            #expect(PNGReader.decode(damaged) == nil)
             // libpng reports the damage.
-            #expect(throws: RenderError.self) { try ImageComparer.decode(damaged) }
+            #expect(throws: RenderError.self) { try PNGCodec.decode(damaged) }
         }
     }
 
@@ -137,7 +143,7 @@ import Testing
         // A diagram: Huffman-coded throughout (a noisy image would have stored blocks, where a
         // flipped bit is just another byte).
         let png = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/aligned-example.png")))
-        let image = try PNGCodec.decode(png)
+        let image = try Self.libpng(png)
         // The zlib stream: every IDAT chunk's data.
         var stream: [UInt8] = []
         var at = 8
@@ -151,7 +157,7 @@ import Testing
         let out = UnsafeMutablePointer<UInt8>.allocate(capacity: size + 8)
         defer { out.deallocate() }
         func inflate(_ bytes: [UInt8], count: Int = size) -> Bool {
-            bytes.withUnsafeBufferPointer { Inflater.inflate($0, into: out, count: count) }
+            bytes.withUnsafeBufferPointer { ZlibStream.inflate($0, into: out, count: count) }
         }
         let valid = inflate(stream)
         #expect(valid)

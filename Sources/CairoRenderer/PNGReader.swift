@@ -1,25 +1,22 @@
-import CairoRenderer
-
-/// The fast path of a passing check: whether a baseline PNG holds exactly the pixels of the
-/// actual image, answered without decoding it into an image first; and a faster decoder of the
-/// same files (`decode`) for the checks that differ.
+/// `PNGCodec.decode`'s reader of the files `render` and `render check` write, and the passing
+/// check's question "does this file hold exactly these pixels?" (`matches`), answered without
+/// decoding the file into an image.
 ///
-/// Decoding the baseline with libpng was 60 % of `render check`'s time (zlib's inflate copies
-/// matches a byte at a time, and a diagram's PNG is almost all long matches). This reader inflates
-/// the whole image stream at once, copying matches 8 bytes at a time, undoes the row filters and
-/// compares each row with the actual image's. It reads only what our baselines are: 8-bit RGB or
-/// RGBA, not interlaced, without colour-space chunks (which libpng's decoder would apply); for
-/// anything else, and for a file it finds damaged, it answers nil and the caller decodes the file
-/// with `PNGCodec` as before. `matches` answers only "the same pixels" (true) or "not the same"
-/// (false); the counts, bounding box and diff image of a mismatch come from the full comparison,
-/// on images from `decode` (`ImageComparer.decode`).
+/// zlib's inflate copies a match a byte at a time, and a diagram's PNG is almost all long matches:
+/// decoding baselines with libpng was 60 % of `render check`'s time. This reader inflates the whole
+/// image stream at once with libdeflate (`ZlibStream`), undoes the row filters, or for `matches`
+/// compares each row with the image's row filtered the same way. It reads only 8-bit RGB or RGBA,
+/// not interlaced, without colour-space chunks (which libpng's decoder would apply); for anything
+/// else, and for a file it finds damaged, it answers nil and `PNGCodec.decode` hands the file to
+/// libpng (which decodes it or says what is wrong). `matches` answers only "the same pixels"
+/// (true) or "not the same" (false); the counts, bounding box and diff image of a mismatch come
+/// from the full comparison of decoded images.
 ///
-/// Every read and write is bounds-checked against the input and the output buffer. Chunk CRCs are
-/// verified (a damaged chunk gives nil: libpng then reports it); the zlib stream's Adler-32, a
-/// checksum over the 2 MB of inflated rows rather than the kilobytes of the file, is not (a stream
-/// whose chunk CRC was recomputed after damage and that still inflates to the expected pixels is
-/// reported as matching).
-enum BaselinePNG {
+/// Every read and write is bounds-checked against the input and the output buffer; chunk CRCs are
+/// verified (a damaged chunk gives nil: libpng then reports it), and libdeflate verifies the zlib
+/// stream's Adler-32. Measured against libpng in `layout-bench --only png` (Docs/Performance.md,
+/// "PNG codec: ours or a library").
+enum PNGReader {
     /// Whether `png` holds exactly `image`'s pixels (an RGB file matches only an opaque image);
     /// nil when this reader does not handle the file.
     static func matches(_ png: [UInt8], _ image: RGBAImage, checksCRC: Bool = true) -> Bool? {
@@ -30,10 +27,9 @@ enum BaselinePNG {
             let (size, overflow) = rowBytes.multipliedReportingOverflow(by: header.height)
             guard !overflow, size <= 1 << 31 else { return nil }
             guard let stream = header.imageData(data, checksCRC: checksCRC) else { return nil }
-            // 8 bytes of slack: matches are copied in 8-byte words and may write past their end.
-            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: size + 8)
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
             defer { out.deallocate() }
-            let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: out, count: size) }
+            let inflated = stream.withUnsafeBufferPointer { ZlibStream.inflate($0, into: out, count: size) }
             guard inflated else { return nil }
             return image.pixels.withUnsafeBufferPointer { pixels in
                 compareRows(
@@ -42,9 +38,9 @@ enum BaselinePNG {
         }
     }
 
-    /// The pixels of `png`, or nil when this reader does not handle the file (decode it with
-    /// `PNGCodec` then). The same pixels as `PNGCodec.decode` gives, about three times faster.
-    /// - Parameter pixelBudget: larger images are left to `PNGCodec` (which refuses them).
+    /// The pixels of `png`, or nil when this reader does not handle the file (libpng decodes it
+    /// then). The same pixels as libpng gives.
+    /// - Parameter pixelBudget: larger images are left to libpng's path (which refuses them).
     static func decode(_ png: [UInt8], pixelBudget: Int = PNGCodec.defaultPixelBudget, checksCRC: Bool = true)
         -> RGBAImage?
     {
@@ -58,12 +54,15 @@ enum BaselinePNG {
             // nothing is allocated for the image it claims.
             guard let stream = header.imageData(data, checksCRC: checksCRC), stream.count * 1032 >= stride * height
             else { return nil }
+            // 8 bytes of slack after the rows: the RGB conversion reads pixels as 4-byte words.
             let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height + 8)
             defer { rows.deallocate() }
-            let inflated = stream.withUnsafeBufferPointer { Inflater.inflate($0, into: rows, count: stride * height) }
+            (rows + stride * height).initialize(repeating: 0, count: 8)
+            let inflated = stream.withUnsafeBufferPointer { ZlibStream.inflate($0, into: rows, count: stride * height) }
             guard inflated else { return nil }
             var valid = true
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+                HugePages.advise(out.baseAddress, byteCount: out.count)
                 let words = UnsafeMutableRawPointer(out.baseAddress!)
                 for y in 0..<height {
                     let row = rows + y * stride + 1
