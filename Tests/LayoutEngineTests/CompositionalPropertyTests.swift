@@ -16,7 +16,16 @@ import Testing
             #expect(bad.isEmpty, "\(compLines(s, bad))")
             #expect(orderProblems(s, model) == [])
             let offset = Point(x: 0, y: s.contentSize.height / 3)
-            #expect(s.visibleElements(at: offset).allSatisfy { $0.frame.isFinite })
+            let visible = s.visibleElements(at: offset)
+            #expect(visible.allSatisfy { $0.frame.isFinite })
+            // Elements that neither pin nor scroll across: exactly those whose frame meets the viewport.
+            let viewport = Rect(origin: offset, size: container)
+            var moving = Set(s.pins.map(\.element))
+            for section in s.sections where section.orthogonal != nil { moving.formUnion(section.elements) }
+            let still = s.elements.indices.filter { !moving.contains($0) }.map { s.elements[$0] }
+            #expect(
+                visible.filter { e in still.contains(e) } == still.filter { $0.frame.intersects(viewport) },
+                "visible elements at \(offset)")
         }
         #expect(solved > 200)
     }

@@ -116,44 +116,37 @@ struct CompositionalBoundaryBands {
 }
 
 extension CompositionalBuilder {
-    /// Appends the start band's items of `band` (section `section`, -1 for the layout), with
-    /// provisional limits for pinning that `finishBand` corrects.
-    mutating func appendStartBand(_ band: CompositionalBoundaryBands, section: Int, sectionStart: Double) {
+    /// Appends the start band's items of `band` (section `section`, -1 for the layout) and returns
+    /// the range of `pins` they added; their limits are set by `appendOtherBandItems`.
+    mutating func appendStartBand(
+        _ band: CompositionalBoundaryBands, section: Int, sectionStart: Double
+    ) -> Range<Int> {
+        let firstPin = pins.count
         for i in band.items.indices where band.placements[i].main == .start {
             append(
                 band, i, section: section, frame: band.frame(i, sectionStart: sectionStart, sectionEnd: sectionStart))
         }
+        return firstPin..<pins.count
     }
 
     /// Appends the end band's and the cross-only items, then sets the pinning limits of the band's
-    /// pinned items (start items were appended before the section's end was known).
+    /// pinned items: `startPins` (appended before the section's end was known) and its own.
     mutating func appendOtherBandItems(
         _ band: CompositionalBoundaryBands, section: Int, sectionStart: Double, sectionEnd: Double,
-        startElements: Range<Int>
+        startPins: Range<Int>
     ) {
-        let othersStart = elements.count
+        let firstPin = pins.count
         for i in band.items.indices where band.placements[i].main != .start {
             append(band, i, section: section, frame: band.frame(i, sectionStart: sectionStart, sectionEnd: sectionEnd))
         }
-        for range in [startElements, othersStart..<elements.count] {
-            var p = firstPin(atOrAfter: range.lowerBound)
-            while p < pins.count, pins[p].element < range.upperBound {
-                pins[p].limitStart = sectionStart
-                pins[p].limitEnd = sectionEnd
-                p += 1
-            }
+        for p in startPins {
+            pins[p].limitStart = sectionStart
+            pins[p].limitEnd = sectionEnd
         }
-    }
-
-    /// The position of the first pin whose element is at or after `element` (pins are in element order).
-    private func firstPin(atOrAfter element: Int) -> Int {
-        var lo = 0
-        var hi = pins.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if pins[mid].element < element { lo = mid + 1 } else { hi = mid }
+        for p in firstPin..<pins.count {
+            pins[p].limitStart = sectionStart
+            pins[p].limitEnd = sectionEnd
         }
-        return lo
     }
 
     private mutating func append(_ band: CompositionalBoundaryBands, _ i: Int, section: Int, frame: Rect) {

@@ -25,6 +25,9 @@ struct CompositionalGroupTemplate {
     }
     /// The group's outer size (estimated axes hug their content, D7).
     var size = Size.zero
+    /// How many items from the instance's first one had their measured size read: the instance is
+    /// the same wherever the next items have the same measured sizes (the section's cache).
+    var measuredReads = 0
     var leaves: [Leaf] = []
     var boxes: [Box] = []
     /// Sorted by leaf after `finish()` (an item's own first, then the groups that start at it,
@@ -332,11 +335,16 @@ struct CompositionalGroupSolver {
     /// An item's slot size: its dimensions against `container`, estimates replaced by the measured
     /// size of the item the leaf will hold (R8).
     @inline(__always)
-    private func itemSize(_ item: CompositionalItem, in container: Size) -> Size {
+    private mutating func itemSize(_ item: CompositionalItem, in container: Size) -> Size {
         var size = item.layoutSize.resolved(in: container)
-        if let measured = items.measuredSize(of: firstItem + template.leaves.count) {
-            if item.layoutSize.widthDimension.isEstimated, let w = measured.width { size.width = w }
-            if item.layoutSize.heightDimension.isEstimated, let h = measured.height { size.height = h }
+        let w = item.layoutSize.widthDimension.isEstimated
+        let h = item.layoutSize.heightDimension.isEstimated
+        guard w || h else { return size }
+        let index = firstItem + template.leaves.count
+        template.measuredReads = max(template.measuredReads, index - firstItem + 1)
+        if let measured = items.measuredSize(of: index) {
+            if w, let width = measured.width { size.width = width }
+            if h, let height = measured.height { size.height = height }
         }
         return size
     }

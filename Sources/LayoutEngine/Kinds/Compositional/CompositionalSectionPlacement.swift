@@ -41,10 +41,10 @@ extension CompositionalBuilder {
                     category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), section: index, item: i,
                     frame: .zero, zIndex: decoration.zIndex))
         }
-        let startBandFirst = elements.count
-        appendStartBand(band, section: index, sectionStart: start)
-        let startElements = startBandFirst..<elements.count
+        let startPins = appendStartBand(band, section: index, sectionStart: start)
         let groupsStart = start + band.startLength + insets.mainStart(d)
+        let firstInstance = instanceStarts.count
+        let cellsStart = elements.count
         let placement = SectionGroups(
             section: section, index: index, effective: effective, crossStart: crossStart, groupsStart: groupsStart)
         var orthogonal: CompositionalOrthogonalExtent?
@@ -59,23 +59,36 @@ extension CompositionalBuilder {
                 offset: min(max(0, section.orthogonalOffset), max(0, length - containerCross)),
                 contentLength: length, visibleLength: containerCross)
         }
+        let cellsEnd = elements.count
         let end = groupsEnd + insets.mainEnd(d) + band.endLength
         for (i, decoration) in section.decorationItems.enumerated() {
             elements[first + i].frame = Rect(
                 main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d
             ).insetClamped(by: decoration.contentInsets.edgeInsets)
         }
-        appendOtherBandItems(band, section: index, sectionStart: start, sectionEnd: end, startElements: startElements)
+        appendOtherBandItems(band, section: index, sectionStart: start, sectionEnd: end, startPins: startPins)
         var queryStart = start
         var queryEnd = end
         for e in elements[first...] {
             queryStart = min(queryStart, e.frame.minMain(d))
             queryEnd = max(queryEnd, e.frame.maxMain(d))
         }
+        // How far a stacked section's cells and badges reach before and after their group's start.
+        var reachBefore = 0.0
+        var reachAfter = 0.0
+        for g in firstInstance..<instanceStarts.count {
+            let groupEnd = g + 1 < instanceStarts.count ? Int(instanceFirstElements[g + 1]) : cellsEnd
+            for e in elements[Int(instanceFirstElements[g])..<groupEnd] {
+                reachBefore = max(reachBefore, instanceStarts[g] - e.frame.minMain(d))
+                reachAfter = max(reachAfter, e.frame.maxMain(d) - instanceStarts[g])
+            }
+        }
         sections.append(
             CompositionalSectionExtent(
                 frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d),
-                elements: first..<elements.count, orthogonal: orthogonal, queryStart: queryStart, queryEnd: queryEnd))
+                elements: first..<elements.count, orthogonal: orthogonal, queryStart: queryStart, queryEnd: queryEnd,
+                cells: cellsStart..<cellsEnd, instances: firstInstance..<instanceStarts.count, reachBefore: reachBefore,
+                reachAfter: reachAfter))
         return end
     }
 
@@ -108,6 +121,8 @@ extension CompositionalBuilder {
                     - (edges.crossTrail?.minimum ?? 0)
                 if free > 0 { cross += free / Double(flexible) }
             }
+            builder.instanceStarts.append(position)
+            builder.instanceFirstElements.append(Int32(truncatingIfNeeded: builder.elements.count))
             builder.emit(
                 template, count: count, origin: Point(main: position, cross: cross, builder.d), section: p.index,
                 firstItem: firstItem)
@@ -150,8 +165,9 @@ extension CompositionalBuilder {
     }
 
     /// Calls `body` with each group instance of the section in order: one template shared by all
-    /// (D6) unless cells were measured one by one (D7); with `uniformAcrossSiblings` on the
-    /// section's group, every instance takes the largest instance's size on that axis (D9).
+    /// (D6) unless cells were measured one by one (D7), then one per distinct run of measured sizes
+    /// (`CompositionalTemplateCache`); with `uniformAcrossSiblings` on the section's group, every
+    /// instance takes the largest instance's size on that axis (D9).
     private mutating func forEachInstance(
         _ p: SectionGroups,
         _ body: (inout CompositionalBuilder, CompositionalGroupTemplate, Int, Int) -> Void
@@ -160,15 +176,15 @@ extension CompositionalBuilder {
         guard items.count > 0 else { return }
         let group = p.section.group
         let proposed = group.layoutSize.resolved(in: p.effective)
-        if items.isUniform {
-            let template = try solveTemplate(group, proposed: proposed, items: items, firstItem: 0, section: p.index)
-            var first = 0
-            while first < items.count {
-                let n = min(template.leaves.count, items.count - first)
-                body(&self, template, first, n)
-                first += n
-            }
-            return
+        var cache = CompositionalTemplateCache()
+        func instance(_ builder: inout CompositionalBuilder, at first: Int) throws(LayoutError)
+            -> CompositionalGroupTemplate
+        {
+            if let t = cache.template(for: items, at: first) { return t }
+            let t = try builder.solveTemplate(
+                group, proposed: proposed, items: items, firstItem: first, section: p.index)
+            cache.insert(t, for: items, at: first)
+            return t
         }
         let uniformWidth = group.layoutSize.widthDimension.isUniform
         let uniformHeight = group.layoutSize.heightDimension.isUniform
@@ -177,7 +193,7 @@ extension CompositionalBuilder {
             var largest = Size.zero
             var first = 0
             while first < items.count {
-                let t = try solveTemplate(group, proposed: proposed, items: items, firstItem: first, section: p.index)
+                let t = try instance(&self, at: first)
                 largest = Size(width: max(largest.width, t.size.width), height: max(largest.height, t.size.height))
                 first += t.leaves.count
             }
@@ -185,7 +201,12 @@ extension CompositionalBuilder {
         }
         var first = 0
         while first < items.count {
-            var t = try solveTemplate(group, proposed: proposed, items: items, firstItem: first, section: p.index)
+            var t = try instance(&self, at: first)
+            if first == 0 {
+                let perCell = 1 + t.supplementaries.count / max(1, t.leaves.count)
+                let needed = elements.count + (items.count + 1) * perCell
+                if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
+            }
             if let shared {
                 if uniformWidth { t.size.width = shared.width }
                 if uniformHeight { t.size.height = shared.height }

@@ -104,6 +104,13 @@ public struct CompositionalSectionExtent: Hashable, Sendable {
     /// Main-axis range that holds every element of the section at rest and pinned (left to right).
     var queryStart: Double
     var queryEnd: Double
+    /// Its cells and item supplementaries in `elements`.
+    var cells: Range<Int>
+    /// Its group instances in `CompositionalSolution.instanceStarts` (empty when orthogonal).
+    var instances: Range<Int>
+    /// How far its cells and badges start before, and end after, their group instance's start.
+    var reachBefore: Double
+    var reachAfter: Double
 }
 
 /// What diagrams draw besides the elements.
@@ -157,6 +164,9 @@ public struct CompositionalSolution: Hashable, Sendable {
     public var pins: [CompositionalPin]
     /// Group frames and slots, when asked for.
     public var guides: CompositionalGuides?
+    /// Each stacked group instance's start along the main axis (left to right) and first element.
+    var instanceStarts: [Double]
+    var instanceFirstElements: [Int32]
 
     /// The `elementKind` of `element`.
     public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }
@@ -199,7 +209,26 @@ public struct CompositionalSolution: Hashable, Sendable {
         }
         consider(layoutStartElements, orthogonalOffset: 0)
         for s in sections where s.queryStart < vEnd && vStart < s.queryEnd {
-            consider(s.elements, orthogonalOffset: s.orthogonal?.offset ?? 0)
+            guard !s.instances.isEmpty else {
+                consider(s.elements, orthogonalOffset: s.orthogonal?.offset ?? 0)
+                continue
+            }
+            // Stacked: only the group instances that can reach the viewport (binary search).
+            consider(s.elements.lowerBound..<s.cells.lowerBound, orthogonalOffset: 0)
+            var lo = s.instances.lowerBound
+            var hi = s.instances.upperBound
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if instanceStarts[mid] + s.reachAfter <= vStart { lo = mid + 1 } else { hi = mid }
+            }
+            var last = lo
+            while last < s.instances.upperBound, instanceStarts[last] - s.reachBefore < vEnd { last += 1 }
+            if lo < last {
+                let from = Int(instanceFirstElements[lo])
+                let to = last < s.instances.upperBound ? Int(instanceFirstElements[last]) : s.cells.upperBound
+                consider(from..<to, orthogonalOffset: 0)
+            }
+            consider(s.cells.upperBound..<s.elements.upperBound, orthogonalOffset: 0)
         }
         consider(layoutEndElements, orthogonalOffset: 0)
         return out

@@ -25,7 +25,7 @@ public enum CompositionalSolver {
         let layoutBand = CompositionalBoundaryBands(
             model.configuration.boundarySupplementaryItems, reference: containerSize, crossStart: 0,
             crossEnd: containerSize.cross(d), d)
-        builder.appendStartBand(layoutBand, section: -1, sectionStart: 0)
+        let layoutPins = builder.appendStartBand(layoutBand, section: -1, sectionStart: 0)
         let layoutStart = 0..<builder.elements.count
         var position = layoutBand.startLength
         for (i, section) in model.sections.enumerated() {
@@ -35,12 +35,13 @@ public enum CompositionalSolver {
         let total = position + layoutBand.endLength
         let endFirst = builder.elements.count
         builder.appendOtherBandItems(
-            layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startElements: layoutStart)
+            layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startPins: layoutPins)
         var solution = CompositionalSolution(
             contentSize: Size(main: total, cross: containerSize.cross(d), d), containerSize: containerSize,
             scrollDirection: d, layoutDirection: .leftToRight, elements: builder.elements,
             elementKinds: builder.kinds.names, sections: builder.sections, layoutStartElements: layoutStart,
-            layoutEndElements: endFirst..<builder.elements.count, pins: builder.pins, guides: builder.guides)
+            layoutEndElements: endFirst..<builder.elements.count, pins: builder.pins, guides: builder.guides,
+            instanceStarts: builder.instanceStarts, instanceFirstElements: builder.instanceFirstElements)
         if layoutDirection == .rightToLeft { solution.mirror() }
         return solution
     }
@@ -56,6 +57,10 @@ struct CompositionalBuilder {
     var pins: [CompositionalPin] = []
     var sections: [CompositionalSectionExtent] = []
     var guides: CompositionalGuides?
+    /// Where each group instance of a stacked section starts along the main axis, and its first
+    /// element: the index behind `visibleElements(at:)` (12 bytes per group).
+    var instanceStarts: [Double] = []
+    var instanceFirstElements: [Int32] = []
 
     init(configuration: CompositionalConfiguration, container: Size, includesGuides: Bool) {
         self.configuration = configuration

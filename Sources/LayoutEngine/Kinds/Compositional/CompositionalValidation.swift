@@ -44,9 +44,12 @@ enum CompositionalValidation {
         }
     }
 
-    private static func measured(_ m: CompositionalMeasuredSize, _ path: String) throws(LayoutError) {
-        try ParameterCheck.length(m.width, "\(path).width")
-        try ParameterCheck.length(m.height, "\(path).height")
+    /// Per item: the path is built only when a value is bad (a million items are checked).
+    @inline(__always)
+    private static func measured(_ m: CompositionalMeasuredSize, _ path: @autoclosure () -> String) throws(LayoutError)
+    {
+        try ParameterCheck.length(m.width, "\(path()).width")
+        try ParameterCheck.length(m.height, "\(path()).height")
     }
 
     private static func group(_ g: CompositionalGroup, _ path: String) throws(LayoutError) {
