@@ -381,3 +381,54 @@ import Testing
         #expect(try compCells(compSolve([none], configuration: configuration)) == [R(5, 5, 380, 50)])
     }
 }
+
+@Suite struct CompositionalSectionEdgeCaseTests {
+    @Test func anEmptySectionKeepsItsInsetsBoundaryItemsAndBackground() throws {
+        // D20: header band 30 + insets 10 + 10.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 0, insets: DirectionalEdgeInsets(all: 10))
+        section.boundarySupplementaryItems = [compHeader(height: 30)]
+        section.decorationItems = [CompositionalDecorationItem(elementKind: "background")]
+        let s = try compSolve([section])
+        #expect(
+            compLines(s) == [
+                "decoration background 0.0 x=0 y=0 w=390 h=50 z=0",
+                "boundarySupplementary header 0.0 x=10 y=0 w=370 h=30 z=1",
+            ])
+        #expect(s.contentSize.height == 50)
+    }
+
+    @Test func aGroupsSupplementaryFollowsItsFirstCell() throws {
+        // R12: anchored to the group's frame, `item` is the group's first cell.
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "ribbon", layoutSize: compSize(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .leading]))
+        var group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.supplementaryItems = [badge]
+        let s = try compSolve([compSection(group, count: 3)])
+        #expect(
+            compLines(s) == [
+                "cell cell 0.0 x=0 y=0 w=195 h=50 z=0", "itemSupplementary ribbon 0.0 x=0 y=0 w=10 h=10 z=1",
+                "cell cell 0.1 x=195 y=0 w=195 h=50 z=0", "cell cell 0.2 x=0 y=50 w=195 h=50 z=0",
+                "itemSupplementary ribbon 0.2 x=0 y=50 w=10 h=10 z=1",
+            ])
+    }
+
+    @Test func aPinnedLayoutHeaderStaysAtTheTopOfTheWholeContent() throws {
+        // R15, D17: the layout's section is the whole content (0..1030).
+        let configuration = CompositionalConfiguration(boundarySupplementaryItems: [
+            compHeader(height: 30, pinned: true)
+        ])
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))])
+        let s = try compSolve([compSection(group, count: 20)], configuration: configuration, height: 300)
+        let visible = s.visibleElements(at: Point(x: 0, y: 500))
+        #expect(compLines(s, [visible[0]]) == ["boundarySupplementary header -1.0 x=0 y=500 w=390 h=30 z=1"])
+        #expect(visible.dropFirst().map(\.item) == [9, 10, 11, 12, 13, 14, 15])
+        #expect(
+            compLines(s, s.visibleElements(at: Point(x: 0, y: 1020))).first
+                == "boundarySupplementary header -1.0 x=0 y=1000 w=390 h=30 z=1")
+    }
+}
