@@ -432,8 +432,6 @@ public struct CompositionalItems: Hashable, Sendable {
     public func measuredSize(of item: Int) -> CompositionalMeasuredSize? {
         item < measured.count ? measured[item] : uniform
     }
-    /// Whether every item has the same measured size (or none): group instances are then identical.
-    public var isUniform: Bool { measured.isEmpty }
 }
 
 /// A section (`NSCollectionLayoutSection`).
