@@ -1,0 +1,376 @@
+// Laying out one group instance (R2-R8, D4-D9, D12): every leaf's slot and cell, every nested
+// group's frame and every item supplementary, relative to the group's origin. A section solves its
+// group once and repeats the result (D6), or once per instance when its cells were measured (D7).
+
+/// One group instance, relative to the group's origin.
+struct CompositionalGroupTemplate {
+    /// A cell: its slot and its frame after the item's contentInsets.
+    struct Leaf {
+        var slot: Rect
+        var cell: Rect
+        var zIndex: Int32
+    }
+    /// A group's frame (the instance's own group first, nested groups after their parent).
+    struct Box {
+        var frame: Rect
+        var depth: Int32
+        var firstLeaf: Int32
+    }
+    /// An item supplementary, attached to the leaf whose item it carries.
+    struct Supplementary {
+        var frame: Rect
+        var leaf: Int32
+        var kind: UInt16
+        var zIndex: Int32
+    }
+    /// The group's outer size (estimated axes hug their content, D7).
+    var size = Size.zero
+    /// How many items from the instance's first one had their measured size read: the instance is
+    /// the same wherever the next items have the same measured sizes (the section's cache).
+    var measuredReads = 0
+    var leaves: [Leaf] = []
+    var boxes: [Box] = []
+    /// Sorted by leaf after `finish()` (an item's own first, then the groups that start at it,
+    /// innermost first).
+    var supplementaries: [Supplementary] = []
+    /// `supplementaries` of leaf `i` are `supplementaryStarts[i] ..< supplementaryStarts[i + 1]`.
+    var supplementaryStarts: [Int32] = []
+
+    /// Counts of the three lists, to shift or roll back what one slot appended.
+    struct Mark {
+        var leaves: Int
+        var boxes: Int
+        var supplementaries: Int
+    }
+    var mark: Mark { Mark(leaves: leaves.count, boxes: boxes.count, supplementaries: supplementaries.count) }
+
+    /// Moves what was appended between `mark` and `end` by `dx`, `dy`.
+    mutating func shift(from mark: Mark, to end: Mark, dx: Double, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        for i in mark.leaves..<end.leaves {
+            leaves[i].slot = leaves[i].slot.offsetBy(dx: dx, dy: dy)
+            leaves[i].cell = leaves[i].cell.offsetBy(dx: dx, dy: dy)
+        }
+        for i in mark.boxes..<end.boxes { boxes[i].frame = boxes[i].frame.offsetBy(dx: dx, dy: dy) }
+        for i in mark.supplementaries..<end.supplementaries {
+            supplementaries[i].frame = supplementaries[i].frame.offsetBy(dx: dx, dy: dy)
+        }
+    }
+
+    /// Drops everything appended since `mark` (a slot that did not fit, R3).
+    mutating func rollBack(to mark: Mark) {
+        leaves.removeSubrange(mark.leaves...)
+        boxes.removeSubrange(mark.boxes...)
+        supplementaries.removeSubrange(mark.supplementaries...)
+    }
+
+    /// Groups the supplementaries by leaf (stable), so each cell's follow it in element order.
+    mutating func finish() {
+        var counts = [Int32](repeating: 0, count: leaves.count + 1)
+        for s in supplementaries { counts[Int(s.leaf) + 1] += 1 }
+        for i in 0..<leaves.count { counts[i + 1] += counts[i] }
+        supplementaryStarts = counts
+        guard !supplementaries.isEmpty else { return }
+        var sorted = supplementaries
+        var next = counts
+        for s in supplementaries {
+            sorted[Int(next[Int(s.leaf)])] = s
+            next[Int(s.leaf)] += 1
+        }
+        supplementaries = sorted
+    }
+}
+
+/// Solves one group instance: the cells take the section's items from `firstItem` on, so that
+/// measured sizes replace estimates (R8).
+struct CompositionalGroupSolver {
+    var template = CompositionalGroupTemplate()
+    var kinds: CompositionalKindTable
+    let items: CompositionalItems
+    let firstItem: Int
+    /// Most slots one group may hold: a guard against a group repeating tiny subitems without end.
+    static let slotLimit = 1 << 20
+
+    init(kinds: CompositionalKindTable, items: CompositionalItems, firstItem: Int) {
+        self.kinds = kinds
+        self.items = items
+        self.firstItem = firstItem
+    }
+
+    /// Lays out `group` with outer size `proposed` (estimated axes at their estimate) at the origin
+    /// and returns its final outer size (D7).
+    mutating func layOut(
+        _ group: CompositionalGroup, proposed: Size, depth: Int, path: () -> String
+    ) throws(LayoutError) -> Size {
+        let boxIndex = template.boxes.count
+        template.boxes.append(.init(frame: .zero, depth: Int32(depth), firstLeaf: Int32(template.leaves.count)))
+        let size: Size
+        switch group.layout {
+        case .custom(let frames):
+            size = layOutCustom(frames, group: group, proposed: proposed)
+        case .subitems(let axis, let subitems):
+            size = try layOutLine(
+                group, axis: axis, proposed: proposed, count: nil, fill: false, depth: depth, path: path,
+                subitem: { subitems[$0 % subitems.count] })
+        case .repeatingCount(let axis, let subitem, let count):
+            size = try layOutLine(
+                group, axis: axis, proposed: proposed, count: count, fill: true, depth: depth, path: path,
+                subitem: { _ in subitem })
+        case .repeatingCopies(let axis, let subitem, let count):
+            size = try layOutLine(
+                group, axis: axis, proposed: proposed, count: count, fill: false, depth: depth, path: path,
+                subitem: { _ in subitem })
+        }
+        let frame = Rect(origin: .zero, size: size)
+        template.boxes[boxIndex].frame = frame
+        let firstLeaf = template.boxes[boxIndex].firstLeaf
+        if Int(firstLeaf) < template.leaves.count {
+            for s in group.supplementaryItems {
+                template.supplementaries.append(
+                    .init(
+                        frame: s.frame(attachedTo: frame), leaf: firstLeaf, kind: kinds.index(of: s.elementKind),
+                        zIndex: Int32(truncatingIfNeeded: s.zIndex)))
+            }
+        }
+        return size
+    }
+
+    /// D12: each frame is a leaf relative to the group's origin; estimated axes hug the frames.
+    private mutating func layOutCustom(
+        _ frames: [CompositionalCustomItem], group: CompositionalGroup, proposed: Size
+    ) -> Size {
+        var maxX = 0.0
+        var maxY = 0.0
+        for f in frames {
+            template.leaves.append(.init(slot: f.frame, cell: f.frame, zIndex: Int32(truncatingIfNeeded: f.zIndex)))
+            maxX = max(maxX, f.frame.maxX)
+            maxY = max(maxY, f.frame.maxY)
+        }
+        return Size(
+            width: group.layoutSize.widthDimension.isEstimated ? maxX : proposed.width,
+            height: group.layoutSize.heightDimension.isEstimated ? maxY : proposed.height)
+    }
+
+    /// One placed member of a line: its size, edge spacing and what it appended.
+    private struct Slot {
+        var size: Size
+        var lead: CompositionalSpacing?
+        var trail: CompositionalSpacing?
+        var crossLead: CompositionalSpacing?
+        var crossTrail: CompositionalSpacing?
+        var mark: CompositionalGroupTemplate.Mark
+        var uniformAlong: Bool
+        var uniformAcross: Bool
+    }
+
+    /// A horizontal or vertical group: members cycled while they fit (R2, R3; `count` nil), `count`
+    /// slots filling the group (R4, `fill`), or `count` copies at their own size.
+    private mutating func layOutLine(
+        _ group: CompositionalGroup, axis: CompositionalGroupAxis, proposed: Size, count: Int?, fill: Bool,
+        depth: Int, path: () -> String, subitem: (Int) -> CompositionalSubitem
+    ) throws(LayoutError) -> Size {
+        let alongEstimated = group.layoutSize.dimension(along: axis).isEstimated
+        let acrossEstimated = group.layoutSize.dimension(along: axis == .horizontal ? .vertical : .horizontal)
+            .isEstimated
+        let insets = group.contentInsets.dropping(estimated: group.layoutSize)
+        // Insets larger than the group leave its members no room (nothing negative).
+        let effective = Size(
+            width: max(0, proposed.width - insets.horizontal), height: max(0, proposed.height - insets.vertical))
+        let length = axis.along(effective)
+        let tolerance = 1e-6 * max(1, length)
+        let spacing = group.interItemSpacing
+        var slots: [Slot] = []
+        var end = 0.0 // far edge of the last slot, minimums only
+        var fillLength = 0.0
+        if fill, let count {
+            let one = subitem(0)
+            let e = axis.edges(one.edgeSpacing)
+            let fixed =
+                Double(count - 1) * spacing.minimum + Double(count) * ((e.lead?.minimum ?? 0) + (e.trail?.minimum ?? 0))
+            fillLength = (length - fixed) / Double(count)
+            guard fillLength >= -tolerance else {
+                throw LayoutError(
+                    path: "\(path()).repeatingCount",
+                    "\(count) slots need \(formatNumber(fixed)) points of spacing but the group is \(formatNumber(length)) long; lower the count or the spacing"
+                )
+            }
+            fillLength = max(0, fillLength)
+        }
+        var k = 0
+        var endAtCycleStart = 0.0
+        var cycle = 1
+        if case .subitems(_, let list) = group.layout { cycle = list.count }
+        while true {
+            if let count, k == count { break }
+            if count == nil, k > 0, k % cycle == 0 {
+                guard end > endAtCycleStart else {
+                    throw LayoutError(
+                        path: "\(path()).subitems",
+                        "the subitems take no length along the group's axis and would repeat without end; give one a size or the group an interItemSpacing"
+                    )
+                }
+                endAtCycleStart = end
+            }
+            guard k < Self.slotLimit else {
+                throw LayoutError(
+                    path: "\(path()).subitems",
+                    "the group would hold more than \(Self.slotLimit) slots; make its subitems larger")
+            }
+            let member = subitem(k)
+            func memberPath() -> String {
+                count == nil ? "\(path()).subitems[\(k % cycle)]" : "\(path()).subitems[0]"
+            }
+            let e = axis.edges(member.edgeSpacing)
+            let mark = template.mark
+            var size: Size
+            let alongDimension = member.layoutSize.dimension(along: axis)
+            switch member {
+            case .item(let item):
+                size = itemSize(item, in: effective)
+                if fill { size = axis.size(along: fillLength, across: axis.across(size)) }
+                appendItem(item, size: size)
+            case .group(let child):
+                var p = child.layoutSize.resolved(in: effective)
+                if fill { p = axis.size(along: fillLength, across: axis.across(p)) }
+                size = try layOut(child, proposed: p, depth: depth + 1, path: memberPath)
+                if fill { size = axis.size(along: fillLength, across: axis.across(size)) }
+            }
+            let need = (e.lead?.minimum ?? 0) + axis.along(size) + (e.trail?.minimum ?? 0)
+            let far = end + (k > 0 ? spacing.minimum : 0) + need
+            if count == nil, !fill, far > length + tolerance {
+                if !alongDimension.isEstimated, need > length + tolerance {
+                    throw LayoutError(
+                        path: memberPath(),
+                        "needs \(formatNumber(need)) points along the group's axis (edge spacing included) but the group's effective length is \(formatNumber(length)), so it can never fit; make it smaller or the group larger"
+                    )
+                }
+                if k > 0 {
+                    template.rollBack(to: mark)
+                    break
+                }
+            }
+            if count != nil, !fill, !alongDimension.isEstimated, far > length + tolerance {
+                throw LayoutError(
+                    path: "\(path()).repeatingCopies",
+                    "\(count ?? 0) copies need \(formatNumber(far)) points but the group's effective length is \(formatNumber(length)); lower the count or make the subitem smaller"
+                )
+            }
+            let across = member.layoutSize.dimension(along: axis == .horizontal ? .vertical : .horizontal)
+            slots.append(
+                Slot(
+                    size: size, lead: e.lead, trail: e.trail, crossLead: e.crossLead, crossTrail: e.crossTrail,
+                    mark: mark, uniformAlong: alongDimension.isUniform && !fill, uniformAcross: across.isUniform))
+            end = far
+            k += 1
+        }
+        try applyUniform(&slots, axis: axis, subitem: subitem)
+        // Along the axis: minimums, then the leftover shared by the flexible spaces (R5, D5).
+        var used = 0.0
+        var flexibleCount = 0
+        for (i, s) in slots.enumerated() {
+            used += (s.lead?.minimum ?? 0) + axis.along(s.size) + (s.trail?.minimum ?? 0)
+            if i > 0 {
+                used += spacing.minimum
+                if spacing.isFlexible { flexibleCount += 1 }
+            }
+            if s.lead?.isFlexible == true { flexibleCount += 1 }
+            if s.trail?.isFlexible == true { flexibleCount += 1 }
+        }
+        let leftover = alongEstimated || fill ? 0 : length - used
+        let extra = leftover > 0 && flexibleCount > 0 ? leftover / Double(flexibleCount) : 0
+        var crossLength = axis.across(effective)
+        if acrossEstimated {
+            crossLength = 0
+            for s in slots {
+                crossLength = max(
+                    crossLength, (s.crossLead?.minimum ?? 0) + axis.across(s.size) + (s.crossTrail?.minimum ?? 0))
+            }
+        }
+        let originAlong = axis.along(Size(width: insets.left, height: insets.top))
+        let originAcross = axis.across(Size(width: insets.left, height: insets.top))
+        var position = 0.0
+        for (i, s) in slots.enumerated() {
+            if i > 0 { position += spacing.minimum + (spacing.isFlexible ? extra : 0) }
+            position += (s.lead?.minimum ?? 0) + (s.lead?.isFlexible == true ? extra : 0)
+            let crossFixed = (s.crossLead?.minimum ?? 0)
+            var crossPosition = crossFixed
+            let flexibleCross = (s.crossLead?.isFlexible == true ? 1 : 0) + (s.crossTrail?.isFlexible == true ? 1 : 0)
+            if flexibleCross > 0, s.crossLead?.isFlexible == true {
+                let free = crossLength - (crossFixed + axis.across(s.size) + (s.crossTrail?.minimum ?? 0))
+                if free > 0 { crossPosition += free / Double(flexibleCross) }
+            }
+            let origin = axis.point(along: originAlong + position, across: originAcross + crossPosition)
+            let end = i + 1 < slots.count ? slots[i + 1].mark : template.mark
+            template.shift(from: s.mark, to: end, dx: origin.x, dy: origin.y)
+            position += axis.along(s.size) + (s.trail?.minimum ?? 0) + (s.trail?.isFlexible == true ? extra : 0)
+        }
+        return axis.size(
+            along: alongEstimated ? used : axis.along(proposed),
+            across: acrossEstimated ? crossLength : axis.across(proposed))
+    }
+
+    /// D9: leaf siblings whose dimension is `uniformAcrossSiblings` take the largest size among them
+    /// on that axis (after the stop rule); their cells and badges are laid out again at that size.
+    private mutating func applyUniform(
+        _ slots: inout [Slot], axis: CompositionalGroupAxis, subitem: (Int) -> CompositionalSubitem
+    ) throws(LayoutError) {
+        guard slots.contains(where: { $0.uniformAlong || $0.uniformAcross }) else { return }
+        var maxAlong = 0.0
+        var maxAcross = 0.0
+        for s in slots {
+            if s.uniformAlong { maxAlong = max(maxAlong, axis.along(s.size)) }
+            if s.uniformAcross { maxAcross = max(maxAcross, axis.across(s.size)) }
+        }
+        for i in slots.indices where slots[i].uniformAlong || slots[i].uniformAcross {
+            guard case .item(let item) = subitem(i) else { continue }
+            let s = slots[i]
+            let size = axis.size(
+                along: s.uniformAlong ? maxAlong : axis.along(s.size),
+                across: s.uniformAcross ? maxAcross : axis.across(s.size))
+            slots[i].size = size
+            rewriteItem(item, size: size, leaf: s.mark.leaves, supplementaries: s.mark.supplementaries)
+        }
+    }
+
+    /// An item's slot size: its dimensions against `container`, estimates replaced by the measured
+    /// size of the item the leaf will hold (R8).
+    @inline(__always)
+    private mutating func itemSize(_ item: CompositionalItem, in container: Size) -> Size {
+        var size = item.layoutSize.resolved(in: container)
+        let w = item.layoutSize.widthDimension.isEstimated
+        let h = item.layoutSize.heightDimension.isEstimated
+        guard w || h else { return size }
+        let index = firstItem + template.leaves.count
+        template.measuredReads = max(template.measuredReads, index - firstItem + 1)
+        if let measured = items.measuredSize(of: index) {
+            if w, let width = measured.width { size.width = width }
+            if h, let height = measured.height { size.height = height }
+        }
+        return size
+    }
+
+    /// Appends an item's leaf at the origin with its supplementaries.
+    private mutating func appendItem(_ item: CompositionalItem, size: Size) {
+        let leaf = Int32(template.leaves.count)
+        let slot = Rect(origin: .zero, size: size)
+        let cell = slot.insetClamped(by: item.contentInsets.dropping(estimated: item.layoutSize))
+        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0))
+        for s in item.supplementaryItems {
+            template.supplementaries.append(
+                .init(
+                    frame: s.frame(attachedTo: cell), leaf: leaf, kind: kinds.index(of: s.elementKind),
+                    zIndex: Int32(truncatingIfNeeded: s.zIndex)))
+        }
+    }
+
+    /// Lays an item's leaf (at `leaf`) and its supplementaries out again at `size`, at the origin.
+    private mutating func rewriteItem(_ item: CompositionalItem, size: Size, leaf: Int, supplementaries: Int) {
+        let slot = Rect(origin: .zero, size: size)
+        let cell = slot.insetClamped(by: item.contentInsets.dropping(estimated: item.layoutSize))
+        template.leaves[leaf].slot = slot
+        template.leaves[leaf].cell = cell
+        for (j, s) in item.supplementaryItems.enumerated() {
+            template.supplementaries[supplementaries + j].frame = s.frame(attachedTo: cell)
+        }
+    }
+}

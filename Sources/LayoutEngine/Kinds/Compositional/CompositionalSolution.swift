@@ -1,0 +1,250 @@
+/// What an element of a compositional layout is (R18).
+public enum CompositionalElementCategory: UInt8, Hashable, Sendable, CaseIterable {
+    /// A cell (an item).
+    case cell
+    /// A header, footer or other view on a section's or the layout's edge (R10).
+    case boundarySupplementary
+    /// A view attached to a cell or group, such as a badge (R12).
+    case itemSupplementary
+    /// A view behind a section (R13).
+    case decoration
+}
+
+/// One laid-out element of a compositional layout: 48 bytes (the frame, then section, item,
+/// zIndex, its kind's index in `CompositionalSolution.elementKinds` and its category).
+public struct CompositionalElement: Hashable, Sendable {
+    /// The frame in content coordinates, exact (D1).
+    public var frame: Rect
+    @usableFromInline var sectionValue: Int32
+    @usableFromInline var itemValue: Int32
+    @usableFromInline var zValue: Int32
+    /// The index of its `elementKind` in `CompositionalSolution.elementKinds` (0 is `"cell"`).
+    public var kindIndex: UInt16
+    /// Cell, boundary supplementary, item supplementary or decoration.
+    public var category: CompositionalElementCategory
+
+    /// An element from its parts.
+    public init(
+        category: CompositionalElementCategory, kindIndex: UInt16, section: Int, item: Int, frame: Rect, zIndex: Int
+    ) {
+        self.frame = frame
+        self.sectionValue = Int32(truncatingIfNeeded: section)
+        self.itemValue = Int32(truncatingIfNeeded: item)
+        self.zValue = Int32(truncatingIfNeeded: zIndex)
+        self.kindIndex = kindIndex
+        self.category = category
+    }
+    /// The section, or -1 for the layout's own boundary items (R15).
+    public var section: Int { Int(sectionValue) }
+    /// A cell's item; an item supplementary's cell; a decoration's index in `decorationItems`; a
+    /// boundary item's index in `boundarySupplementaryItems`, or 0 for `header` and `footer` kinds.
+    public var item: Int { Int(itemValue) }
+    /// The stacking order (D14).
+    public var zIndex: Int { Int(zValue) }
+}
+
+/// Which band a pinned boundary item belongs to (D17).
+public enum CompositionalBand: UInt8, Hashable, Sendable {
+    /// Before the content along the main axis (a header).
+    case start
+    /// After the content (a footer).
+    case end
+}
+
+/// A boundary item with `pinToVisibleBounds`: where it may move along the main axis (D17).
+/// Positions are in the left-to-right frame.
+public struct CompositionalPin: Hashable, Sendable {
+    /// Its index in `CompositionalSolution.elements`.
+    public var element: Int
+    /// Start band (stays below the viewport's start) or end band (above its end).
+    public var band: CompositionalBand
+    /// Where its section (bands included; the whole content for layout-level items) starts.
+    public var limitStart: Double
+    /// Where its section ends.
+    public var limitEnd: Double
+    /// A pin from its parts.
+    public init(element: Int, band: CompositionalBand, limitStart: Double, limitEnd: Double) {
+        self.element = element
+        self.band = band
+        self.limitStart = limitStart
+        self.limitEnd = limitEnd
+    }
+}
+
+/// An orthogonally scrolling section's scroll state (R14, D15, D16).
+public struct CompositionalOrthogonalExtent: Hashable, Sendable {
+    /// The behaviour (never `.none`).
+    public var behavior: CompositionalOrthogonalScrolling
+    /// The resting offset across the main axis, clamped (D16).
+    public var offset: Double
+    /// The length of the scrolled content across the main axis, insets and D15 spaces included.
+    public var contentLength: Double
+    /// The section's visible length across the main axis (the container's).
+    public var visibleLength: Double
+    /// A scroll state from its parts.
+    public init(
+        behavior: CompositionalOrthogonalScrolling, offset: Double, contentLength: Double, visibleLength: Double
+    ) {
+        self.behavior = behavior
+        self.offset = offset
+        self.contentLength = contentLength
+        self.visibleLength = visibleLength
+    }
+}
+
+/// One section's place in the result.
+public struct CompositionalSectionExtent: Hashable, Sendable {
+    /// The section's box: its whole main-axis extent (bands and insets included) by the container's
+    /// cross extent.
+    public var frame: Rect
+    /// Its elements' positions in `CompositionalSolution.elements`.
+    public var elements: Range<Int>
+    /// Its scroll state when it scrolls orthogonally, else nil.
+    public var orthogonal: CompositionalOrthogonalExtent?
+    /// Main-axis range that holds every element of the section at rest and pinned (left to right).
+    var queryStart: Double
+    var queryEnd: Double
+    /// Its cells and item supplementaries in `elements`.
+    var cells: Range<Int>
+    /// Its group instances in `CompositionalSolution.instanceStarts` (empty when orthogonal).
+    var instances: Range<Int>
+    /// How far its cells and badges start before, and end after, their group instance's start.
+    var reachBefore: Double
+    var reachAfter: Double
+}
+
+/// What diagrams draw besides the elements.
+public struct CompositionalGuides: Hashable, Sendable {
+    /// One group instance (or nested group) frame.
+    public struct GroupFrame: Hashable, Sendable {
+        /// The section.
+        public var section: Int
+        /// 0 for a section's group, 1 for a group nested in it, ...
+        public var depth: Int
+        /// Its frame (at orthogonal offset 0).
+        public var frame: Rect
+    }
+    /// One cell's slot: the space it was given before its contentInsets.
+    public struct Slot: Hashable, Sendable {
+        /// The section.
+        public var section: Int
+        /// The cell's item.
+        public var item: Int
+        /// The slot (its cell is the slot inset by the item's contentInsets).
+        public var frame: Rect
+    }
+    /// Every group instance, outer groups before the groups nested in them.
+    public var groups: [GroupFrame] = []
+    /// Every cell's slot, in item order.
+    public var slots: [Slot] = []
+}
+
+/// A solved compositional layout: content size and elements in D21 order, at orthogonal offset 0
+/// and unpinned; `visibleElements(at:)` applies pinning and orthogonal offsets.
+public struct CompositionalSolution: Hashable, Sendable {
+    /// The scrollable size (R18).
+    public var contentSize: Size
+    /// The container (viewport) size.
+    public var containerSize: Size
+    /// The layout's scroll direction.
+    public var scrollDirection: ScrollDirection
+    /// Left to right, or mirrored right to left (D23).
+    public var layoutDirection: LayoutDirection
+    /// Every element (D21 order).
+    public var elements: [CompositionalElement]
+    /// Element kind names by `CompositionalElement.kindIndex`; index 0 is `"cell"`.
+    public var elementKinds: [String]
+    /// One entry per section.
+    public var sections: [CompositionalSectionExtent]
+    /// The layout-level boundary items before the sections.
+    public var layoutStartElements: Range<Int>
+    /// The layout-level boundary items after the sections.
+    public var layoutEndElements: Range<Int>
+    /// Every pinned boundary item, in element order.
+    public var pins: [CompositionalPin]
+    /// Group frames and slots, when asked for.
+    public var guides: CompositionalGuides?
+    /// Each stacked group instance's start along the main axis (left to right) and first element.
+    var instanceStarts: [Double]
+    var instanceFirstElements: [Int32]
+
+    /// The `elementKind` of `element`.
+    public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }
+
+    /// The elements visible with the viewport's origin at `contentOffset`, in D21 order: pinned items
+    /// moved (D17), orthogonal sections' cells and badges moved by their offsets (D16), kept when
+    /// their frame shares area with the viewport (R18). Right to left, the viewport is mirrored for
+    /// the pinning and the frames mirrored back (D23); the test itself uses the stored frames and
+    /// the viewport as given, which is the same test mirrored.
+    public func visibleElements(at contentOffset: Point) -> [CompositionalElement] {
+        let d = scrollDirection
+        let mirrorWidth = layoutDirection == .rightToLeft ? contentSize.width : nil
+        let rawViewport = Rect(origin: contentOffset, size: containerSize)
+        let viewport = mirrorWidth.map { rawViewport.applying(.mirror(width: $0)) } ?? rawViewport
+        let vStart = viewport.minMain(d)
+        let vEnd = viewport.maxMain(d)
+        var out: [CompositionalElement] = []
+        var pinCursor = 0
+        func consider(_ range: Range<Int>, orthogonalOffset: Double) {
+            for i in range {
+                var e = elements[i]
+                // Frames that do not move are kept as stored (no mirror there and back).
+                var f = e.frame
+                var moved = false
+                while pinCursor < pins.count, pins[pinCursor].element < i { pinCursor += 1 }
+                if pinCursor < pins.count, pins[pinCursor].element == i {
+                    f = mirrorWidth.map { f.applying(.mirror(width: $0)) } ?? f
+                    f = Self.pinned(f, pins[pinCursor], viewportStart: vStart, viewportEnd: vEnd, d)
+                    moved = true
+                } else if orthogonalOffset != 0, e.category == .cell || e.category == .itemSupplementary {
+                    f = mirrorWidth.map { f.applying(.mirror(width: $0)) } ?? f
+                    f = f.offsetBy(main: 0, cross: -orthogonalOffset, d)
+                    moved = true
+                }
+                if moved, let w = mirrorWidth { f = f.applying(.mirror(width: w)) }
+                guard f.intersects(rawViewport) else { continue }
+                e.frame = f
+                out.append(e)
+            }
+        }
+        consider(layoutStartElements, orthogonalOffset: 0)
+        for s in sections where s.queryStart < vEnd && vStart < s.queryEnd {
+            guard !s.instances.isEmpty else {
+                consider(s.elements, orthogonalOffset: s.orthogonal?.offset ?? 0)
+                continue
+            }
+            // Stacked: only the group instances that can reach the viewport (binary search).
+            consider(s.elements.lowerBound..<s.cells.lowerBound, orthogonalOffset: 0)
+            var lo = s.instances.lowerBound
+            var hi = s.instances.upperBound
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if instanceStarts[mid] + s.reachAfter <= vStart { lo = mid + 1 } else { hi = mid }
+            }
+            var last = lo
+            while last < s.instances.upperBound, instanceStarts[last] - s.reachBefore < vEnd { last += 1 }
+            if lo < last {
+                let from = Int(instanceFirstElements[lo])
+                let to = last < s.instances.upperBound ? Int(instanceFirstElements[last]) : s.cells.upperBound
+                consider(from..<to, orthogonalOffset: 0)
+            }
+            consider(s.cells.upperBound..<s.elements.upperBound, orthogonalOffset: 0)
+        }
+        consider(layoutEndElements, orthogonalOffset: 0)
+        return out
+    }
+
+    /// `frame` of a pinned item moved by D17 within its section's limits.
+    static func pinned(
+        _ frame: Rect, _ pin: CompositionalPin, viewportStart: Double, viewportEnd: Double, _ d: ScrollDirection
+    ) -> Rect {
+        let natural = frame.minMain(d)
+        let length = frame.mainLength(d)
+        let moved: Double
+        switch pin.band {
+        case .start: moved = min(max(viewportStart, natural), pin.limitEnd - length)
+        case .end: moved = max(min(viewportEnd - length, natural), pin.limitStart)
+        }
+        return frame.offsetBy(main: moved - natural, cross: 0, d)
+    }
+}

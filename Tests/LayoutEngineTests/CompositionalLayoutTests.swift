@@ -1,0 +1,434 @@
+import LayoutEngine
+import Testing
+
+// Worked examples of ../shared/layouts/compositional.md, frames by hand (390 x 844 unless said).
+
+@Suite struct CompositionalGroupTests {
+    @Test func aGridOfFiveFractionalItemsPerRowHasSquareRows() throws {
+        // SMP Grid: items 0.2 of the width, rows fractionalWidth(0.2) high: 78 x 78; 94 items, 19 rows.
+        let group = compHorizontal(
+            .fractionalWidth(1), .fractionalWidth(0.2), [compItem(.fractionalWidth(0.2), .fractionalHeight(1))])
+        let s = try compSolve([compSection(group, count: 94)])
+        let cells = compCells(s)
+        #expect(cells.count == 94)
+        #expect(
+            Array(cells[0..<6]) == [
+                R(0, 0, 78, 78), R(78, 0, 78, 78), R(156, 0, 78, 78), R(234, 0, 78, 78), R(312, 0, 78, 78),
+                R(0, 78, 78, 78),
+            ])
+        #expect(cells[93] == R(234, 1404, 78, 78))
+        #expect(s.contentSize == Size(width: 390, height: 1482))
+    }
+
+    @Test func insetItemsShrinkInsideTheirSlotsAndNeighboursDoNotMove() throws {
+        let item = compItem(.fractionalWidth(0.2), .fractionalHeight(1), insets: DirectionalEdgeInsets(all: 2))
+        let s = try compSolve([
+            compSection(compHorizontal(.fractionalWidth(1), .fractionalWidth(0.2), [item]), count: 7)
+        ])
+        #expect(
+            compCells(s) == [
+                R(2, 2, 74, 74), R(80, 2, 74, 74), R(158, 2, 74, 74), R(236, 2, 74, 74), R(314, 2, 74, 74),
+                R(2, 80, 74, 74), R(80, 80, 74, 74),
+            ])
+        #expect(s.guides?.slots[6].frame == R(78, 78, 78, 78))
+    }
+
+    @Test func twoColumnsWithRepeatingCountTwoAndSpacingTenAre180Wide() throws {
+        // SMP TwoColumn: (390 - 20 - 10) / 2 = 180, section inset 10, interGroupSpacing 10.
+        var group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(44)),
+            layout: .repeatingCount(.horizontal, compItem(.fractionalWidth(1), .fractionalHeight(1)), count: 2))
+        group.interItemSpacing = .fixed(10)
+        let s = try compSolve([compSection(group, count: 5, insets: DirectionalEdgeInsets(all: 10), spacing: 10)])
+        #expect(
+            compCells(s) == [
+                R(10, 10, 180, 44), R(200, 10, 180, 44), R(10, 64, 180, 44), R(200, 64, 180, 44), R(10, 118, 180, 44),
+            ])
+        #expect(s.contentSize == Size(width: 390, height: 172))
+    }
+
+    @Test func nestedGroupsPlaceTheLeadingItemThenTheTrailingPair() throws {
+        // SMP NestedGroups at 390 x 844: leading 0.7 wide, trailing group of two, group 0.4 of the height.
+        let inset = DirectionalEdgeInsets(all: 10)
+        let trailing = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(0.3), .fractionalHeight(1)),
+            layout: .repeatingCount(
+                .vertical, compItem(.fractionalWidth(1), .fractionalHeight(0.3), insets: inset), count: 2))
+        let group = compHorizontal(
+            .fractionalWidth(1), .fractionalHeight(0.4),
+            [compItem(.fractionalWidth(0.7), .fractionalHeight(1), insets: inset), .group(trailing)])
+        let s = try compSolve([compSection(group, count: 4)])
+        #expect(
+            compCells(s) == [
+                R(10, 10, 253, 317.6), R(283, 10, 97, 148.8), R(283, 178.8, 97, 148.8), R(10, 347.6, 253, 317.6),
+            ])
+        let groups = try #require(s.guides?.groups)
+        #expect(groups.map(\.depth) == [0, 1, 0])
+        #expect(groups.map(\.frame) == [R(0, 0, 390, 337.6), R(273, 0, 117, 337.6), R(0, 337.6, 390, 337.6)])
+    }
+
+    @Test func flexibleSpacingSharesTheLeftoverEquallyBetweenGaps() throws {
+        // D5: six 50-pt items fit with 10 between (350); 40 left over five gaps: 18 apart.
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.absolute(50), .absolute(50))], spacing: .flexible(10))
+        let s = try compSolve([compSection(group, count: 6)])
+        #expect(compCells(s).map(\.x) == [0, 68, 136, 204, 272, 340])
+    }
+
+    @Test func flexibleZeroEdgeSpacingOnEverySideCentresTheItem() throws {
+        let all = CompositionalSpacing.flexible(0)
+        let item = compItem(
+            .absolute(50), .absolute(50),
+            edgeSpacing: CompositionalEdgeSpacing(leading: all, top: all, trailing: all, bottom: all))
+        let group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(100)),
+            layout: .repeatingCopies(.horizontal, item, count: 1))
+        let s = try compSolve([compSection(group, count: 1)])
+        #expect(compCells(s) == [R(170, 25, 50, 50)])
+    }
+
+    @Test func estimatedRowsTakeTheMeasuredHeightsAndIgnoreVerticalInsets() throws {
+        // R8, D7: measured 60 and 30 replace the estimate; the third keeps 44.
+        let item = compItem(.fractionalWidth(1), .estimated(44), insets: DirectionalEdgeInsets(all: 5))
+        let group = compHorizontal(.fractionalWidth(1), .estimated(44), [item])
+        let section = CompositionalSection(
+            group: group,
+            items: CompositionalItems(measured: [.init(height: 60), .init(height: 30), .init()]))
+        let s = try compSolve([section])
+        #expect(compCells(s) == [R(5, 0, 380, 60), R(5, 60, 380, 30), R(5, 90, 380, 44)])
+        #expect(s.contentSize.height == 134)
+    }
+
+    @Test func uniformAcrossSiblingsGivesSiblingsTheTallestHeight() throws {
+        // D9: in each row both cells take the taller measured height; the group hugs it.
+        let item = compItem(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 50))
+        let measured: [CompositionalMeasuredSize] = [
+            .init(height: 40), .init(height: 70), .init(height: 30), .init(height: 20),
+        ]
+        let row = compHorizontal(.fractionalWidth(1), .estimated(50), [item])
+        let s = try compSolve([CompositionalSection(group: row, items: CompositionalItems(measured: measured))])
+        #expect(compCells(s) == [R(0, 0, 195, 70), R(195, 0, 195, 70), R(0, 70, 195, 30), R(195, 70, 195, 30)])
+        // On the section's own group, the largest instance is shared by every row.
+        let uniformRow = compHorizontal(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 50), [item])
+        let shared = try compSolve([
+            CompositionalSection(group: uniformRow, items: CompositionalItems(measured: measured))
+        ])
+        #expect(compCells(shared) == [R(0, 0, 195, 70), R(195, 0, 195, 70), R(0, 70, 195, 30), R(195, 70, 195, 30)])
+        #expect(shared.contentSize.height == 140)
+    }
+
+    @Test func customGroupFramesAreRelativeToTheGroupAndKeepTheirZIndex() throws {
+        // D12: the group's insets do not move the frames.
+        var group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(200)),
+            layout: .custom([
+                CompositionalCustomItem(frame: R(0, 0, 100, 100)),
+                CompositionalCustomItem(frame: R(120, 50, 100, 150), zIndex: 3),
+            ]))
+        group.contentInsets = DirectionalEdgeInsets(all: 10)
+        let s = try compSolve([compSection(group, count: 3)])
+        #expect(compCells(s) == [R(0, 0, 100, 100), R(120, 50, 100, 150), R(0, 200, 100, 100)])
+        #expect(s.elements.map(\.zIndex) == [0, 3, 0])
+    }
+}
+
+@Suite struct CompositionalSupplementaryTests {
+    @Test func theItemBadgeSampleSitsOnTheTopTrailingCorner() throws {
+        // SMP ItemBadge: section inset 20, items 0.25 wide inset 5: cell (25, 25, 77.5, 60), badge (88.5, 19).
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(20), .absolute(20)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.3, y: -0.3)))
+        let item = compItem(
+            .fractionalWidth(0.25), .fractionalHeight(1), insets: DirectionalEdgeInsets(all: 5),
+            supplementaries: [badge])
+        let group = compHorizontal(.fractionalWidth(1), .fractionalWidth(0.2), [item])
+        let s = try compSolve([compSection(group, count: 2, insets: DirectionalEdgeInsets(all: 20))])
+        #expect(
+            compLines(s) == [
+                "cell cell 0.0 x=25 y=25 w=77.5 h=60 z=0", "itemSupplementary badge 0.0 x=88.5 y=19 w=20 h=20 z=1",
+                "cell cell 0.1 x=112.5 y=25 w=77.5 h=60 z=0", "itemSupplementary badge 0.1 x=176 y=19 w=20 h=20 z=1",
+            ])
+    }
+
+    @Test func anItemAnchorPlacesTheSupplementarysOwnPointOnTheContainers() throws {
+        // D13: the badge's bottom-leading corner on the cell's top-trailing corner, offsets added.
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(20), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing], offset: .absolute(x: 1, y: 2)),
+            itemAnchor: CompositionalAnchor(edges: [.bottom, .leading], offset: .fractional(x: 0.5, y: 0)))
+        let item = compItem(.absolute(100), .absolute(50), supplementaries: [badge])
+        let s = try compSolve([compSection(compHorizontal(.fractionalWidth(1), .absolute(50), [item]), count: 1)])
+        #expect(s.elements[1].frame == R(111, -8, 20, 10))
+    }
+
+    @Test func headersAndFootersFollowTheSectionInsetsAcrossAndSitOutsideThemAlong() throws {
+        // R11, D11, SMP SectionHeadersFooters: header 370 wide at x 10, cells after the top inset.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(44), [compItem(.fractionalWidth(1), .absolute(44))]),
+            count: 5,
+            insets: DirectionalEdgeInsets(all: 10), spacing: 5)
+        section.boundarySupplementaryItems = [compHeader(), compHeader("footer", alignment: .bottom)]
+        let s = try compSolve([section, section])
+        #expect(
+            Array(compLines(s)[0..<3]) == [
+                "boundarySupplementary header 0.0 x=10 y=0 w=370 h=44 z=1", "cell cell 0.0 x=10 y=54 w=370 h=44 z=0",
+                "cell cell 0.1 x=10 y=103 w=370 h=44 z=0",
+            ])
+        #expect(compLines(s)[6] == "boundarySupplementary footer 0.0 x=10 y=304 w=370 h=44 z=1")
+        #expect(s.sections.map(\.frame) == [R(0, 0, 390, 348), R(0, 348, 390, 348)])
+        #expect(s.contentSize.height == 696)
+        section.supplementariesFollowContentInsets = false
+        let full = try compSolve([section])
+        #expect(full.elements[0].frame == R(0, 0, 390, 44))
+    }
+
+    @Test func pinnedHeadersAndFootersStayInTheirSectionWhileItIsVisible() throws {
+        // D17 in a 390 x 300 viewport; sections span 0..348 and 348..696.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(44), [compItem(.fractionalWidth(1), .absolute(44))]),
+            count: 5,
+            insets: DirectionalEdgeInsets(all: 10), spacing: 5)
+        section.boundarySupplementaryItems = [
+            compHeader(pinned: true, zIndex: 2), compHeader("footer", alignment: .bottom, pinned: true),
+        ]
+        let s = try compSolve([section, section], height: 300)
+        func boundary(_ y: Double) -> [String] {
+            compLines(s, s.visibleElements(at: Point(x: 0, y: y)).filter { $0.category == .boundarySupplementary })
+        }
+        #expect(
+            boundary(0) == [
+                "boundarySupplementary header 0.0 x=10 y=0 w=370 h=44 z=2",
+                "boundarySupplementary footer 0.0 x=10 y=256 w=370 h=44 z=1",
+            ])
+        // Start: min(max(100, 0), 348 - 44); end: max(min(400 - 44, 304), 0); section 1's footer
+        // rises to 400 - 44 but not above its section's start.
+        #expect(
+            boundary(100) == [
+                "boundarySupplementary header 0.0 x=10 y=100 w=370 h=44 z=2",
+                "boundarySupplementary footer 0.0 x=10 y=304 w=370 h=44 z=1",
+                "boundarySupplementary header 1.0 x=10 y=348 w=370 h=44 z=2",
+                "boundarySupplementary footer 1.0 x=10 y=356 w=370 h=44 z=1",
+            ])
+        #expect(
+            boundary(320) == [
+                "boundarySupplementary header 0.0 x=10 y=304 w=370 h=44 z=2",
+                "boundarySupplementary footer 0.0 x=10 y=304 w=370 h=44 z=1",
+                "boundarySupplementary header 1.0 x=10 y=348 w=370 h=44 z=2",
+                "boundarySupplementary footer 1.0 x=10 y=576 w=370 h=44 z=1",
+            ])
+        #expect(s.elements.filter { $0.category == .boundarySupplementary }.map(\.frame.y) == [0, 304, 348, 652])
+    }
+
+    @Test func aSectionBackgroundCoversTheWholeSectionInsetByItsOwnInsets() throws {
+        // D18, SMP SectionDecoration: x 5, width W - 10, from 5 to the section's end - 5.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(44), [compItem(.fractionalWidth(1), .absolute(44))]),
+            count: 3,
+            insets: DirectionalEdgeInsets(all: 10), spacing: 5)
+        section.decorationItems = [
+            CompositionalDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 5))
+        ]
+        let s = try compSolve([section])
+        #expect(
+            compLines(s) == [
+                "decoration background 0.0 x=5 y=5 w=380 h=152 z=0", "cell cell 0.0 x=10 y=10 w=370 h=44 z=0",
+                "cell cell 0.1 x=10 y=59 w=370 h=44 z=0", "cell cell 0.2 x=10 y=108 w=370 h=44 z=0",
+            ])
+    }
+
+    @Test func interSectionSpacingLiesOnlyBetweenSectionsAndLayoutItemsAreSectionMinusOne() throws {
+        // D19, R15: a layout header, two one-cell sections 20 apart, a layout footer.
+        let section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 1)
+        let configuration = CompositionalConfiguration(
+            interSectionSpacing: 20,
+            boundarySupplementaryItems: [
+                compHeader("banner", height: 30), compHeader("footer", height: 10, alignment: .bottom),
+            ])
+        let s = try compSolve([section, section], configuration: configuration)
+        #expect(
+            compLines(s) == [
+                "boundarySupplementary banner -1.0 x=0 y=0 w=390 h=30 z=1", "cell cell 0.0 x=0 y=30 w=390 h=50 z=0",
+                "cell cell 1.0 x=0 y=100 w=390 h=50 z=0", "boundarySupplementary footer -1.0 x=0 y=150 w=390 h=10 z=1",
+            ])
+        #expect(s.contentSize.height == 160)
+        #expect(s.layoutStartElements == 0..<1 && s.layoutEndElements == 3..<4)
+    }
+
+    @Test func crossOnlyAndNonExtendingItemsDoNotGrowTheSection() throws {
+        // D10: a non-extending top item sits on the first points after the band; a trailing item is
+        // centred along y at the trailing edge.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(100), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 1)
+        var overlay = compHeader("overlay", height: 20)
+        overlay.extendsBoundary = false
+        let side = CompositionalBoundaryItem(
+            elementKind: "index", layoutSize: compSize(.absolute(10), .absolute(40)), alignment: .trailing,
+            offset: Point(x: -2, y: 0))
+        section.boundarySupplementaryItems = [compHeader(height: 30), overlay, side]
+        let s = try compSolve([section])
+        #expect(
+            compLines(s) == [
+                "boundarySupplementary header 0.0 x=0 y=0 w=390 h=30 z=1",
+                "boundarySupplementary overlay 0.1 x=0 y=30 w=390 h=20 z=1",
+                "cell cell 0.0 x=0 y=30 w=390 h=100 z=0", "boundarySupplementary index 0.2 x=378 y=60 w=10 h=40 z=1",
+            ])
+    }
+}
+
+@Suite struct CompositionalOrthogonalTests {
+    func appStoreRow(
+        _ behavior: CompositionalOrthogonalScrolling, offset: Double = 0, width: CDim = .fractionalWidth(0.9)
+    ) -> CompositionalSection {
+        var section = compSection(
+            compHorizontal(width, .fractionalHeight(0.4), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 5, spacing: 10)
+        section.orthogonalScrollingBehavior = behavior
+        section.orthogonalOffset = offset
+        return section
+    }
+
+    @Test func anAppStoreRowIs337Point6HighAndItsGroupsRunAcross() throws {
+        let s = try compSolve([appStoreRow(.continuous)])
+        #expect(
+            compCells(s) == [
+                R(0, 0, 351, 337.6), R(361, 0, 351, 337.6), R(722, 0, 351, 337.6), R(1083, 0, 351, 337.6),
+                R(1444, 0, 351, 337.6),
+            ])
+        #expect(s.contentSize == Size(width: 390, height: 337.6))
+        #expect(
+            s.sections[0].orthogonal
+                == CompositionalOrthogonalExtent(
+                    behavior: .continuous, offset: 0, contentLength: 1795, visibleLength: 390))
+        // Every behaviour gives the same frames at rest.
+        for behavior in [CompositionalOrthogonalScrolling.continuousGroupLeadingBoundary, .paging, .groupPaging] {
+            #expect(try compCells(compSolve([appStoreRow(behavior)])) == compCells(s))
+        }
+    }
+
+    @Test func theOrthogonalOffsetMovesOnlyCellsAndIsClamped() throws {
+        // D16: offset 500 as given; 5000 clamped to 1795 - 390 = 1405.
+        let s = try compSolve([appStoreRow(.continuous, offset: 500)])
+        #expect(s.sections[0].orthogonal?.offset == 500)
+        #expect(s.visibleElements(at: .zero).map(\.frame) == [R(-139, 0, 351, 337.6), R(222, 0, 351, 337.6)])
+        let clamped = try compSolve([appStoreRow(.paging, offset: 5000)])
+        #expect(clamped.sections[0].orthogonal?.offset == 1405)
+        #expect(clamped.visibleElements(at: .zero).map(\.frame) == [R(-322, 0, 351, 337.6), R(39, 0, 351, 337.6)])
+        #expect(compCells(clamped)[4] == R(1444, 0, 351, 337.6))
+    }
+
+    @Test func groupPagingCenteredCentresTheFirstGroupWithTheSameSpaceAfterTheLast() throws {
+        // D15: groups 312 wide in 390: 39 before the first and after the last.
+        let s = try compSolve([appStoreRow(.groupPagingCentered, width: .fractionalWidth(0.8))])
+        #expect(compCells(s).map(\.x) == [39, 361, 683, 1005, 1327])
+        #expect(s.sections[0].orthogonal?.contentLength == 1678)
+    }
+}
+
+@Suite struct CompositionalDirectionTests {
+    @Test func horizontalScrollingStacksColumnsAlongXWithALeadingHeader() throws {
+        // R16: a vertical group of four quarter-height items is a column; the header band is leading.
+        let column = CompositionalGroup(
+            layoutSize: compSize(.absolute(100), .fractionalHeight(1)),
+            layout: .subitems(.vertical, [compItem(.fractionalWidth(1), .fractionalHeight(0.25))]))
+        var section = compSection(column, count: 6)
+        section.boundarySupplementaryItems = [
+            CompositionalBoundaryItem(
+                elementKind: "header", layoutSize: compSize(.absolute(40), .fractionalHeight(1)), alignment: .leading)
+        ]
+        let s = try compSolve(
+            [section], configuration: CompositionalConfiguration(scrollDirection: .horizontal), width: 400, height: 300)
+        #expect(
+            compLines(s) == [
+                "boundarySupplementary header 0.0 x=0 y=0 w=40 h=300 z=1", "cell cell 0.0 x=40 y=0 w=100 h=75 z=0",
+                "cell cell 0.1 x=40 y=75 w=100 h=75 z=0", "cell cell 0.2 x=40 y=150 w=100 h=75 z=0",
+                "cell cell 0.3 x=40 y=225 w=100 h=75 z=0", "cell cell 0.4 x=140 y=0 w=100 h=75 z=0",
+                "cell cell 0.5 x=140 y=75 w=100 h=75 z=0",
+            ])
+        #expect(s.contentSize == Size(width: 240, height: 300))
+    }
+
+    @Test func rightToLeftMirrorsEveryFrameAcrossTheContentWidth() throws {
+        // D23: x' = 390 - x - w, badges included; the visible test uses the mirrored viewport.
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.absolute(100), .absolute(50), supplementaries: [badge])])
+        let s = try compSolve([compSection(group, count: 3)], layoutDirection: .rightToLeft)
+        #expect(
+            compLines(s) == [
+                "cell cell 0.0 x=290 y=0 w=100 h=50 z=0", "itemSupplementary badge 0.0 x=290 y=0 w=10 h=10 z=1",
+                "cell cell 0.1 x=190 y=0 w=100 h=50 z=0", "itemSupplementary badge 0.1 x=190 y=0 w=10 h=10 z=1",
+                "cell cell 0.2 x=90 y=0 w=100 h=50 z=0", "itemSupplementary badge 0.2 x=90 y=0 w=10 h=10 z=1",
+            ])
+        #expect(s.visibleElements(at: .zero).count == 6)
+    }
+
+    @Test func referenceInsetsAddToTheSectionInsetsAcrossOnly() throws {
+        // D22: the safe area's leading/trailing shift the cells, its top does not.
+        let configuration = CompositionalConfiguration(
+            safeAreaInsets: DirectionalEdgeInsets(top: 47, leading: 10, bottom: 34, trailing: 20))
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))])
+        let s = try compSolve(
+            [compSection(group, count: 1, insets: DirectionalEdgeInsets(all: 5))], configuration: configuration)
+        #expect(compCells(s) == [R(15, 5, 350, 50)])
+        var none = compSection(group, count: 1, insets: DirectionalEdgeInsets(all: 5))
+        none.contentInsetsReference = CompositionalContentInsetsReference.none
+        #expect(try compCells(compSolve([none], configuration: configuration)) == [R(5, 5, 380, 50)])
+    }
+}
+
+@Suite struct CompositionalSectionEdgeCaseTests {
+    @Test func anEmptySectionKeepsItsInsetsBoundaryItemsAndBackground() throws {
+        // D20: header band 30 + insets 10 + 10.
+        var section = compSection(
+            compHorizontal(.fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 0, insets: DirectionalEdgeInsets(all: 10))
+        section.boundarySupplementaryItems = [compHeader(height: 30)]
+        section.decorationItems = [CompositionalDecorationItem(elementKind: "background")]
+        let s = try compSolve([section])
+        #expect(
+            compLines(s) == [
+                "decoration background 0.0 x=0 y=0 w=390 h=50 z=0",
+                "boundarySupplementary header 0.0 x=10 y=0 w=370 h=30 z=1",
+            ])
+        #expect(s.contentSize.height == 50)
+    }
+
+    @Test func aGroupsSupplementaryFollowsItsFirstCell() throws {
+        // R12: anchored to the group's frame, `item` is the group's first cell.
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "ribbon", layoutSize: compSize(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .leading]))
+        var group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.supplementaryItems = [badge]
+        let s = try compSolve([compSection(group, count: 3)])
+        #expect(
+            compLines(s) == [
+                "cell cell 0.0 x=0 y=0 w=195 h=50 z=0", "itemSupplementary ribbon 0.0 x=0 y=0 w=10 h=10 z=1",
+                "cell cell 0.1 x=195 y=0 w=195 h=50 z=0", "cell cell 0.2 x=0 y=50 w=195 h=50 z=0",
+                "itemSupplementary ribbon 0.2 x=0 y=50 w=10 h=10 z=1",
+            ])
+    }
+
+    @Test func aPinnedLayoutHeaderStaysAtTheTopOfTheWholeContent() throws {
+        // R15, D17: the layout's section is the whole content (0..1030).
+        let configuration = CompositionalConfiguration(boundarySupplementaryItems: [
+            compHeader(height: 30, pinned: true)
+        ])
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(1), .fractionalHeight(1))])
+        let s = try compSolve([compSection(group, count: 20)], configuration: configuration, height: 300)
+        let visible = s.visibleElements(at: Point(x: 0, y: 500))
+        #expect(compLines(s, [visible[0]]) == ["boundarySupplementary header -1.0 x=0 y=500 w=390 h=30 z=1"])
+        #expect(visible.dropFirst().map(\.item) == [9, 10, 11, 12, 13, 14, 15])
+        #expect(
+            compLines(s, s.visibleElements(at: Point(x: 0, y: 1020))).first
+                == "boundarySupplementary header -1.0 x=0 y=1000 w=390 h=30 z=1")
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutEngine
+import Testing
+
+@Suite struct CompositionalValidationTests {
+    func error(_ sections: [CompositionalSection]) -> LayoutError? {
+        do {
+            _ = try compSolve(sections)
+            return nil
+        } catch let e as LayoutError {
+            return e
+        } catch {
+            return nil
+        }
+    }
+    let row = compHorizontal(
+        .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))])
+
+    @Test func aFractionThatIsNotPositiveOrNotFiniteNamesItsPath() {
+        let zero = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0), .fractionalHeight(1))])
+        #expect(
+            error([compSection(zero, count: 1)])?.path == "sections[0].group.subitems[0].size.width.fractionalWidth")
+        let nan = compHorizontal(
+            .fractionalWidth(1), .fractionalHeight(.nan), [compItem(.fractionalWidth(1), .fractionalHeight(1))])
+        #expect(error([compSection(nan, count: 1)])?.path == "sections[0].group.size.height.fractionalHeight")
+    }
+
+    @Test func aSubitemLongerThanItsGroupCanNeverFit() {
+        let wide = compHorizontal(.fractionalWidth(1), .absolute(50), [compItem(.absolute(400), .fractionalHeight(1))])
+        let e = error([compSection(wide, count: 1)])
+        #expect(e?.path == "sections[0].group.subitems[0]")
+        #expect(e?.message.contains("can never fit") == true)
+        // Estimated lengths are exempt: the first slot is placed and overflows (D4).
+        let estimated = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.estimated(400), .fractionalHeight(1))])
+        #expect(error([compSection(estimated, count: 1)]) == nil)
+        let copies = CompositionalGroup(
+            layoutSize: compSize(.absolute(100), .absolute(50)),
+            layout: .repeatingCopies(.horizontal, compItem(.absolute(40), .absolute(50)), count: 3))
+        #expect(error([compSection(copies, count: 1)])?.path == "sections[0].group.repeatingCopies")
+    }
+
+    @Test func aCustomGroupWithoutFramesAndCountsBelowOneAreRejected() {
+        let custom = CompositionalGroup(layoutSize: compSize(.fractionalWidth(1), .absolute(50)), layout: .custom([]))
+        #expect(error([compSection(custom, count: 1)])?.path == "sections[0].group.frames")
+        let count = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(50)),
+            layout: .repeatingCount(.horizontal, compItem(.fractionalWidth(1), .fractionalHeight(1)), count: 0))
+        #expect(error([compSection(count, count: 1)])?.path == "sections[0].group.repeatingCount")
+    }
+
+    @Test func anAnchorOnOppositeEdgesIsContradictory() {
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .bottom]))
+        let group = compHorizontal(
+            .fractionalWidth(1), .absolute(50),
+            [compItem(.fractionalWidth(1), .fractionalHeight(1), supplementaries: [badge])])
+        let e = error([compSection(group, count: 1)])
+        #expect(e?.path == "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges")
+        #expect(e?.message.contains("top and bottom") == true)
+    }
+
+    @Test func negativeInsetsAndSpacingsAreRejected() {
+        #expect(
+            error([compSection(row, count: 1, insets: DirectionalEdgeInsets(top: -1))])?.path
+                == "sections[0].contentInsets.top")
+        #expect(error([compSection(row, count: 1, spacing: -2)])?.path == "sections[0].interGroupSpacing")
+        let flexible = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))],
+            spacing: .flexible(-1))
+        #expect(error([compSection(flexible, count: 1)])?.path == "sections[0].group.interItemSpacing.flexible")
+    }
+
+    @Test func subitemsThatTakeNoLengthWouldRepeatWithoutEnd() {
+        let empty = compHorizontal(.fractionalWidth(1), .absolute(50), [compItem(.absolute(0), .absolute(50))])
+        #expect(error([compSection(empty, count: 1)])?.path == "sections[0].group.subitems")
+    }
+}
