@@ -1,0 +1,115 @@
+// UIKit's small geometry types the layout classes use: directional insets, directional edges and
+// rectangle alignments. CGFloat, CGSize, CGPoint and CGRect come from Foundation, re-exported as
+// UIKit re-exports it.
+
+@_exported import Foundation
+import LayoutEngine
+
+/// Insets named by reading direction (UIKit's `NSDirectionalEdgeInsets`), in points.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The inset on the reading start side.
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The inset on the reading end side.
+    public var trailing: CGFloat
+    /// Insets from their four sides.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    /// No insets.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// The engine's value.
+    var engineValue: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
+}
+
+/// Edges of a rectangle by reading direction (UIKit's `NSDirectionalRectEdge`), an option set.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit numbers them.
+    public let rawValue: UInt
+    /// Edges from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The reading start edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The reading end edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    /// The engine's edges.
+    var engineValue: Set<CompositionalEdge> {
+        var edges: Set<CompositionalEdge> = []
+        if contains(.top) { edges.insert(.top) }
+        if contains(.leading) { edges.insert(.leading) }
+        if contains(.bottom) { edges.insert(.bottom) }
+        if contains(.trailing) { edges.insert(.trailing) }
+        return edges
+    }
+}
+
+/// Where a boundary item sits on its section (UIKit's `NSRectAlignment`).
+public enum NSRectAlignment: Int, Hashable, Sendable {
+    /// No alignment; a boundary item needs one (the translation reports it).
+    case none = 0
+    /// Above the content, centred across.
+    case top
+    /// Above, at the reading start.
+    case topLeading
+    /// At the reading start, centred along.
+    case leading
+    /// Below, at the reading start.
+    case bottomLeading
+    /// Below, centred across.
+    case bottom
+    /// Below, at the reading end.
+    case bottomTrailing
+    /// At the reading end, centred along.
+    case trailing
+    /// Above, at the reading end.
+    case topTrailing
+
+    /// The engine's alignment, or nil for `.none`.
+    var engineValue: CompositionalRectAlignment? {
+        switch self {
+        case .none: return nil
+        case .top: return .top
+        case .topLeading: return .topLeading
+        case .leading: return .leading
+        case .bottomLeading: return .bottomLeading
+        case .bottom: return .bottom
+        case .bottomTrailing: return .bottomTrailing
+        case .trailing: return .trailing
+        case .topTrailing: return .topTrailing
+        }
+    }
+
+    /// The edges of a boundary item's anchor (UIKit gives boundary items an anchor on these edges).
+    var edges: NSDirectionalRectEdge {
+        switch self {
+        case .none: return []
+        case .top: return .top
+        case .topLeading: return [.top, .leading]
+        case .leading: return .leading
+        case .bottomLeading: return [.bottom, .leading]
+        case .bottom: return .bottom
+        case .bottomTrailing: return [.bottom, .trailing]
+        case .trailing: return .trailing
+        case .topTrailing: return [.top, .trailing]
+        }
+    }
+}
