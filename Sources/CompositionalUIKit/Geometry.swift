@@ -1,5 +1,5 @@
 // UIKit's small geometry types the layout classes use: directional insets, directional edges and
-// rectangle alignments. CGFloat, CGSize, CGPoint and CGRect come from Foundation, re-exported as
+// rectangle alignments (the engine's, under UIKit's name). CGFloat, CGSize, CGPoint and CGRect come from Foundation, re-exported as
 // UIKit re-exports it.
 
 @_exported import Foundation
@@ -62,46 +62,14 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     }
 }
 
-/// Where a boundary item sits on its section (UIKit's `NSRectAlignment`).
-public enum NSRectAlignment: Int, Hashable, Sendable {
-    /// No alignment; a boundary item needs one (the translation reports it).
-    case none = 0
-    /// Above the content, centred across.
-    case top
-    /// Above, at the reading start.
-    case topLeading
-    /// At the reading start, centred along.
-    case leading
-    /// Below, at the reading start.
-    case bottomLeading
-    /// Below, centred across.
-    case bottom
-    /// Below, at the reading end.
-    case bottomTrailing
-    /// At the reading end, centred along.
-    case trailing
-    /// Above, at the reading end.
-    case topTrailing
+/// Where a boundary item sits on its section (UIKit's `NSRectAlignment`): the engine's alignment,
+/// whose cases carry UIKit's names. UIKit's `.none` is absent (a boundary item needs an edge).
+public typealias NSRectAlignment = CompositionalRectAlignment
 
-    /// The engine's alignment, or nil for `.none`.
-    var engineValue: CompositionalRectAlignment? {
-        switch self {
-        case .none: return nil
-        case .top: return .top
-        case .topLeading: return .topLeading
-        case .leading: return .leading
-        case .bottomLeading: return .bottomLeading
-        case .bottom: return .bottom
-        case .bottomTrailing: return .bottomTrailing
-        case .trailing: return .trailing
-        case .topTrailing: return .topTrailing
-        }
-    }
-
+extension CompositionalRectAlignment {
     /// The edges of a boundary item's anchor (UIKit gives boundary items an anchor on these edges).
     var edges: NSDirectionalRectEdge {
         switch self {
-        case .none: return []
         case .top: return .top
         case .topLeading: return [.top, .leading]
         case .leading: return .leading

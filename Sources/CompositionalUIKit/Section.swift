@@ -1,61 +1,17 @@
-// UIKit's section: NSCollectionLayoutSection with its orthogonal scrolling behaviour and content
-// insets reference.
+// UIKit's section: NSCollectionLayoutSection, with its orthogonal scrolling behaviour and content
+// insets reference (the engine's enums under UIKit's names).
 
 import LayoutEngine
 
-/// How a section scrolls across the layout (UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
-    /// The section scrolls with the layout.
-    case none = 0
-    /// Scrolls across, resting anywhere.
-    case continuous
-    /// Scrolls across, resting on a group's leading boundary.
-    case continuousGroupLeadingBoundary
-    /// Scrolls across by the section's visible width.
-    case paging
-    /// Scrolls across by one group.
-    case groupPaging
-    /// Scrolls across by one group, groups centred.
-    case groupPagingCentered
+/// How a section scrolls across the layout (UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`): the engine's value, whose cases carry
+/// UIKit's names.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CompositionalOrthogonalScrolling
 
-    /// The engine's value.
-    var engineValue: CompositionalOrthogonalScrolling {
-        switch self {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
-}
-
-/// What section content insets are measured from (UIKit's `UIContentInsetsReference`). No device
-/// runs here: the safe area and layout margins are 0, so every reference gives the same frames.
-public enum UIContentInsetsReference: Int, Hashable, Sendable {
-    /// The layout's choice (the safe area).
-    case automatic = 0
-    /// The container's edges.
-    case none
-    /// The safe area.
-    case safeArea
-    /// The layout margins.
-    case layoutMargins
-    /// The readable content guide.
-    case readableContent
-
-    /// The engine's value.
-    var engineValue: CompositionalContentInsetsReference {
-        switch self {
-        case .automatic: return .automatic
-        case .none: return .none
-        case .safeArea: return .safeArea
-        case .layoutMargins: return .layoutMargins
-        case .readableContent: return .readableContent
-        }
-    }
-}
+/// What section content insets are measured from (UIKit's `UIContentInsetsReference`): the engine's
+/// value, whose cases carry UIKit's names. No device runs here: the safe area and layout margins are
+/// 0, so every reference gives the same frames.
+public typealias UIContentInsetsReference = CompositionalContentInsetsReference
 
 /// A section (UIKit's `NSCollectionLayoutSection`): a group repeated until every item has a cell.
 public final class NSCollectionLayoutSection {

@@ -8,16 +8,14 @@ import LayoutEngine
 extension UICollectionViewLayout {
     /// The engine's model of this layout in a container of `containerSize`, one section per entry
     /// of `itemCounts` with that many cells (estimated sizes stay estimates).
-    /// - Throws: `LayoutError` when the section provider returns nil or a boundary item has
-    ///   `NSRectAlignment.none`, naming the section and the fix.
+    /// - Throws: `LayoutError` when the section provider returns nil, naming the section and the fix.
     public func model(in containerSize: CGSize, itemCounts: [Int]) throws(LayoutError) -> CompositionalLayoutModel {
         try model(in: containerSize, items: itemCounts.map { CompositionalItems(count: $0) })
     }
 
     /// The engine's model of this layout in a container of `containerSize`, one section per entry
     /// of `items` (a count, and the sizes self-sizing cells measured, which replace estimates).
-    /// - Throws: `LayoutError` when the section provider returns nil or a boundary item has
-    ///   `NSRectAlignment.none`, naming the section and the fix.
+    /// - Throws: `LayoutError` when the section provider returns nil, naming the section and the fix.
     public func model(in containerSize: CGSize, items: [CompositionalItems]) throws(LayoutError)
         -> CompositionalLayoutModel
     {
@@ -36,16 +34,15 @@ extension UICollectionViewLayout {
                     path: "sections[\(index)]",
                     "the section provider returned nil; return an NSCollectionLayoutSection for every section")
             }
-            sections.append(try translation.section(section, items: sectionItems, index: index))
+            sections.append(translation.section(section, items: sectionItems))
         }
         let configuration = layout.configuration
         return CompositionalLayoutModel(
             configuration: CompositionalConfiguration(
                 scrollDirection: configuration.scrollDirection.engineValue,
                 interSectionSpacing: Double(configuration.interSectionSpacing),
-                boundarySupplementaryItems: try translation.boundaryItems(
-                    configuration.boundarySupplementaryItems, path: "options.boundarySupplementaryItems"),
-                contentInsetsReference: configuration.contentInsetsReference.engineValue),
+                boundarySupplementaryItems: translation.boundaryItems(configuration.boundarySupplementaryItems),
+                contentInsetsReference: configuration.contentInsetsReference),
             sections: sections)
     }
 
@@ -85,9 +82,7 @@ struct CompositionalTranslation {
     /// The layout's container.
     let container: Size
 
-    func section(_ section: NSCollectionLayoutSection, items: CompositionalItems, index: Int) throws(LayoutError)
-        -> CompositionalSection
-    {
+    func section(_ section: NSCollectionLayoutSection, items: CompositionalItems) -> CompositionalSection {
         let insets = section.contentInsets.engineValue
         // R1, D2: the section's group refers to the container less the section's insets.
         let effective = Size(
@@ -97,33 +92,19 @@ struct CompositionalTranslation {
             group: group(section.group, in: effective), items: items,
             interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets,
             supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
-            contentInsetsReference: section.contentInsetsReference == .automatic
-                ? nil : section.contentInsetsReference.engineValue,
-            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior.engineValue,
-            boundarySupplementaryItems: try boundaryItems(
-                section.boundarySupplementaryItems, path: "sections[\(index)].boundarySupplementaryItems"),
+            contentInsetsReference: section.contentInsetsReference == .automatic ? nil : section.contentInsetsReference,
+            orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+            boundarySupplementaryItems: boundaryItems(section.boundarySupplementaryItems),
             decorationItems: section.decorationItems.map(\.engineValue))
     }
 
-    func boundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], path: String) throws(LayoutError)
-        -> [CompositionalBoundaryItem]
-    {
-        var out: [CompositionalBoundaryItem] = []
-        for (i, item) in items.enumerated() {
-            guard let alignment = item.alignment.engineValue else {
-                throw LayoutError(
-                    path: "\(path)[\(i)].alignment",
-                    "NSRectAlignment.none places the boundary item nowhere; use .top, .bottom, .leading, .trailing or a corner"
-                )
-            }
-            out.append(
-                CompositionalBoundaryItem(
-                    elementKind: item.elementKind, layoutSize: item.layoutSize.engineValue, alignment: alignment,
-                    offset: Point(x: Double(item.offset.x), y: Double(item.offset.y)),
-                    extendsBoundary: item.extendsBoundary, pinToVisibleBounds: item.pinToVisibleBounds,
-                    zIndex: item.zIndex))
+    func boundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) -> [CompositionalBoundaryItem] {
+        items.map {
+            CompositionalBoundaryItem(
+                elementKind: $0.elementKind, layoutSize: $0.layoutSize.engineValue, alignment: $0.alignment,
+                offset: Point(x: Double($0.offset.x), y: Double($0.offset.y)), extendsBoundary: $0.extendsBoundary,
+                pinToVisibleBounds: $0.pinToVisibleBounds, zIndex: $0.zIndex)
         }
-        return out
     }
 
     /// `group` as the engine's value; `parent` is the effective size its dimensions refer to

@@ -140,24 +140,4 @@ import Testing
                 "the section provider returned nil; return an NSCollectionLayoutSection for every section")
         ) { try layout.model(in: phone, itemCounts: [1, 1]) }
     }
-
-    @Test func aBoundaryItemWithoutAlignmentIsReportedWithItsPathAndTheFix() {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
-                elementKind: "banner", alignment: .none)
-        ]
-        let layout = UICollectionViewCompositionalLayout(
-            section: NSCollectionLayoutSection(
-                group: .custom(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))
-                ) { _ in [] }), configuration: configuration)
-        #expect(
-            throws: LayoutError(
-                path: "options.boundarySupplementaryItems[0].alignment",
-                "NSRectAlignment.none places the boundary item nowhere; use .top, .bottom, .leading, .trailing or a corner"
-            )
-        ) { try layout.model(in: phone, itemCounts: [1]) }
-    }
 }
