@@ -48,6 +48,8 @@ extension UICollectionViewLayout {
 
     /// This layout solved in a container of `containerSize` with `itemCounts` cells per section.
     /// - Parameters:
+    ///   - containerSize: the collection view's size in points.
+    ///   - itemCounts: the number of cells of each section (one entry per section).
     ///   - layoutDirection: left to right, or mirrored.
     ///   - includesGuides: whether to keep group frames and slots for diagrams.
     /// - Throws: `LayoutError` from the translation or the engine's checks.
@@ -63,6 +65,8 @@ extension UICollectionViewLayout {
     /// This layout solved in a container of `containerSize` with `items` per section (counts and
     /// measured sizes).
     /// - Parameters:
+    ///   - containerSize: the collection view's size in points.
+    ///   - items: each section's cells: a count and the sizes self-sizing cells measured.
     ///   - layoutDirection: left to right, or mirrored.
     ///   - includesGuides: whether to keep group frames and slots for diagrams.
     /// - Throws: `LayoutError` from the translation or the engine's checks.

@@ -42,6 +42,12 @@ import Testing
         #expect(s.contentSize == Size(width: 390, height: 172))
     }
 
+    @Test func rightToLeftMirrorsTheTwoColumns() throws {
+        // D23: x' = 390 - x - width.
+        let s = try TwoColumnScreen.createLayout().solve(in: phone, itemCounts: [3], layoutDirection: .rightToLeft)
+        expectFrames(cellFrames(s), [R(200, 10, 180, 44), R(10, 10, 180, 44), R(200, 64, 180, 44)])
+    }
+
     @Test func distinctSectionsGiveEachSectionItsOwnColumnCount() throws {
         // Insets 20 leave 350: a list of 44-point rows, then rows 70 high (0.2 of 350) of 5 and of 3
         // columns; cells inset 2. Sections: 0..480 (10 rows), 480..660 (2 rows), 660..980 (4 rows).

@@ -140,4 +140,30 @@ import Testing
                 "the section provider returned nil; return an NSCollectionLayoutSection for every section")
         ) { try layout.model(in: phone, itemCounts: [1, 1]) }
     }
+
+    @Test func anchorsWithAnItemAnchorAndAGroupsSupplementariesTranslate() throws {
+        let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(10))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 1, y: 2)),
+            itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading], fractionalOffset: CGPoint(x: 0.5, y: 0)))
+        badge.zIndex = 3
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
+        group.supplementaryItems = [badge]
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let model = try layout.model(in: phone, itemCounts: [1])
+        #expect(
+            model.sections[0].group.supplementaryItems == [
+                CompositionalSupplementaryItem(
+                    elementKind: "badge",
+                    layoutSize: CompositionalSize(widthDimension: .absolute(20), heightDimension: .absolute(10)),
+                    containerAnchor: CompositionalAnchor(edges: [.top, .trailing], offset: .absolute(x: 1, y: 2)),
+                    itemAnchor: CompositionalAnchor(edges: [.bottom, .leading], offset: .fractional(x: 0.5, y: 0)),
+                    zIndex: 3)
+            ])
+    }
 }
