@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SpecFiles", targets: ["SpecFiles"]),
         .executable(name: "render", targets: ["render"]),
         .executable(name: "layout-bench", targets: ["Benchmarks"]),
+        .library(name: "CompositionalUIKit", targets: ["CompositionalUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -150,6 +151,10 @@ let package = Package(
                 "render", "RenderCommands", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting",
                 "TestSupport",
             ]),
+        // UIKit's compositional layout names (NSCollectionLayoutItem, ...) over the engine's model, so
+        // that an app's layout function compiles on Linux; Foundation for CGFloat, CGSize and CGRect.
+        .target(name: "CompositionalUIKit", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "CompositionalUIKitTests", dependencies: ["CompositionalUIKit", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )
