@@ -123,7 +123,7 @@ let package = Package(
             name: "LayoutCheckTests",
             dependencies: [
                 "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
-                "LayoutSnapshotTesting",
+                "LayoutSnapshotTesting", "SafeIO",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
