@@ -22,3 +22,16 @@ import Testing
         #expect(!HTMLDiagram.script.contains("function affects"))
     }
 }
+
+/// The decoding of an embedded asset (`WebAsset.text(base64:)`): the generator's base64, line
+/// breaks and indentation skipped, every padding length.
+@Suite struct WebAssetDecodingTests {
+    @Test func base64DecodesToTheUTF8Text() {
+        #expect(WebAsset.text(base64: "SGVsbG8s\n            IHdvcmxkIQ==") == "Hello, world!")
+        #expect(WebAsset.text(base64: "aA==") == "h")
+        #expect(WebAsset.text(base64: "aGk=") == "hi")
+        #expect(WebAsset.text(base64: "aGkh") == "hi!")
+        #expect(WebAsset.text(base64: "wrvCoA==") == "»\u{A0}")
+        #expect(WebAsset.text(base64: "") == "")
+    }
+}
