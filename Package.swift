@@ -108,9 +108,11 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine", "TestSupport"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
-        // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
+        // The Cairo backend: PNG codec, determinism, size limit, rsvg cross-check (compared with
+        // LayoutCheck's ImageComparer, the one pixel comparator).
         .testTarget(
-            name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
+            name: "CairoRendererTests",
+            dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "LayoutCheck"]),
         // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
         .testTarget(
             name: "SnapshotTests",

@@ -10,7 +10,9 @@ import SafeIO
     import Darwin
 #endif
 
-/// `--tolerance`, `--threshold`, `--ignore-antialiasing`: how pixels are compared.
+/// `--tolerance`, `--threshold`, `--ignore-antialiasing`: how pixels are compared, the one option
+/// group of `render diff` and `render check` (the snapshot strategies take the same
+/// `PixelComparison`). `--tolerance` with either of the others is refused, even `--tolerance 0`.
 struct ComparisonArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
