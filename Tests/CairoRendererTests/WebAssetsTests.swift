@@ -2,18 +2,29 @@ import Foundation
 import Testing
 
 @testable import CairoRenderer
+@testable import LayoutCheck
 
-/// The HTML diagram's script and style are kept as real files (Sources/CairoRenderer/Web) and
-/// embedded by scripts/embed-web-assets.py: the strings the library writes are those files, byte
-/// for byte (edit a file without regenerating and this fails with the command to run).
+/// The web assets are kept as real files (the HTML diagram's in Sources/CairoRenderer/Web, the
+/// check report's in Sources/LayoutCheck/Web) and embedded by scripts/embed-web-assets.py: the
+/// strings the libraries write are those files, byte for byte (edit a file without regenerating
+/// and this fails with the command to run).
 @Suite struct WebAssetsTests {
-    static let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/CairoRenderer/Web")
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    @Test(arguments: [("diagram.js", HTMLDiagram.script), ("diagram.css", HTMLDiagram.pageStyle)])
+    @Test(arguments: [
+        ("CairoRenderer/Web/diagram.js", HTMLDiagram.script), ("CairoRenderer/Web/diagram.css", HTMLDiagram.pageStyle),
+        ("LayoutCheck/Web/report.js", ReportHTML.script), ("LayoutCheck/Web/report.css", ReportHTML.style),
+    ])
     func theEmbeddedAssetIsTheFile(_ file: String, _ embedded: String) throws {
-        let text = try String(contentsOf: Self.web.appendingPathComponent(file), encoding: .utf8)
-        #expect(text == embedded, "Web/\(file) changed; run python3 scripts/embed-web-assets.py")
+        let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+        #expect(text == embedded, "Sources/\(file) changed; run python3 scripts/embed-web-assets.py")
+    }
+
+    @Test func theReportHoldsItsStyleAndScriptInline() {
+        let page = ReportHTML.encode(CheckReport(results: [], baselines: "base"))
+        #expect(page.contains("<style>\n:root { --fg: #1d1d1f;"))
+        #expect(page.hasSuffix("  });\n})();\n</script>\n</body>\n</html>\n"))
     }
 
     @Test func thePageCarriesTheEnginesStackingRuleAsData() throws {
