@@ -31,8 +31,10 @@ enum PixelMatch {
                 for y in 0..<height {
                     for x in 0..<width {
                         let pos = (y * width + x) * 4
-                        if ImageComparer.word(a, pos) == ImageComparer.word(b, pos) { continue }
-                        let channels = ImageComparer.channelDelta(a, pos, b, pos)
+                        let p = ImageComparer.word(a, pos)
+                        let q = ImageComparer.word(b, pos)
+                        if p == q { continue }
+                        let channels = ImageComparer.channelDelta(p, q)
                         let delta = colorDelta(a, b, pos, pos, yOnly: false)
                         let verdict: ImageComparer.Verdict
                         if abs(delta) <= maxDelta {
