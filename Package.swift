@@ -55,9 +55,11 @@ let package = Package(
             exclude: ["Web"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
+        // Web/: the report's script and style as real files, embedded by scripts/embed-web-assets.py.
         .target(
             name: "LayoutCheck",
-            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO", "SpecFiles"]),
+            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO", "SpecFiles"],
+            exclude: ["Web"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
@@ -111,10 +113,11 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine", "TestSupport"]),
         // Scene commands, checked without Cairo (a recording renderer).
         .testTarget(name: "LayoutSceneTests", dependencies: ["LayoutScene", "LayoutEngine", "LayoutSpec"]),
-        // The Cairo backend: PNG codec, pixel diff, determinism, size limit, rsvg cross-check.
+        // The Cairo backend: PNG codec, determinism, size limit, rsvg cross-check (compared with
+        // LayoutCheck's ImageComparer, the one pixel comparator).
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "TestSupport"]),
+            dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "LayoutCheck", "TestSupport"]),
         // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
         .testTarget(
             name: "SnapshotTests",
@@ -129,7 +132,7 @@ let package = Package(
             name: "LayoutCheckTests",
             dependencies: [
                 "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
-                "LayoutSnapshotTesting", "TestSupport",
+                "LayoutSnapshotTesting", "SafeIO", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),

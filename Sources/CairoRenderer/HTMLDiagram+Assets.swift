@@ -8,252 +8,176 @@ extension HTMLDiagram {
     /// Everything else moves groups of the inline SVG: each element's group (`cell-0-5`) and its
     /// label (`label-cell-0-5`) by a `translate`, its ghost (`ghost-cell-0-5`) shown while an effect
     /// changes it, the veil and the viewport frame to the offset.
-    static let script = ##"""
-        "use strict";
-        (() => {
-          const D = DIAGRAM, V = D.vertical, svg = document.getElementById("diagram");
-          const NS = "http://www.w3.org/2000/svg";
-          const KINDS = ["cell", "header", "footer"];
-          const n = D.elements.length / 9;
-          const els = [];
-          const labelBoxes = [];
-          for (let i = 0; i < n; i++) {
-            const k = D.elements[9 * i], s = D.elements[9 * i + 1], item = D.elements[9 * i + 2];
-            const id = k === 0 ? "cell-" + s + "-" + item : KINDS[k] + "-" + s;
-            const f = D.elements.slice(9 * i + 3, 9 * i + 7);
-            // Whether a scroll effect moves it, and the zIndex it is raised to: the engine's rule
-            // (ScrollEffect.affects and raisedZIndex), given as data.
-            const z = D.elements[9 * i + 7], affected = D.elements[9 * i + 8] === 1;
-            const label = document.getElementById("label-" + id);
-            const box = label && label.dataset.box ? label.dataset.box.split(" ").map(Number) : null;
-            els.push({ id, k, s, item, f, affected, z, index: i, g: document.getElementById(id),
-              ghost: document.getElementById("ghost-" + id), label, box,
-              state: { dx: 0, dy: 0, alpha: 1, visible: null, ghost: false, veiled: false, hidden: false } });
-          }
-          const raised = els.filter(e => e.affected && e.k !== 0);
-          // Every element's frame, zIndex and alpha as data- attributes (updated as it moves).
-          for (const e of els) {
-            if (!e.g) continue;
-            e.g.setAttribute("data-width", String(e.f[2]));
-            e.g.setAttribute("data-height", String(e.f[3]));
-            e.g.setAttribute("data-z-index", String(e.z));
-          }
-
-          const minMain = r => V ? r[1] : r[0];
-          const maxMain = r => V ? r[1] + r[3] : r[0] + r[2];
-          const mainLength = r => V ? r[3] : r[2];
-          const setMinMain = (r, v) => { if (V) r[1] = v; else r[0] = v; };
-          const insetStart = i => V ? i[0] : i[1];
-          const insetEnd = i => V ? i[2] : i[3];
-
-          // ScrollEffect.apply, effect by effect, each seeing the previous one's output.
-          // Right to left and horizontal: effects run in the left-to-right frame.
-          const M = D.mirror;
-          const mirrored = r => [M - r[0] - r[2], r[1], r[2], r[3]];
-          function effected(e, shownViewport) {
-            const vp = M === null ? shownViewport : mirrored(shownViewport);
-            const a = { f: M === null ? e.f.slice() : mirrored(e.f), z: e.z, alpha: 1 };
-            const section = D.sections[e.s];
-            for (const eff of section.effects) {
-              switch (eff[0]) {
-                case "pinnedHeader": {
-                  if (e.k !== 1) break;
-                  const length = mainLength(a.f);
-                  setMinMain(a.f, Math.min(Math.max(minMain(vp), minMain(section.frame)), maxMain(section.frame) - length));
-                  break;
-                }
-                case "pinnedHeaderPushed": {
-                  if (e.k !== 1) break;
-                  const length = mainLength(a.f);
-                  setMinMain(a.f, Math.min(Math.max(minMain(vp), minMain(section.frame)), eff[1] - length));
-                  break;
-                }
-                case "stickyHeader": {
-                  if (e.k !== 1) break;
-                  const cells = eff[1];
-                  if (cells) {
-                    const length = mainLength(a.f);
-                    setMinMain(a.f, Math.max(minMain(cells) - length - insetStart(eff[2]),
-                      Math.min(maxMain(cells) - length, minMain(vp))));
-                  }
-                  break;
-                }
-                case "stickyFooter": {
-                  if (e.k !== 2) break;
-                  const cells = eff[1];
-                  if (cells) {
-                    const length = mainLength(a.f);
-                    setMinMain(a.f, Math.max(minMain(cells) - insetStart(eff[2]),
-                      Math.min(maxMain(cells) + insetEnd(eff[2]), maxMain(vp) - length)));
-                  }
-                  break;
-                }
-                case "elastic": {
-                  if (e.k !== 0) break;
-                  const spacing = eff[1], span = eff[2];
-                  const p = (maxMain(vp) - minMain(a.f) - span) / span;
-                  const t = Math.max(0, Math.min(1 - p, 1));
-                  setMinMain(a.f, minMain(a.f) + spacing * (t * t * t * t));
-                  break;
-                }
-                case "fade": {
-                  if (e.k !== 0) break;
-                  const alpha = (vp[1] + vp[3] - a.f[1]) / eff[1];
-                  a.alpha = Math.max(0, Math.min(alpha, 1));
-                  break;
-                }
-              }
-            }
-            if (M !== null) a.f = mirrored(a.f);
-            return a;
-          }
-          const intersects = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
-
-          const slider = document.getElementById("offset");
-          const shown = document.getElementById("offset-value");
-          slider.min = D.range[0];
-          slider.max = D.range[1];
-          const veil = document.querySelector("#veil path");
-          const frame = document.querySelector("#viewport-frame rect");
-          const frame0 = frame ? [+frame.getAttribute("x"), +frame.getAttribute("y")] : null;
-          const [ox, oy] = D.origin;
-          const canvas = svg.viewBox.baseVal;
-          let current = null;
-
-          function set(g, name, value) { if (g && g.getAttribute(name) !== value) g.setAttribute(name, value); }
-
-          function update(offset) {
-            offset = Math.min(Math.max(offset, D.range[0]), D.range[1]);
-            const vp = V ? [D.offset[0], offset, D.container[0], D.container[1]]
-                         : [offset, D.offset[1], D.container[0], D.container[1]];
-            current = vp;
-            shown.value = String(Math.round(offset * 100) / 100);
-            // Veil and frame.
-            const vx = vp[0] + ox, vy = vp[1] + oy;
-            if (veil) {
-              const w = canvas.width / D.scale, h = canvas.height / D.scale;
-              veil.setAttribute("d", "M 0 0 h " + w + " v " + h + " h " + (-w) + " Z M " + vx + " " + vy
-                + " h " + vp[2] + " v " + vp[3] + " h " + (-vp[2]) + " Z");
-            }
-            if (frame) frame.setAttribute("transform", "translate(" + (vx - 1 - frame0[0]) + " " + (vy - 1 - frame0[1]) + ")");
-            // Elements: effects applied to those that end up visible (as render --format json's
-            // `visible` list); the others stay at their laid-out place.
-            for (const e of els) {
-              let a = e.affected ? effected(e, vp) : null;
-              const visible = intersects(a ? a.f : e.f, vp);
-              if (!visible) a = null;
-              const f = a ? a.f : e.f;
-              const st = e.state;
-              const dx = f[0] - e.f[0], dy = f[1] - e.f[1], alpha = a ? a.alpha : 1;
-              if (st.dx !== dx || st.dy !== dy || st.visible !== visible || st.alpha !== alpha) {
-                const g = e.g;
-                set(g, "data-x", String(f[0]));
-                set(g, "data-y", String(f[1]));
-                set(g, "data-alpha", String(alpha));
-                set(g, "data-visible", visible ? "1" : "0");
-                if (a) set(g, "data-z-index", String(a.z));
-                const move = dx !== 0 || dy !== 0 ? "translate(" + dx + " " + dy + ")" : null;
-                for (const node of [g, e.label]) {
-                  if (!node) continue;
-                  if (move) node.setAttribute("transform", move); else node.removeAttribute("transform");
-                }
-                if (alpha !== 1) g.setAttribute("opacity", String(alpha)); else g.removeAttribute("opacity");
-                const ghost = a !== null && (dx !== 0 || dy !== 0 || alpha !== 1);
-                if (e.ghost && ghost !== st.ghost) {
-                  if (ghost) e.ghost.removeAttribute("display"); else e.ghost.setAttribute("display", "none");
-                }
-                Object.assign(st, { dx, dy, alpha, visible, ghost });
-              }
-            }
-            // Labels: veiled outside the viewport, left out under a raised header or footer.
-            const covers = raised.filter(r => r.state.visible).map(r => [r.f[0] + r.state.dx + ox, r.f[1] + r.state.dy + oy, r.f[2], r.f[3], r]);
-            for (const e of els) {
-              if (!e.label || !e.box) continue;
-              const st = e.state;
-              const b = [e.box[0] + st.dx, e.box[1] + st.dy, e.box[2], e.box[3]];
-              const cx = b[0] + b[2] / 2 - ox, cy = b[1] + b[3] / 2 - oy;
-              const veiled = cx < vp[0] || cx > vp[0] + vp[2] || cy < vp[1] || cy > vp[1] + vp[3];
-              const hidden = covers.some(c => (c[4].z > e.z || (c[4].z === e.z && c[4].index > e.index)) && intersects(c, b));
-              if (veiled !== st.veiled || hidden !== st.hidden || st.labelAlpha !== st.alpha) {
-                const o = hidden ? 0 : st.alpha * (veiled ? 0.3 : 1);
-                if (o !== 1) e.label.setAttribute("opacity", String(o)); else e.label.removeAttribute("opacity");
-                Object.assign(st, { veiled, hidden, labelAlpha: st.alpha });
-              }
-            }
-          }
-
-          function describe(e) {
-            const g = e.g, d = g.dataset;
-            const name = e.k === 0 ? "cell " + e.s + "." + e.item : KINDS[e.k] + " " + e.s;
-            return name + "\nframe x " + d.x + "  y " + d.y + "  w " + e.f[2] + "  h " + e.f[3]
-              + "\nlaid out at x " + e.f[0] + "  y " + e.f[1]
-              + "\nzIndex " + (d.zIndex || "0") + "  alpha " + (d.alpha || "1")
-              + (d.visible === "1" ? "\nvisible in the viewport" : "\noutside the viewport");
-          }
-          const byId = new Map(els.map(e => [e.id, e]));
-          const info = document.getElementById("info");
-          function inspect(event) {
-            let node = event.target;
-            while (node && node !== svg && !(node.id && byId.has(node.id.replace(/^label-/, "")))) node = node.parentNode;
-            if (!node || node === svg) return;
-            const e = byId.get(node.id.replace(/^label-/, ""));
-            info.textContent = describe(e);
-            info.dataset.element = e.id;
-          }
-          svg.addEventListener("pointerover", inspect);
-          svg.addEventListener("mouseover", inspect);
-          svg.addEventListener("click", inspect);
-
-          slider.addEventListener("input", () => update(Number(slider.value)));
-          svg.addEventListener("wheel", event => {
-            if (!current) return;
-            const r = svg.getBoundingClientRect();
-            const k = r.width / (canvas.width / D.scale);
-            const x = (event.clientX - r.left) / k - ox, y = (event.clientY - r.top) / k - oy;
-            if (x < current[0] || x > current[0] + current[2] || y < current[1] || y > current[1] + current[3]) return;
-            event.preventDefault();
-            const delta = V ? (event.deltaY || event.deltaX) : (event.deltaX || event.deltaY);
-            slider.value = String(Math.min(Math.max(Number(slider.value) + delta, D.range[0]), D.range[1]));
-            update(Number(slider.value));
-          }, { passive: false });
-          document.getElementById("show-guides").addEventListener("change", ev => svg.classList.toggle("hide-guides", !ev.target.checked));
-          document.getElementById("show-labels").addEventListener("change", ev => svg.classList.toggle("hide-labels", !ev.target.checked));
-          const theme = document.getElementById("theme");
-          function applyTheme() {
-            for (const t of ["light", "dark"]) {
-              svg.classList.toggle(t, theme.value === t);
-              document.body.classList.toggle(t, theme.value === t);
-            }
-          }
-          theme.addEventListener("change", applyTheme);
-          applyTheme();
-          const start = V ? D.offset[1] : D.offset[0];
-          slider.value = String(Math.min(Math.max(start, D.range[0]), D.range[1]));
-          update(Number(slider.value));
-          window.diagram = { update, effected: i => effected(els[i], current) };
-        })();
-
-        """##
+    static let script = WebAsset.text(
+        base64: """
+            InVzZSBzdHJpY3QiOwooKCkgPT4gewogIGNvbnN0IEQgPSBESUFHUkFNLCBWID0gRC52ZXJ0aWNhbCwgc3ZnID0gZG9jdW1l
+            bnQuZ2V0RWxlbWVudEJ5SWQoImRpYWdyYW0iKTsKICBjb25zdCBOUyA9ICJodHRwOi8vd3d3LnczLm9yZy8yMDAwL3N2ZyI7
+            CiAgY29uc3QgS0lORFMgPSBbImNlbGwiLCAiaGVhZGVyIiwgImZvb3RlciJdOwogIGNvbnN0IG4gPSBELmVsZW1lbnRzLmxl
+            bmd0aCAvIDk7CiAgY29uc3QgZWxzID0gW107CiAgY29uc3QgbGFiZWxCb3hlcyA9IFtdOwogIGZvciAobGV0IGkgPSAwOyBp
+            IDwgbjsgaSsrKSB7CiAgICBjb25zdCBrID0gRC5lbGVtZW50c1s5ICogaV0sIHMgPSBELmVsZW1lbnRzWzkgKiBpICsgMV0s
+            IGl0ZW0gPSBELmVsZW1lbnRzWzkgKiBpICsgMl07CiAgICBjb25zdCBpZCA9IGsgPT09IDAgPyAiY2VsbC0iICsgcyArICIt
+            IiArIGl0ZW0gOiBLSU5EU1trXSArICItIiArIHM7CiAgICBjb25zdCBmID0gRC5lbGVtZW50cy5zbGljZSg5ICogaSArIDMs
+            IDkgKiBpICsgNyk7CiAgICAvLyBXaGV0aGVyIGEgc2Nyb2xsIGVmZmVjdCBtb3ZlcyBpdCwgYW5kIHRoZSB6SW5kZXggaXQg
+            aXMgcmFpc2VkIHRvOiB0aGUgZW5naW5lJ3MgcnVsZQogICAgLy8gKFNjcm9sbEVmZmVjdC5hZmZlY3RzIGFuZCByYWlzZWRa
+            SW5kZXgpLCBnaXZlbiBhcyBkYXRhLgogICAgY29uc3QgeiA9IEQuZWxlbWVudHNbOSAqIGkgKyA3XSwgYWZmZWN0ZWQgPSBE
+            LmVsZW1lbnRzWzkgKiBpICsgOF0gPT09IDE7CiAgICBjb25zdCBsYWJlbCA9IGRvY3VtZW50LmdldEVsZW1lbnRCeUlkKCJs
+            YWJlbC0iICsgaWQpOwogICAgY29uc3QgYm94ID0gbGFiZWwgJiYgbGFiZWwuZGF0YXNldC5ib3ggPyBsYWJlbC5kYXRhc2V0
+            LmJveC5zcGxpdCgiICIpLm1hcChOdW1iZXIpIDogbnVsbDsKICAgIGVscy5wdXNoKHsgaWQsIGssIHMsIGl0ZW0sIGYsIGFm
+            ZmVjdGVkLCB6LCBpbmRleDogaSwgZzogZG9jdW1lbnQuZ2V0RWxlbWVudEJ5SWQoaWQpLAogICAgICBnaG9zdDogZG9jdW1l
+            bnQuZ2V0RWxlbWVudEJ5SWQoImdob3N0LSIgKyBpZCksIGxhYmVsLCBib3gsCiAgICAgIHN0YXRlOiB7IGR4OiAwLCBkeTog
+            MCwgYWxwaGE6IDEsIHZpc2libGU6IG51bGwsIGdob3N0OiBmYWxzZSwgdmVpbGVkOiBmYWxzZSwgaGlkZGVuOiBmYWxzZSB9
+            IH0pOwogIH0KICBjb25zdCByYWlzZWQgPSBlbHMuZmlsdGVyKGUgPT4gZS5hZmZlY3RlZCAmJiBlLmsgIT09IDApOwogIC8v
+            IEV2ZXJ5IGVsZW1lbnQncyBmcmFtZSwgekluZGV4IGFuZCBhbHBoYSBhcyBkYXRhLSBhdHRyaWJ1dGVzICh1cGRhdGVkIGFz
+            IGl0IG1vdmVzKS4KICBmb3IgKGNvbnN0IGUgb2YgZWxzKSB7CiAgICBpZiAoIWUuZykgY29udGludWU7CiAgICBlLmcuc2V0
+            QXR0cmlidXRlKCJkYXRhLXdpZHRoIiwgU3RyaW5nKGUuZlsyXSkpOwogICAgZS5nLnNldEF0dHJpYnV0ZSgiZGF0YS1oZWln
+            aHQiLCBTdHJpbmcoZS5mWzNdKSk7CiAgICBlLmcuc2V0QXR0cmlidXRlKCJkYXRhLXotaW5kZXgiLCBTdHJpbmcoZS56KSk7
+            CiAgfQoKICBjb25zdCBtaW5NYWluID0gciA9PiBWID8gclsxXSA6IHJbMF07CiAgY29uc3QgbWF4TWFpbiA9IHIgPT4gViA/
+            IHJbMV0gKyByWzNdIDogclswXSArIHJbMl07CiAgY29uc3QgbWFpbkxlbmd0aCA9IHIgPT4gViA/IHJbM10gOiByWzJdOwog
+            IGNvbnN0IHNldE1pbk1haW4gPSAociwgdikgPT4geyBpZiAoVikgclsxXSA9IHY7IGVsc2UgclswXSA9IHY7IH07CiAgY29u
+            c3QgaW5zZXRTdGFydCA9IGkgPT4gViA/IGlbMF0gOiBpWzFdOwogIGNvbnN0IGluc2V0RW5kID0gaSA9PiBWID8gaVsyXSA6
+            IGlbM107CgogIC8vIFNjcm9sbEVmZmVjdC5hcHBseSwgZWZmZWN0IGJ5IGVmZmVjdCwgZWFjaCBzZWVpbmcgdGhlIHByZXZp
+            b3VzIG9uZSdzIG91dHB1dC4KICAvLyBSaWdodCB0byBsZWZ0IGFuZCBob3Jpem9udGFsOiBlZmZlY3RzIHJ1biBpbiB0aGUg
+            bGVmdC10by1yaWdodCBmcmFtZS4KICBjb25zdCBNID0gRC5taXJyb3I7CiAgY29uc3QgbWlycm9yZWQgPSByID0+IFtNIC0g
+            clswXSAtIHJbMl0sIHJbMV0sIHJbMl0sIHJbM11dOwogIGZ1bmN0aW9uIGVmZmVjdGVkKGUsIHNob3duVmlld3BvcnQpIHsK
+            ICAgIGNvbnN0IHZwID0gTSA9PT0gbnVsbCA/IHNob3duVmlld3BvcnQgOiBtaXJyb3JlZChzaG93blZpZXdwb3J0KTsKICAg
+            IGNvbnN0IGEgPSB7IGY6IE0gPT09IG51bGwgPyBlLmYuc2xpY2UoKSA6IG1pcnJvcmVkKGUuZiksIHo6IGUueiwgYWxwaGE6
+            IDEgfTsKICAgIGNvbnN0IHNlY3Rpb24gPSBELnNlY3Rpb25zW2Uuc107CiAgICBmb3IgKGNvbnN0IGVmZiBvZiBzZWN0aW9u
+            LmVmZmVjdHMpIHsKICAgICAgc3dpdGNoIChlZmZbMF0pIHsKICAgICAgICBjYXNlICJwaW5uZWRIZWFkZXIiOiB7CiAgICAg
+            ICAgICBpZiAoZS5rICE9PSAxKSBicmVhazsKICAgICAgICAgIGNvbnN0IGxlbmd0aCA9IG1haW5MZW5ndGgoYS5mKTsKICAg
+            ICAgICAgIHNldE1pbk1haW4oYS5mLCBNYXRoLm1pbihNYXRoLm1heChtaW5NYWluKHZwKSwgbWluTWFpbihzZWN0aW9uLmZy
+            YW1lKSksIG1heE1haW4oc2VjdGlvbi5mcmFtZSkgLSBsZW5ndGgpKTsKICAgICAgICAgIGJyZWFrOwogICAgICAgIH0KICAg
+            ICAgICBjYXNlICJwaW5uZWRIZWFkZXJQdXNoZWQiOiB7CiAgICAgICAgICBpZiAoZS5rICE9PSAxKSBicmVhazsKICAgICAg
+            ICAgIGNvbnN0IGxlbmd0aCA9IG1haW5MZW5ndGgoYS5mKTsKICAgICAgICAgIHNldE1pbk1haW4oYS5mLCBNYXRoLm1pbihN
+            YXRoLm1heChtaW5NYWluKHZwKSwgbWluTWFpbihzZWN0aW9uLmZyYW1lKSksIGVmZlsxXSAtIGxlbmd0aCkpOwogICAgICAg
+            ICAgYnJlYWs7CiAgICAgICAgfQogICAgICAgIGNhc2UgInN0aWNreUhlYWRlciI6IHsKICAgICAgICAgIGlmIChlLmsgIT09
+            IDEpIGJyZWFrOwogICAgICAgICAgY29uc3QgY2VsbHMgPSBlZmZbMV07CiAgICAgICAgICBpZiAoY2VsbHMpIHsKICAgICAg
+            ICAgICAgY29uc3QgbGVuZ3RoID0gbWFpbkxlbmd0aChhLmYpOwogICAgICAgICAgICBzZXRNaW5NYWluKGEuZiwgTWF0aC5t
+            YXgobWluTWFpbihjZWxscykgLSBsZW5ndGggLSBpbnNldFN0YXJ0KGVmZlsyXSksCiAgICAgICAgICAgICAgTWF0aC5taW4o
+            bWF4TWFpbihjZWxscykgLSBsZW5ndGgsIG1pbk1haW4odnApKSkpOwogICAgICAgICAgfQogICAgICAgICAgYnJlYWs7CiAg
+            ICAgICAgfQogICAgICAgIGNhc2UgInN0aWNreUZvb3RlciI6IHsKICAgICAgICAgIGlmIChlLmsgIT09IDIpIGJyZWFrOwog
+            ICAgICAgICAgY29uc3QgY2VsbHMgPSBlZmZbMV07CiAgICAgICAgICBpZiAoY2VsbHMpIHsKICAgICAgICAgICAgY29uc3Qg
+            bGVuZ3RoID0gbWFpbkxlbmd0aChhLmYpOwogICAgICAgICAgICBzZXRNaW5NYWluKGEuZiwgTWF0aC5tYXgobWluTWFpbihj
+            ZWxscykgLSBpbnNldFN0YXJ0KGVmZlsyXSksCiAgICAgICAgICAgICAgTWF0aC5taW4obWF4TWFpbihjZWxscykgKyBpbnNl
+            dEVuZChlZmZbMl0pLCBtYXhNYWluKHZwKSAtIGxlbmd0aCkpKTsKICAgICAgICAgIH0KICAgICAgICAgIGJyZWFrOwogICAg
+            ICAgIH0KICAgICAgICBjYXNlICJlbGFzdGljIjogewogICAgICAgICAgaWYgKGUuayAhPT0gMCkgYnJlYWs7CiAgICAgICAg
+            ICBjb25zdCBzcGFjaW5nID0gZWZmWzFdLCBzcGFuID0gZWZmWzJdOwogICAgICAgICAgY29uc3QgcCA9IChtYXhNYWluKHZw
+            KSAtIG1pbk1haW4oYS5mKSAtIHNwYW4pIC8gc3BhbjsKICAgICAgICAgIGNvbnN0IHQgPSBNYXRoLm1heCgwLCBNYXRoLm1p
+            bigxIC0gcCwgMSkpOwogICAgICAgICAgc2V0TWluTWFpbihhLmYsIG1pbk1haW4oYS5mKSArIHNwYWNpbmcgKiAodCAqIHQg
+            KiB0ICogdCkpOwogICAgICAgICAgYnJlYWs7CiAgICAgICAgfQogICAgICAgIGNhc2UgImZhZGUiOiB7CiAgICAgICAgICBp
+            ZiAoZS5rICE9PSAwKSBicmVhazsKICAgICAgICAgIGNvbnN0IGFscGhhID0gKHZwWzFdICsgdnBbM10gLSBhLmZbMV0pIC8g
+            ZWZmWzFdOwogICAgICAgICAgYS5hbHBoYSA9IE1hdGgubWF4KDAsIE1hdGgubWluKGFscGhhLCAxKSk7CiAgICAgICAgICBi
+            cmVhazsKICAgICAgICB9CiAgICAgIH0KICAgIH0KICAgIGlmIChNICE9PSBudWxsKSBhLmYgPSBtaXJyb3JlZChhLmYpOwog
+            ICAgcmV0dXJuIGE7CiAgfQogIGNvbnN0IGludGVyc2VjdHMgPSAoYSwgYikgPT4gYVswXSA8IGJbMF0gKyBiWzJdICYmIGJb
+            MF0gPCBhWzBdICsgYVsyXSAmJiBhWzFdIDwgYlsxXSArIGJbM10gJiYgYlsxXSA8IGFbMV0gKyBhWzNdOwoKICBjb25zdCBz
+            bGlkZXIgPSBkb2N1bWVudC5nZXRFbGVtZW50QnlJZCgib2Zmc2V0Iik7CiAgY29uc3Qgc2hvd24gPSBkb2N1bWVudC5nZXRF
+            bGVtZW50QnlJZCgib2Zmc2V0LXZhbHVlIik7CiAgc2xpZGVyLm1pbiA9IEQucmFuZ2VbMF07CiAgc2xpZGVyLm1heCA9IEQu
+            cmFuZ2VbMV07CiAgY29uc3QgdmVpbCA9IGRvY3VtZW50LnF1ZXJ5U2VsZWN0b3IoIiN2ZWlsIHBhdGgiKTsKICBjb25zdCBm
+            cmFtZSA9IGRvY3VtZW50LnF1ZXJ5U2VsZWN0b3IoIiN2aWV3cG9ydC1mcmFtZSByZWN0Iik7CiAgY29uc3QgZnJhbWUwID0g
+            ZnJhbWUgPyBbK2ZyYW1lLmdldEF0dHJpYnV0ZSgieCIpLCArZnJhbWUuZ2V0QXR0cmlidXRlKCJ5IildIDogbnVsbDsKICBj
+            b25zdCBbb3gsIG95XSA9IEQub3JpZ2luOwogIGNvbnN0IGNhbnZhcyA9IHN2Zy52aWV3Qm94LmJhc2VWYWw7CiAgbGV0IGN1
+            cnJlbnQgPSBudWxsOwoKICBmdW5jdGlvbiBzZXQoZywgbmFtZSwgdmFsdWUpIHsgaWYgKGcgJiYgZy5nZXRBdHRyaWJ1dGUo
+            bmFtZSkgIT09IHZhbHVlKSBnLnNldEF0dHJpYnV0ZShuYW1lLCB2YWx1ZSk7IH0KCiAgZnVuY3Rpb24gdXBkYXRlKG9mZnNl
+            dCkgewogICAgb2Zmc2V0ID0gTWF0aC5taW4oTWF0aC5tYXgob2Zmc2V0LCBELnJhbmdlWzBdKSwgRC5yYW5nZVsxXSk7CiAg
+            ICBjb25zdCB2cCA9IFYgPyBbRC5vZmZzZXRbMF0sIG9mZnNldCwgRC5jb250YWluZXJbMF0sIEQuY29udGFpbmVyWzFdXQog
+            ICAgICAgICAgICAgICAgIDogW29mZnNldCwgRC5vZmZzZXRbMV0sIEQuY29udGFpbmVyWzBdLCBELmNvbnRhaW5lclsxXV07
+            CiAgICBjdXJyZW50ID0gdnA7CiAgICBzaG93bi52YWx1ZSA9IFN0cmluZyhNYXRoLnJvdW5kKG9mZnNldCAqIDEwMCkgLyAx
+            MDApOwogICAgLy8gVmVpbCBhbmQgZnJhbWUuCiAgICBjb25zdCB2eCA9IHZwWzBdICsgb3gsIHZ5ID0gdnBbMV0gKyBveTsK
+            ICAgIGlmICh2ZWlsKSB7CiAgICAgIGNvbnN0IHcgPSBjYW52YXMud2lkdGggLyBELnNjYWxlLCBoID0gY2FudmFzLmhlaWdo
+            dCAvIEQuc2NhbGU7CiAgICAgIHZlaWwuc2V0QXR0cmlidXRlKCJkIiwgIk0gMCAwIGggIiArIHcgKyAiIHYgIiArIGggKyAi
+            IGggIiArICgtdykgKyAiIFogTSAiICsgdnggKyAiICIgKyB2eQogICAgICAgICsgIiBoICIgKyB2cFsyXSArICIgdiAiICsg
+            dnBbM10gKyAiIGggIiArICgtdnBbMl0pICsgIiBaIik7CiAgICB9CiAgICBpZiAoZnJhbWUpIGZyYW1lLnNldEF0dHJpYnV0
+            ZSgidHJhbnNmb3JtIiwgInRyYW5zbGF0ZSgiICsgKHZ4IC0gMSAtIGZyYW1lMFswXSkgKyAiICIgKyAodnkgLSAxIC0gZnJh
+            bWUwWzFdKSArICIpIik7CiAgICAvLyBFbGVtZW50czogZWZmZWN0cyBhcHBsaWVkIHRvIHRob3NlIHRoYXQgZW5kIHVwIHZp
+            c2libGUgKGFzIHJlbmRlciAtLWZvcm1hdCBqc29uJ3MKICAgIC8vIGB2aXNpYmxlYCBsaXN0KTsgdGhlIG90aGVycyBzdGF5
+            IGF0IHRoZWlyIGxhaWQtb3V0IHBsYWNlLgogICAgZm9yIChjb25zdCBlIG9mIGVscykgewogICAgICBsZXQgYSA9IGUuYWZm
+            ZWN0ZWQgPyBlZmZlY3RlZChlLCB2cCkgOiBudWxsOwogICAgICBjb25zdCB2aXNpYmxlID0gaW50ZXJzZWN0cyhhID8gYS5m
+            IDogZS5mLCB2cCk7CiAgICAgIGlmICghdmlzaWJsZSkgYSA9IG51bGw7CiAgICAgIGNvbnN0IGYgPSBhID8gYS5mIDogZS5m
+            OwogICAgICBjb25zdCBzdCA9IGUuc3RhdGU7CiAgICAgIGNvbnN0IGR4ID0gZlswXSAtIGUuZlswXSwgZHkgPSBmWzFdIC0g
+            ZS5mWzFdLCBhbHBoYSA9IGEgPyBhLmFscGhhIDogMTsKICAgICAgaWYgKHN0LmR4ICE9PSBkeCB8fCBzdC5keSAhPT0gZHkg
+            fHwgc3QudmlzaWJsZSAhPT0gdmlzaWJsZSB8fCBzdC5hbHBoYSAhPT0gYWxwaGEpIHsKICAgICAgICBjb25zdCBnID0gZS5n
+            OwogICAgICAgIHNldChnLCAiZGF0YS14IiwgU3RyaW5nKGZbMF0pKTsKICAgICAgICBzZXQoZywgImRhdGEteSIsIFN0cmlu
+            ZyhmWzFdKSk7CiAgICAgICAgc2V0KGcsICJkYXRhLWFscGhhIiwgU3RyaW5nKGFscGhhKSk7CiAgICAgICAgc2V0KGcsICJk
+            YXRhLXZpc2libGUiLCB2aXNpYmxlID8gIjEiIDogIjAiKTsKICAgICAgICBpZiAoYSkgc2V0KGcsICJkYXRhLXotaW5kZXgi
+            LCBTdHJpbmcoYS56KSk7CiAgICAgICAgY29uc3QgbW92ZSA9IGR4ICE9PSAwIHx8IGR5ICE9PSAwID8gInRyYW5zbGF0ZSgi
+            ICsgZHggKyAiICIgKyBkeSArICIpIiA6IG51bGw7CiAgICAgICAgZm9yIChjb25zdCBub2RlIG9mIFtnLCBlLmxhYmVsXSkg
+            ewogICAgICAgICAgaWYgKCFub2RlKSBjb250aW51ZTsKICAgICAgICAgIGlmIChtb3ZlKSBub2RlLnNldEF0dHJpYnV0ZSgi
+            dHJhbnNmb3JtIiwgbW92ZSk7IGVsc2Ugbm9kZS5yZW1vdmVBdHRyaWJ1dGUoInRyYW5zZm9ybSIpOwogICAgICAgIH0KICAg
+            ICAgICBpZiAoYWxwaGEgIT09IDEpIGcuc2V0QXR0cmlidXRlKCJvcGFjaXR5IiwgU3RyaW5nKGFscGhhKSk7IGVsc2UgZy5y
+            ZW1vdmVBdHRyaWJ1dGUoIm9wYWNpdHkiKTsKICAgICAgICBjb25zdCBnaG9zdCA9IGEgIT09IG51bGwgJiYgKGR4ICE9PSAw
+            IHx8IGR5ICE9PSAwIHx8IGFscGhhICE9PSAxKTsKICAgICAgICBpZiAoZS5naG9zdCAmJiBnaG9zdCAhPT0gc3QuZ2hvc3Qp
+            IHsKICAgICAgICAgIGlmIChnaG9zdCkgZS5naG9zdC5yZW1vdmVBdHRyaWJ1dGUoImRpc3BsYXkiKTsgZWxzZSBlLmdob3N0
+            LnNldEF0dHJpYnV0ZSgiZGlzcGxheSIsICJub25lIik7CiAgICAgICAgfQogICAgICAgIE9iamVjdC5hc3NpZ24oc3QsIHsg
+            ZHgsIGR5LCBhbHBoYSwgdmlzaWJsZSwgZ2hvc3QgfSk7CiAgICAgIH0KICAgIH0KICAgIC8vIExhYmVsczogdmVpbGVkIG91
+            dHNpZGUgdGhlIHZpZXdwb3J0LCBsZWZ0IG91dCB1bmRlciBhIHJhaXNlZCBoZWFkZXIgb3IgZm9vdGVyLgogICAgY29uc3Qg
+            Y292ZXJzID0gcmFpc2VkLmZpbHRlcihyID0+IHIuc3RhdGUudmlzaWJsZSkubWFwKHIgPT4gW3IuZlswXSArIHIuc3RhdGUu
+            ZHggKyBveCwgci5mWzFdICsgci5zdGF0ZS5keSArIG95LCByLmZbMl0sIHIuZlszXSwgcl0pOwogICAgZm9yIChjb25zdCBl
+            IG9mIGVscykgewogICAgICBpZiAoIWUubGFiZWwgfHwgIWUuYm94KSBjb250aW51ZTsKICAgICAgY29uc3Qgc3QgPSBlLnN0
+            YXRlOwogICAgICBjb25zdCBiID0gW2UuYm94WzBdICsgc3QuZHgsIGUuYm94WzFdICsgc3QuZHksIGUuYm94WzJdLCBlLmJv
+            eFszXV07CiAgICAgIGNvbnN0IGN4ID0gYlswXSArIGJbMl0gLyAyIC0gb3gsIGN5ID0gYlsxXSArIGJbM10gLyAyIC0gb3k7
+            CiAgICAgIGNvbnN0IHZlaWxlZCA9IGN4IDwgdnBbMF0gfHwgY3ggPiB2cFswXSArIHZwWzJdIHx8IGN5IDwgdnBbMV0gfHwg
+            Y3kgPiB2cFsxXSArIHZwWzNdOwogICAgICBjb25zdCBoaWRkZW4gPSBjb3ZlcnMuc29tZShjID0+IChjWzRdLnogPiBlLnog
+            fHwgKGNbNF0ueiA9PT0gZS56ICYmIGNbNF0uaW5kZXggPiBlLmluZGV4KSkgJiYgaW50ZXJzZWN0cyhjLCBiKSk7CiAgICAg
+            IGlmICh2ZWlsZWQgIT09IHN0LnZlaWxlZCB8fCBoaWRkZW4gIT09IHN0LmhpZGRlbiB8fCBzdC5sYWJlbEFscGhhICE9PSBz
+            dC5hbHBoYSkgewogICAgICAgIGNvbnN0IG8gPSBoaWRkZW4gPyAwIDogc3QuYWxwaGEgKiAodmVpbGVkID8gMC4zIDogMSk7
+            CiAgICAgICAgaWYgKG8gIT09IDEpIGUubGFiZWwuc2V0QXR0cmlidXRlKCJvcGFjaXR5IiwgU3RyaW5nKG8pKTsgZWxzZSBl
+            LmxhYmVsLnJlbW92ZUF0dHJpYnV0ZSgib3BhY2l0eSIpOwogICAgICAgIE9iamVjdC5hc3NpZ24oc3QsIHsgdmVpbGVkLCBo
+            aWRkZW4sIGxhYmVsQWxwaGE6IHN0LmFscGhhIH0pOwogICAgICB9CiAgICB9CiAgfQoKICBmdW5jdGlvbiBkZXNjcmliZShl
+            KSB7CiAgICBjb25zdCBnID0gZS5nLCBkID0gZy5kYXRhc2V0OwogICAgY29uc3QgbmFtZSA9IGUuayA9PT0gMCA/ICJjZWxs
+            ICIgKyBlLnMgKyAiLiIgKyBlLml0ZW0gOiBLSU5EU1tlLmtdICsgIiAiICsgZS5zOwogICAgcmV0dXJuIG5hbWUgKyAiXG5m
+            cmFtZSB4ICIgKyBkLnggKyAiICB5ICIgKyBkLnkgKyAiICB3ICIgKyBlLmZbMl0gKyAiICBoICIgKyBlLmZbM10KICAgICAg
+            KyAiXG5sYWlkIG91dCBhdCB4ICIgKyBlLmZbMF0gKyAiICB5ICIgKyBlLmZbMV0KICAgICAgKyAiXG56SW5kZXggIiArIChk
+            LnpJbmRleCB8fCAiMCIpICsgIiAgYWxwaGEgIiArIChkLmFscGhhIHx8ICIxIikKICAgICAgKyAoZC52aXNpYmxlID09PSAi
+            MSIgPyAiXG52aXNpYmxlIGluIHRoZSB2aWV3cG9ydCIgOiAiXG5vdXRzaWRlIHRoZSB2aWV3cG9ydCIpOwogIH0KICBjb25z
+            dCBieUlkID0gbmV3IE1hcChlbHMubWFwKGUgPT4gW2UuaWQsIGVdKSk7CiAgY29uc3QgaW5mbyA9IGRvY3VtZW50LmdldEVs
+            ZW1lbnRCeUlkKCJpbmZvIik7CiAgZnVuY3Rpb24gaW5zcGVjdChldmVudCkgewogICAgbGV0IG5vZGUgPSBldmVudC50YXJn
+            ZXQ7CiAgICB3aGlsZSAobm9kZSAmJiBub2RlICE9PSBzdmcgJiYgIShub2RlLmlkICYmIGJ5SWQuaGFzKG5vZGUuaWQucmVw
+            bGFjZSgvXmxhYmVsLS8sICIiKSkpKSBub2RlID0gbm9kZS5wYXJlbnROb2RlOwogICAgaWYgKCFub2RlIHx8IG5vZGUgPT09
+            IHN2ZykgcmV0dXJuOwogICAgY29uc3QgZSA9IGJ5SWQuZ2V0KG5vZGUuaWQucmVwbGFjZSgvXmxhYmVsLS8sICIiKSk7CiAg
+            ICBpbmZvLnRleHRDb250ZW50ID0gZGVzY3JpYmUoZSk7CiAgICBpbmZvLmRhdGFzZXQuZWxlbWVudCA9IGUuaWQ7CiAgfQog
+            IHN2Zy5hZGRFdmVudExpc3RlbmVyKCJwb2ludGVyb3ZlciIsIGluc3BlY3QpOwogIHN2Zy5hZGRFdmVudExpc3RlbmVyKCJt
+            b3VzZW92ZXIiLCBpbnNwZWN0KTsKICBzdmcuYWRkRXZlbnRMaXN0ZW5lcigiY2xpY2siLCBpbnNwZWN0KTsKCiAgc2xpZGVy
+            LmFkZEV2ZW50TGlzdGVuZXIoImlucHV0IiwgKCkgPT4gdXBkYXRlKE51bWJlcihzbGlkZXIudmFsdWUpKSk7CiAgc3ZnLmFk
+            ZEV2ZW50TGlzdGVuZXIoIndoZWVsIiwgZXZlbnQgPT4gewogICAgaWYgKCFjdXJyZW50KSByZXR1cm47CiAgICBjb25zdCBy
+            ID0gc3ZnLmdldEJvdW5kaW5nQ2xpZW50UmVjdCgpOwogICAgY29uc3QgayA9IHIud2lkdGggLyAoY2FudmFzLndpZHRoIC8g
+            RC5zY2FsZSk7CiAgICBjb25zdCB4ID0gKGV2ZW50LmNsaWVudFggLSByLmxlZnQpIC8gayAtIG94LCB5ID0gKGV2ZW50LmNs
+            aWVudFkgLSByLnRvcCkgLyBrIC0gb3k7CiAgICBpZiAoeCA8IGN1cnJlbnRbMF0gfHwgeCA+IGN1cnJlbnRbMF0gKyBjdXJy
+            ZW50WzJdIHx8IHkgPCBjdXJyZW50WzFdIHx8IHkgPiBjdXJyZW50WzFdICsgY3VycmVudFszXSkgcmV0dXJuOwogICAgZXZl
+            bnQucHJldmVudERlZmF1bHQoKTsKICAgIGNvbnN0IGRlbHRhID0gViA/IChldmVudC5kZWx0YVkgfHwgZXZlbnQuZGVsdGFY
+            KSA6IChldmVudC5kZWx0YVggfHwgZXZlbnQuZGVsdGFZKTsKICAgIHNsaWRlci52YWx1ZSA9IFN0cmluZyhNYXRoLm1pbihN
+            YXRoLm1heChOdW1iZXIoc2xpZGVyLnZhbHVlKSArIGRlbHRhLCBELnJhbmdlWzBdKSwgRC5yYW5nZVsxXSkpOwogICAgdXBk
+            YXRlKE51bWJlcihzbGlkZXIudmFsdWUpKTsKICB9LCB7IHBhc3NpdmU6IGZhbHNlIH0pOwogIGRvY3VtZW50LmdldEVsZW1l
+            bnRCeUlkKCJzaG93LWd1aWRlcyIpLmFkZEV2ZW50TGlzdGVuZXIoImNoYW5nZSIsIGV2ID0+IHN2Zy5jbGFzc0xpc3QudG9n
+            Z2xlKCJoaWRlLWd1aWRlcyIsICFldi50YXJnZXQuY2hlY2tlZCkpOwogIGRvY3VtZW50LmdldEVsZW1lbnRCeUlkKCJzaG93
+            LWxhYmVscyIpLmFkZEV2ZW50TGlzdGVuZXIoImNoYW5nZSIsIGV2ID0+IHN2Zy5jbGFzc0xpc3QudG9nZ2xlKCJoaWRlLWxh
+            YmVscyIsICFldi50YXJnZXQuY2hlY2tlZCkpOwogIGNvbnN0IHRoZW1lID0gZG9jdW1lbnQuZ2V0RWxlbWVudEJ5SWQoInRo
+            ZW1lIik7CiAgZnVuY3Rpb24gYXBwbHlUaGVtZSgpIHsKICAgIGZvciAoY29uc3QgdCBvZiBbImxpZ2h0IiwgImRhcmsiXSkg
+            ewogICAgICBzdmcuY2xhc3NMaXN0LnRvZ2dsZSh0LCB0aGVtZS52YWx1ZSA9PT0gdCk7CiAgICAgIGRvY3VtZW50LmJvZHku
+            Y2xhc3NMaXN0LnRvZ2dsZSh0LCB0aGVtZS52YWx1ZSA9PT0gdCk7CiAgICB9CiAgfQogIHRoZW1lLmFkZEV2ZW50TGlzdGVu
+            ZXIoImNoYW5nZSIsIGFwcGx5VGhlbWUpOwogIGFwcGx5VGhlbWUoKTsKICBjb25zdCBzdGFydCA9IFYgPyBELm9mZnNldFsx
+            XSA6IEQub2Zmc2V0WzBdOwogIHNsaWRlci52YWx1ZSA9IFN0cmluZyhNYXRoLm1pbihNYXRoLm1heChzdGFydCwgRC5yYW5n
+            ZVswXSksIEQucmFuZ2VbMV0pKTsKICB1cGRhdGUoTnVtYmVyKHNsaWRlci52YWx1ZSkpOwogIHdpbmRvdy5kaWFncmFtID0g
+            eyB1cGRhdGUsIGVmZmVjdGVkOiBpID0+IGVmZmVjdGVkKGVsc1tpXSwgY3VycmVudCkgfTsKfSkoKTsK
+            """)
 
     /// The page's style (Web/diagram.css): the controls, the stage, the info panel, both themes.
-    static let pageStyle = ##"""
-        body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: #ECEEF2; color: #1B1F24; }
-        body.dark { background: #16181C; color: #EEF0F3; }
-        @media (prefers-color-scheme: dark) { body:not(.light) { background: #16181C; color: #EEF0F3; } }
-        #controls { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 16px;
-          align-items: center; padding: 8px 12px; background: inherit; border-bottom: 1px solid #A9B0BA80; }
-        #controls input[type=range] { width: min(50vw, 360px); vertical-align: middle; }
-        #stage { padding: 8px 12px; }
-        #note { margin: 8px 12px 0; color: #8A5A00; }
-        body.dark #note { color: #F0B44C; }
-        #stage svg { display: block; max-width: none; }
-        #info { position: fixed; right: 12px; bottom: 12px; max-width: 340px; padding: 8px 10px;
-          border-radius: 6px; background: #FFFFFFE6; color: #1B1F24; box-shadow: 0 1px 4px #0004;
-          font: 12px/1.45 ui-monospace, monospace; white-space: pre-wrap; }
-        body.dark #info { background: #22252AE6; color: #EEF0F3; }
-        @media (prefers-color-scheme: dark) { body:not(.light) #info { background: #22252AE6; color: #EEF0F3; } }
-        svg .cell, svg .header, svg .footer { cursor: pointer; }
-        svg.hide-guides .guides, svg.hide-labels .labels { display: none; }
-
-        """##
+    static let pageStyle = WebAsset.text(
+        base64: """
+            Ym9keSB7IG1hcmdpbjogMDsgZm9udDogMTNweC8xLjQgc3lzdGVtLXVpLCBzYW5zLXNlcmlmOyBiYWNrZ3JvdW5kOiAjRUNF
+            RUYyOyBjb2xvcjogIzFCMUYyNDsgfQpib2R5LmRhcmsgeyBiYWNrZ3JvdW5kOiAjMTYxODFDOyBjb2xvcjogI0VFRjBGMzsg
+            fQpAbWVkaWEgKHByZWZlcnMtY29sb3Itc2NoZW1lOiBkYXJrKSB7IGJvZHk6bm90KC5saWdodCkgeyBiYWNrZ3JvdW5kOiAj
+            MTYxODFDOyBjb2xvcjogI0VFRjBGMzsgfSB9CiNjb250cm9scyB7IHBvc2l0aW9uOiBzdGlja3k7IHRvcDogMDsgei1pbmRl
+            eDogMTsgZGlzcGxheTogZmxleDsgZmxleC13cmFwOiB3cmFwOyBnYXA6IDZweCAxNnB4OwogIGFsaWduLWl0ZW1zOiBjZW50
+            ZXI7IHBhZGRpbmc6IDhweCAxMnB4OyBiYWNrZ3JvdW5kOiBpbmhlcml0OyBib3JkZXItYm90dG9tOiAxcHggc29saWQgI0E5
+            QjBCQTgwOyB9CiNjb250cm9scyBpbnB1dFt0eXBlPXJhbmdlXSB7IHdpZHRoOiBtaW4oNTB2dywgMzYwcHgpOyB2ZXJ0aWNh
+            bC1hbGlnbjogbWlkZGxlOyB9CiNzdGFnZSB7IHBhZGRpbmc6IDhweCAxMnB4OyB9CiNub3RlIHsgbWFyZ2luOiA4cHggMTJw
+            eCAwOyBjb2xvcjogIzhBNUEwMDsgfQpib2R5LmRhcmsgI25vdGUgeyBjb2xvcjogI0YwQjQ0QzsgfQojc3RhZ2Ugc3ZnIHsg
+            ZGlzcGxheTogYmxvY2s7IG1heC13aWR0aDogbm9uZTsgfQojaW5mbyB7IHBvc2l0aW9uOiBmaXhlZDsgcmlnaHQ6IDEycHg7
+            IGJvdHRvbTogMTJweDsgbWF4LXdpZHRoOiAzNDBweDsgcGFkZGluZzogOHB4IDEwcHg7CiAgYm9yZGVyLXJhZGl1czogNnB4
+            OyBiYWNrZ3JvdW5kOiAjRkZGRkZGRTY7IGNvbG9yOiAjMUIxRjI0OyBib3gtc2hhZG93OiAwIDFweCA0cHggIzAwMDQ7CiAg
+            Zm9udDogMTJweC8xLjQ1IHVpLW1vbm9zcGFjZSwgbW9ub3NwYWNlOyB3aGl0ZS1zcGFjZTogcHJlLXdyYXA7IH0KYm9keS5k
+            YXJrICNpbmZvIHsgYmFja2dyb3VuZDogIzIyMjUyQUU2OyBjb2xvcjogI0VFRjBGMzsgfQpAbWVkaWEgKHByZWZlcnMtY29s
+            b3Itc2NoZW1lOiBkYXJrKSB7IGJvZHk6bm90KC5saWdodCkgI2luZm8geyBiYWNrZ3JvdW5kOiAjMjIyNTJBRTY7IGNvbG9y
+            OiAjRUVGMEYzOyB9IH0Kc3ZnIC5jZWxsLCBzdmcgLmhlYWRlciwgc3ZnIC5mb290ZXIgeyBjdXJzb3I6IHBvaW50ZXI7IH0K
+            c3ZnLmhpZGUtZ3VpZGVzIC5ndWlkZXMsIHN2Zy5oaWRlLWxhYmVscyAubGFiZWxzIHsgZGlzcGxheTogbm9uZTsgfQo=
+            """)
 }

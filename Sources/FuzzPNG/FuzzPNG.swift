@@ -27,9 +27,9 @@ func fuzzPNGOneInput(_ bytes: UnsafeRawBufferPointer) {
             PNGCodec.matches(Array(bytes), other, checksCRC: false) != true, "the check's comparison misses a change")
     }
     precondition(image.pixels.count == image.width * image.height * 4)
-    _ = PixelDiff(reference, image, tolerance: 3)
-    _ = PixelDiff(image, image)
+    _ = ImageComparer.compare(reference, image, .exact(tolerance: 3))
+    _ = ImageComparer.compare(image, image)
     if max(image.width, 3) * max(image.height, 2) <= 1 << 20 {
-        _ = PixelDiff.emphasisedImage(reference, image, tolerance: 3)
+        _ = ImageComparer.diffImage(reference, image, .exact(tolerance: 3))
     }
 }

@@ -5,7 +5,7 @@ import SnapshotTesting
 
 extension Diffing where Value == Data {
     /// Compares PNG files: equal bytes match at once; otherwise both are decoded and compared pixel
-    /// by pixel (`PixelDiff`). The failure message gives the number of differing pixels and the
+    /// by pixel (`ImageComparer`, exactly). The failure message gives the number of differing pixels and the
     /// largest channel delta, and the emphasised diff image comes as the attachment `diff.png`.
     /// - Parameters:
     ///   - tolerance: the largest channel delta (0...255) that still counts as equal.
@@ -59,9 +59,19 @@ extension Snapshotting where Value == Data, Format == Data {
     public static func png(
         tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
+        png(.exact(tolerance: tolerance), maxDifferingPixels: maxDifferingPixels, file: file, testName: testName)
+    }
+
+    /// PNG file bytes compared with `comparison`, the options of `render check` and `render diff`
+    /// (`--tolerance`, or `--threshold` and `--ignore-antialiasing`): `.png(.perceptual(threshold:
+    /// 0.1, ignoreAntialiasing: true))` counts like pixelmatch. Otherwise as `png(tolerance:)`.
+    public static func png(
+        _ comparison: PixelComparison, maxDifferingPixels: Int = 0, file: StaticString = #filePath,
+        testName: String = #function
+    ) -> Snapshotting {
         Snapshotting(
             pathExtension: "png",
-            diffing: Diffing.pixels(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
+            diffing: Diffing.pixels(comparison, maxDifferingPixels: maxDifferingPixels)
                 .reportingArtifacts(pathExtension: "png", filePath: "\(file)", testName: testName))
     }
 }

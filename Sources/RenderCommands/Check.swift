@@ -36,7 +36,7 @@ extension Check {
     /// unless the run's is 2).
     static func finish(
         _ result: CheckReport, report: String?, junit: String?, reporter: CheckReporter,
-        write: (String) throws(LayoutCheck.FileError) -> (readErrors: [String], writeErrors: [String])
+        write: (String) throws(FileError) -> (readErrors: [String], writeErrors: [String])
     ) throws {
         var errors = result.errors
         var reportWritten = false

@@ -68,7 +68,7 @@ struct CheckMerge: ParsableCommand {
             throw CLIError.diffInput(error.message)
         }
         try Check.finish(merged, report: report, junit: junit, reporter: reporter) {
-            dir throws(LayoutCheck.FileError) in
+            dir throws(FileError) in
             ReportMerge.write(merged, from: readReports, to: dir)
         }
     }

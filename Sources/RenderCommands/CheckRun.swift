@@ -132,7 +132,7 @@ struct CheckRun: ParsableCommand {
         result.shard = part
         if showProgress { try Output.standardOutput("\r\u{1B}[K") }
         let final = result
-        try Check.finish(final, report: report, junit: junit, reporter: reporter) { dir throws(LayoutCheck.FileError) in
+        try Check.finish(final, report: report, junit: junit, reporter: reporter) { dir throws(FileError) in
             try FolderCheck.writeReport(final, to: dir)
             return ([], [])
         }

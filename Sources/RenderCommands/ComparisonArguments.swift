@@ -10,7 +10,10 @@ import SafeIO
     import Darwin
 #endif
 
-/// `--tolerance`, `--threshold`, `--ignore-antialiasing`: how pixels are compared.
+/// `--tolerance`, `--threshold`, `--ignore-antialiasing`: how pixels are compared, the one option
+/// group of `render diff` and `render check` (the snapshot strategies take the same
+/// `PixelComparison`). A tolerance above 0 with either of the others is refused (`--tolerance 0`, the
+/// default, goes with anything: no command line of either command that worked before fails).
 struct ComparisonArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -32,7 +35,7 @@ struct ComparisonArguments: ParsableArguments {
     var ignoreAntialiasing = false
 
     func validate() throws {
-        if tolerance != nil && (threshold != nil || ignoreAntialiasing) {
+        if (tolerance ?? 0) != 0 && (threshold != nil || ignoreAntialiasing) {
             throw ValidationError(
                 "--tolerance is for the exact comparison; --threshold and --ignore-antialiasing for pixelmatch's. Give one or the other."
             )

@@ -6,36 +6,13 @@ import SafeIO
 import SpecFiles
 
 /// `render diff` beyond two PNGs: two specs or two attributes files (the element change list), two
-/// folders (files paired by relative path), and pixelmatch's comparison options.
+/// folders (files paired by relative path).
 extension Diff {
     /// Which kind of inputs were given.
     enum Inputs {
         case images
         case layouts
         case folders
-    }
-
-    /// The comparison asked for: pixelmatch's with --threshold or --ignore-antialiasing, else exact.
-    var comparison: PixelComparison {
-        pixelmatch.threshold != nil || pixelmatch.ignoreAntialiasing
-            ? .perceptual(threshold: pixelmatch.threshold ?? 0, ignoreAntialiasing: pixelmatch.ignoreAntialiasing)
-            : .exact(tolerance: tolerance)
-    }
-
-    /// Two images through `render check`'s comparison (pixelmatch's options, or sizes that differ:
-    /// the overlap compared, the rest hatched in the diff image).
-    func runImages(_ a: Loaded, _ b: Loaded) throws {
-        let difference = ImageComparer.compare(a.image, b.image, comparison)
-        if let out {
-            try Self.checkDiffImage(a.image, b.image, maxPixels: maxPixels)
-            let png =
-                (try? PNGCodec.encode(ImageComparer.diffImage(a.image, b.image, comparison), compression: .fast)) ?? []
-            do { try Files.writeAtomically(png, to: out) } catch {
-                throw CLIError.diffInput(error.description)
-            }
-        }
-        try Output.standardOutput("\(difference)" + (out.map { "\ndiff image: \(Output.printable($0))" } ?? "") + "\n")
-        if !difference.matches { throw ExitCode(1) }
     }
 
     /// What `a` and `b` are: two folders, two layouts (specs or attributes files: `.json`, `.yaml`,
@@ -156,7 +133,7 @@ extension Diff {
                     try Self.decode(x, "\(reference)/\(path)", maxPixels: maxPixels),
                     try Self.decode(y, "\(actual)/\(path)", maxPixels: maxPixels)
                 )
-                let difference = ImageComparer.compare(i, j, comparison)
+                let difference = ImageComparer.compare(i, j, pixels.comparison)
                 if !difference.matches { lines.append("changed  \(path): \(difference)") }
             } else {
                 lines.append("changed  \(path)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Dispatch
+import LayoutCheck
 import SafeIO
 
 /// `render diff A.png B.png`: the pixel comparison the snapshot tests use, for your own checks.
@@ -9,7 +10,7 @@ struct Diff: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG images pixel by pixel, two layouts element by element, or two folders.",
         discussion: """
-            Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count and the largest channel delta. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, and pixels only one image has (different sizes) in magenta.
+            Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count, the largest channel delta and the rectangle that holds every differing pixel. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, pixels taken for anti-aliasing (--ignore-antialiasing) in yellow, and the area only one image has (different sizes) hatched.
 
             Two specs (JSON or YAML) or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path: new, missing and changed files are listed (PNGs by pixels, other files by bytes, symbolic links by their target, never followed). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
@@ -35,11 +36,8 @@ struct Diff: ParsableCommand {
             valueName: "n"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("The largest channel delta (0...255) that still counts as equal.", valueName: "n"))
-    var tolerance: Int = 0
-
-    @OptionGroup(title: "Pixelmatch's comparison")
-    var pixelmatch: PixelmatchArguments
+    @OptionGroup(title: "Pixel comparison")
+    var pixels: ComparisonArguments
 
     @Option(
         help: ArgumentHelp(
@@ -50,16 +48,6 @@ struct Diff: ParsableCommand {
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
-        }
-        guard (0...255).contains(tolerance) else {
-            throw ValidationError("--tolerance must be between 0 and 255, got \(tolerance).")
-        }
-        if tolerance != 0 && (pixelmatch.threshold != nil || pixelmatch.ignoreAntialiasing) {
-            throw ValidationError(
-                "--tolerance is for the exact comparison; give it or --threshold/--ignore-antialiasing.")
-        }
-        if let t = pixelmatch.threshold, !(t.isFinite && (0...1).contains(t)) {
-            throw ValidationError("--threshold must be between 0 and 1, got \(t).")
         }
         guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
     }
@@ -83,30 +71,27 @@ struct Diff: ParsableCommand {
         case .images: break
         }
         let (a, b) = try Self.loadBoth(reference, actual, maxPixels: maxPixels, withDiffImage: out != nil)
-        if comparison != .exact(tolerance: tolerance) || a.image.width != b.image.width
-            || a.image.height != b.image.height
-        {
-            return try runImages(a, b)
-        }
-        let result = Self.compare(a, b, tolerance: tolerance)
+        let comparison = pixels.comparison
+        let result = Self.compare(a, b, comparison)
         if let out {
             try Self.checkDiffImage(a.image, b.image, maxPixels: maxPixels)
-            let image = Self.diffImage(a.image, b.image, tolerance: tolerance)
+            let image = Self.diffImage(a.image, b.image, comparison)
             do { try Files.writeAtomically(image, to: out) } catch {
                 throw CLIError.diffInput(error.description)
             }
         }
         try Output.standardOutput(result.summary + (out.map { "\ndiff image: \(Output.printable($0))" } ?? "") + "\n")
-        if !result.diff.matches { throw ExitCode(1) }
+        if !result.difference.matches { throw ExitCode(1) }
     }
 
-    /// The comparison and its report, without effects.
-    static func compare(
-        _ a: (bytes: [UInt8], image: RGBAImage), _ b: (bytes: [UInt8], image: RGBAImage),
-        tolerance: Int
-    ) -> (diff: PixelDiff, summary: String) {
-        let diff = PixelDiff(a.image, b.image, tolerance: tolerance)
-        return (diff, "\(diff)" + (a.bytes == b.bytes ? "; the files are identical" : ""))
+    /// The comparison (`ImageComparer`, as `render check` makes it) and its report, without
+    /// effects: `12 pixels differ (max channel delta 138) within 40 x 8 at (16, 120)`, with
+    /// `; the files are identical` when the bytes are.
+    static func compare(_ a: Loaded, _ b: Loaded, _ comparison: PixelComparison)
+        -> (difference: ImageDifference, summary: String)
+    {
+        let difference = ImageComparer.compare(a.image, b.image, comparison)
+        return (difference, "\(difference)" + (a.bytes == b.bytes ? "; the files are identical" : ""))
     }
 
     /// The diff image covers both images: refused before it is made when it would exceed the budget.
@@ -122,8 +107,8 @@ struct Diff: ParsableCommand {
 
     /// The emphasised diff image as PNG bytes (made only for `--out`: it costs as much as the
     /// comparison itself). Encoded with the fast setting: a throw-away image.
-    static func diffImage(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) -> [UInt8] {
-        let image = PixelDiff.emphasisedImage(a, b, tolerance: tolerance)
+    static func diffImage(_ a: RGBAImage, _ b: RGBAImage, _ comparison: PixelComparison) -> [UInt8] {
+        let image = ImageComparer.diffImage(a, b, comparison)
         // Encoding an image we just made cannot fail for a non-empty image; fall back to nothing.
         return (try? PNGCodec.encode(image, compression: .fast)) ?? []
     }

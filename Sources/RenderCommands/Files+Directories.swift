@@ -1,3 +1,5 @@
+import SafeIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,17 +9,11 @@
 /// Folders: existence, creation and modification times (for `--out-dir`, `--watch` and `gallery`);
 /// folders are listed by SafeIO's `FolderWalk` (through `SpecLoader.specs(in:)` for specs).
 extension Files {
-    /// Whether something exists at `path`.
-    static func exists(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0
-    }
+    /// Whether something exists at `path` (SafeIO's `FileSystem.exists`).
+    static func exists(_ path: String) -> Bool { FileSystem.exists(path) }
 
-    /// Whether `path` is a folder.
-    static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
+    /// Whether `path` is a folder (SafeIO's `FileSystem.isDirectory`).
+    static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 
     /// The file's size and modification time in nanoseconds, or nil if it cannot be read: what a
     /// watch compares between polls.

@@ -20,13 +20,8 @@ enum Folders {
         }
     }
 
-    /// The text of the symbolic link at `path`, or nil.
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// The text of the symbolic link at `path`, or nil (SafeIO's `FileSystem.linkTarget`).
+    static func linkTarget(_ path: String) -> String? { FileSystem.linkTarget(path) }
 }
 
 #if canImport(Glibc)

@@ -45,7 +45,17 @@ public enum AtomicFile {
     /// `FileError.Reason.notRegularFile(.symbolicLink)`, instead of followed: the file written is
     /// always `path` itself.
     /// - Throws: `FileError` with operation `.write`; nothing was written then.
-    public static func write(_ bytes: [UInt8], to path: String, followingSymbolicLinks: Bool = true) throws(FileError) {
+    /// With `creatingFolders`, the folders of `path` that are missing are made first
+    /// (`FileSystem.makeDirectories`).
+    public static func write(
+        _ bytes: [UInt8], to path: String, followingSymbolicLinks: Bool = true, creatingFolders: Bool = false
+    ) throws(FileError) {
+        if creatingFolders {
+            let slash = path.lastIndex(of: "/")
+            let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+            guard !name.isEmpty else { throw FileError(.write, path: path, reason: .noFileName) }
+            if let slash, slash != path.startIndex { try FileSystem.makeDirectories(String(path[..<slash])) }
+        }
         try stage(bytes, for: path, followingSymbolicLinks: followingSymbolicLinks).commit()
     }
 

@@ -41,6 +41,36 @@ public enum BoundedFile {
         return try readAll(fd, path: path, expected: Int(st.st_size), limit: limit)
     }
 
+    /// The largest spec, attributes file or report (`report.json`) a command reads: 256 MiB.
+    public static let specLimit = 256 << 20
+    /// The largest PNG a command reads (a baseline, an image to compare): 512 MiB.
+    public static let imageLimit = 512 << 20
+
+    /// As `read`, but nil when nothing is at `path` (`ENOENT`; with `followingSymbolicLinks`, a
+    /// dangling link too).
+    public static func readIfPresent(_ path: String, limit: Int, followingSymbolicLinks: Bool = true)
+        throws(FileError) -> [UInt8]?
+    {
+        do { return try read(path, limit: limit, followingSymbolicLinks: followingSymbolicLinks) } catch {
+            if case .system(ENOENT) = error.reason { return nil }
+            throw error
+        }
+    }
+
+    /// The size of the regular file at `path` and its first `count` bytes (fewer when it is
+    /// shorter), read without following a symbolic link or blocking: a header, such as a PNG's
+    /// image size, before the whole file is read. Nil when `path` is not a regular file.
+    public static func peek(_ path: String, count: Int) -> (size: Int, prefix: [UInt8])? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var prefix = [UInt8](repeating: 0, count: count)
+        let n = prefix.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, 0) }
+        return (Int(st.st_size), Array(prefix.prefix(max(n, 0))))
+    }
+
     /// Everything on standard input, up to `limit` bytes (a pipe, a terminal or a file).
     /// - Throws: `FileError` with operation `.read` and the path `standard input`.
     public static func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {

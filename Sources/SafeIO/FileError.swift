@@ -58,13 +58,21 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The output is a symbolic link in a shared sticky folder (such as `/tmp`) that belongs to
         /// someone else: following it could overwrite a file they chose (`fs.protected_symlinks`).
         case untrustedSymbolicLink
+        /// A folder was to be made, and something that is not a folder is in the way.
+        case notFolder
+        /// A reason known only as its text: one read back from a report (`render check merge`), or
+        /// another library's message (a PNG that cannot be encoded).
+        case text(String)
     }
 
+    /// Reading or writing.
     public var operation: Operation
     /// The path as the caller gave it.
     public var path: String
+    /// Why it failed.
     public var reason: Reason
 
+    /// An error from its parts.
     public init(_ operation: Operation, path: String, reason: Reason) {
         self.operation = operation
         self.path = path
@@ -93,6 +101,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .untrustedSymbolicLink:
             return
                 "it is a symbolic link that another user owns in a shared sticky folder; not following it (remove it or choose another path)"
+        case .notFolder: return "it is not a folder"
+        case .text(let text): return text
         }
     }
 

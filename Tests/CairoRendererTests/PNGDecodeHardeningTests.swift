@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import LayoutCheck
 import Testing
 
 /// `PNGCodec.decode` on the seed corpus of Fuzz/png (written by Fuzz/png/make-seeds.py): every bit
@@ -39,7 +40,8 @@ import Testing
             ("rgba16.png", "rgba8.png"), ("rgba16-adam7.png", "rgba8.png"), ("rgb16.png", "rgb8.png"),
             ("rgb16-adam7.png", "rgb8.png"), ("rgba8-adam7.png", "rgba8.png"),
         ] {
-            let diff = PixelDiff(try PNGCodec.decode(Self.bytes(eight)), try PNGCodec.decode(Self.bytes(sixteen)))
+            let diff = ImageComparer.compare(
+                try PNGCodec.decode(Self.bytes(eight)), try PNGCodec.decode(Self.bytes(sixteen)))
             #expect(diff.differingPixels == 0, "\(sixteen) vs \(eight): \(diff)")
         }
     }

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import LayoutCheck
 import LayoutScene
 import TestSupport
 import Testing
@@ -42,12 +43,12 @@ struct RSVGCrossCheckTests {
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         let theirs = try PNGCodec.decode([UInt8](Data(contentsOf: pngURL)))
-        let diff = PixelDiff(ours, theirs, tolerance: Self.tolerance)
-        let exact = PixelDiff(ours, theirs)
+        let diff = ImageComparer.compare(ours, theirs, .exact(tolerance: Self.tolerance))
+        let exact = ImageComparer.compare(ours, theirs)
         let allowed = Self.allowedPixels
         print(
             "rsvg cross-check \(name) @\(Int(scale))x (\(ours.width) x \(ours.height)): \(exact); "
-                + "over 2: \(PixelDiff(ours, theirs, tolerance: 2).differingPixels), over 4: \(PixelDiff(ours, theirs, tolerance: 4).differingPixels), "
+                + "over 2: \(ImageComparer.compare(ours, theirs, .exact(tolerance: 2)).differingPixels), over 4: \(ImageComparer.compare(ours, theirs, .exact(tolerance: 4)).differingPixels), "
                 + "over \(Self.tolerance): \(diff.differingPixels)")
         #expect(!diff.sizesDiffer)
         #expect(diff.differingPixels <= allowed, "\(name) @\(scale)x: \(diff) (at most \(allowed) allowed)")

@@ -1,5 +1,6 @@
 import LayoutCheck
 import LayoutEngine
+import SafeIO
 import Testing
 
 /// `report.json` read back (`ReportJSON.decode`), shards (`Shard`), merging (`ReportMerge.merge`)
@@ -16,7 +17,7 @@ import Testing
         report.results[3].geometry?.elements[0].after?.alpha = 0.25
         report.results[3].marks.insert(ChangeMark(text: "layout: list -> grid", before: nil, after: nil), at: 0)
         report.results[3].marks[2].text = report.results[3].geometry!.elements[0].description
-        report.baselineErrors = [FileError(path: "base/old.png", reason: "Permission denied", writing: true)]
+        report.baselineErrors = [FileError(.write, path: "base/old.png", reason: .text("Permission denied"))]
         return report
     }
 

@@ -33,7 +33,8 @@ import Testing
         let out = dir.appendingPathComponent("diff.png")
         let run = try CLI.run(["diff", a.path, b.path, "--out", out.path])
         #expect(run.status == 1)
-        #expect(run.stdout == "2 pixels differ (max channel delta 50)\ndiff image: \(out.path)\n")
+        #expect(
+            run.stdout == "2 pixels differ (max channel delta 50) within 2 x 1 at (5, 5)\ndiff image: \(out.path)\n")
         let diff = try PNGCodec.decode([UInt8](Data(contentsOf: out)))
         #expect(diff[5, 5] == (255, 0, 0, 255) && diff[6, 5] == (255, 0, 0, 255) && diff[0, 0] != (255, 0, 0, 255))
     }
@@ -42,10 +43,23 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let (a, b) = try Self.images(in: dir)
         let some = try CLI.run(["diff", a.path, b.path, "--tolerance", "10"])
-        #expect(some.status == 1 && some.stdout == "1 pixel differs (max channel delta 50, tolerance 10)\n")
+        #expect(
+            some.status == 1
+                && some.stdout == "1 pixel differs (max channel delta 50, tolerance 10) within 1 x 1 at (6, 5)\n")
         let none = try CLI.run(["diff", a.path, b.path, "--tolerance", "50"])
         #expect(none.status == 0 && none.stdout == "0 pixels differ (max channel delta 50, tolerance 50)\n")
         #expect(try CLI.run(["diff", a.path, b.path, "--tolerance", "256"]).status == 64)
+        // One rule for diff and check: a tolerance above 0 with a pixelmatch option is refused;
+        // --tolerance 0 (the default) goes with anything, as it always did for diff.
+        for pixelmatch in [["--threshold", "0.1"], ["--ignore-antialiasing"]] {
+            let both = try CLI.run(["diff", a.path, b.path, "--tolerance", "5"] + pixelmatch)
+            #expect(both.status == 64 && both.stderr.contains("--tolerance is for the exact comparison"))
+            let zero = try CLI.run(["diff", a.path, b.path, "--tolerance", "0"] + pixelmatch)
+            #expect(zero.status == 1 && zero.stderr.isEmpty)
+            let check = try CLI.run(
+                ["check", "Fixtures/grid-rtl.json", "--baselines", "Snapshots", "--tolerance", "0"] + pixelmatch)
+            #expect(check.status == 0, "\(check.stderr)")
+        }
     }
 
     @Test func sizeMismatchDiffers() throws {

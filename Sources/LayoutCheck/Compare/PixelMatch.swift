@@ -15,12 +15,12 @@ enum PixelMatch {
     /// pixelmatch's default threshold.
     static let defaultThreshold = 0.1
 
-    /// Calls `body(x, y, counted)` for every pixel whose bytes differ: `counted` is nil when its
-    /// distance is within the threshold, true when it counts as differing, false when it was taken
-    /// for anti-aliasing.
+    /// Reports every pixel whose bytes differ to `visitor`, with its largest channel delta: within
+    /// the threshold (`.withinTolerance`), counted as differing (`.differs`), or taken for
+    /// anti-aliasing (`.antialiased`).
     /// - Precondition: the images have the same size.
-    static func visit(
-        _ img1: RGBAImage, _ img2: RGBAImage, threshold: Double, includeAA: Bool, _ body: (Int, Int, Bool?) -> Void
+    static func visit<Visitor: PixelVisitor>(
+        _ img1: RGBAImage, _ img2: RGBAImage, threshold: Double, includeAA: Bool, _ visitor: inout Visitor
     ) {
         precondition(img1.width == img2.width && img1.height == img2.height, "pixelmatch compares equal sizes")
         let width = img1.width
@@ -31,28 +31,26 @@ enum PixelMatch {
                 for y in 0..<height {
                     for x in 0..<width {
                         let pos = (y * width + x) * 4
-                        if word(a, pos) == word(b, pos) { continue }
+                        let p = ImageComparer.word(a, pos)
+                        let q = ImageComparer.word(b, pos)
+                        if p == q { continue }
+                        let channels = ImageComparer.channelDelta(p, q)
                         let delta = colorDelta(a, b, pos, pos, yOnly: false)
-                        guard abs(delta) > maxDelta else {
-                            body(x, y, nil)
-                            continue
-                        }
-                        if !includeAA,
+                        let verdict: ImageComparer.Verdict
+                        if abs(delta) <= maxDelta {
+                            verdict = .withinTolerance
+                        } else if !includeAA,
                             antialiased(a, x, y, width, height, a, b) || antialiased(b, x, y, width, height, b, a)
                         {
-                            body(x, y, false)
+                            verdict = .antialiased
                         } else {
-                            body(x, y, true)
+                            verdict = .differs
                         }
+                        visitor.visit(x: x, y: y, verdict, delta: channels)
                     }
                 }
             }
         }
-    }
-
-    @inline(__always)
-    static func word(_ p: UnsafeRawBufferPointer, _ byteOffset: Int) -> UInt32 {
-        p.loadUnaligned(fromByteOffset: byteOffset, as: UInt32.self)
     }
 
     /// Whether the pixel at (x1, y1) of `img` is likely anti-aliasing; `a32` is `img` and `b32` the
@@ -107,12 +105,12 @@ enum PixelMatch {
         let y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1)
         let y2 = min(y1 + 1, height - 1)
-        let value = word(img, (y1 * width + x1) * 4)
+        let value = ImageComparer.word(img, (y1 * width + x1) * 4)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                if value == word(img, (y * width + x) * 4) { zeroes += 1 }
+                if value == ImageComparer.word(img, (y * width + x) * 4) { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }

@@ -1,5 +1,6 @@
 import CairoRenderer
 import LayoutEngine
+import SafeIO
 
 /// Everything a folder check found: one result per spec, the obsolete baselines, and what the run
 /// wrote or removed. The writers (`text`, `ReportJSON`, `ReportJUnit`, `ReportHTML`) are pure
@@ -57,7 +58,9 @@ public struct CheckReport: Hashable, Sendable {
     /// file), else 73 when a file cannot be written (a baseline, an artifact, a report image) or an
     /// obsolete baseline removed.
     public var exitCode: Int32 {
-        if results.contains(where: { $0.status == .failed }) || baselineErrors.contains(where: { !$0.writing }) {
+        if results.contains(where: { $0.status == .failed })
+            || baselineErrors.contains(where: { $0.operation == .read })
+        {
             return 2
         }
         if results.contains(where: { !$0.writeErrors.isEmpty }) || !baselineErrors.isEmpty { return 73 }

@@ -17,8 +17,7 @@ public enum ReportHTML {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>render check: \(html(report.summary))</title>
             <style>
-            \(style)
-            </style>
+            \(style)</style>
             </head>
             <body>
             <header>
@@ -38,7 +37,7 @@ public enum ReportHTML {
             }
             out += "</ul></section>\n"
         }
-        out += "<script>\n\(script)\n</script>\n</body>\n</html>\n"
+        out += "<script>\n\(script)</script>\n</body>\n</html>\n"
         return out
     }
 
@@ -173,123 +172,4 @@ public enum ReportHTML {
 
     /// `s` escaped for HTML text and attribute values.
     static func html(_ s: String) -> String { XMLText.escaped(s) }
-
-    static let style = """
-        :root { --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --bg: #fbfbfd; --changed: #c4421a;
-          --missing: #a15c00; --failed: #b00020; --passed: #1d7a3a; --updated: #2155c4; }
-        * { box-sizing: border-box; }
-        body { font: 14px/1.45 -apple-system, system-ui, "DejaVu Sans", sans-serif; color: var(--fg);
-          background: var(--bg); margin: 0 auto; padding: 16px 24px 48px; max-width: 1400px; }
-        h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 0 0 4px; }
-        h3 { font-size: 14px; margin: 16px 0 4px; }
-        .summary { font-size: 16px; font-weight: 600; margin: 0; }
-        .summary.exit-0 { color: var(--passed); } .summary.exit-1 { color: var(--changed); }
-        .summary.exit-2 { color: var(--failed); }
-        .meta, .spec-path, .hint { color: var(--muted); margin: 2px 0; }
-        code { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; background: #f0f0f3; padding: 1px 4px;
-          border-radius: 3px; }
-        table.overview { border-collapse: collapse; margin: 16px 0; min-width: 640px; }
-        .overview th, .overview td { text-align: left; padding: 3px 12px 3px 0; border-bottom: 1px solid var(--line); }
-        .badge { display: inline-block; padding: 0 7px; border-radius: 9px; color: #fff; font-size: 12px;
-          font-weight: 600; vertical-align: middle; }
-        .badge.passed { background: var(--passed); } .badge.changed { background: var(--changed); }
-        .badge.missing { background: var(--missing); } .badge.failed { background: var(--failed); }
-        .badge.updated { background: var(--updated); }
-        section.spec, section.obsolete { border-top: 2px solid var(--line); padding: 16px 0; margin-top: 16px; }
-        .reason { margin: 4px 0 12px; }
-        .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        figure { margin: 0; flex: 0 1 300px; }
-        figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
-        .frame, .stage { position: relative; border: 1px solid var(--line); background: #fff; line-height: 0; }
-        .frame img { width: 100%; height: auto; display: block; image-rendering: pixelated; }
-        svg.marks { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
-        svg.marks rect { fill: rgba(255, 196, 0, 0.18); stroke-width: 3px; vector-effect: non-scaling-stroke; }
-        svg.marks rect.before { stroke: #2155c4; stroke-dasharray: 6 3; }
-        svg.marks rect.after { stroke: #e0007a; }
-        .compare { margin-top: 16px; max-width: 940px; }
-        .controls { display: flex; gap: 12px; align-items: center; margin-bottom: 6px; }
-        .controls .slider { flex: 1; }
-        .compare[data-mode="blink"] .slider { visibility: hidden; }
-        .stage img { display: block; height: auto; image-rendering: pixelated; }
-        .stage .over { position: absolute; inset: 0; }
-        .stage .over img { position: absolute; left: 0; top: 0; }
-        .stage[data-showing="expected"] .over { visibility: hidden; }
-        .compare[data-mode="slider"] .stage .over { border-right: 0; }
-        ol.changes { padding-left: 22px; margin: 4px 0; font: 13px ui-monospace, "DejaVu Sans Mono", monospace; }
-        ol.changes li { padding: 1px 6px; border-radius: 3px; cursor: default; }
-        ol.changes li:hover, ol.changes li.highlighted { background: #ffe9a8; }
-        .accept { margin-top: 12px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
-        .accept button { font: inherit; padding: 2px 10px; }
-        """
-
-    static let script = """
-        'use strict';
-        (function () {
-          const NS = 'http://www.w3.org/2000/svg';
-          function boxOf(li, name) {
-            const v = li.dataset[name];
-            return v ? v.split(' ').map(Number) : null;
-          }
-          function draw(svg, box, cls) {
-            if (!box) return;
-            const r = document.createElementNS(NS, 'rect');
-            r.setAttribute('x', box[0]); r.setAttribute('y', box[1]);
-            r.setAttribute('width', Math.max(box[2], 1)); r.setAttribute('height', Math.max(box[3], 1));
-            r.setAttribute('class', cls);
-            svg.appendChild(r);
-          }
-          function highlight(section, li) {
-            section.querySelectorAll('svg.marks').forEach(svg => { svg.textContent = ''; });
-            section.querySelectorAll('li.change.highlighted').forEach(x => x.classList.remove('highlighted'));
-            if (!li) return;
-            li.classList.add('highlighted');
-            const before = boxOf(li, 'before'), after = boxOf(li, 'after');
-            section.querySelectorAll('svg.marks').forEach(svg => {
-              const role = svg.dataset.role;
-              if (role === 'expected' || role === 'diff' || role === 'stage') draw(svg, before, 'before');
-              if (role === 'actual' || role === 'diff' || role === 'stage') draw(svg, after, 'after');
-            });
-          }
-          document.querySelectorAll('section.spec').forEach(section => {
-            section.querySelectorAll('li.change').forEach(li => {
-              li.addEventListener('mouseenter', () => highlight(section, li));
-              li.addEventListener('mouseleave', () => highlight(section, null));
-            });
-            const compare = section.querySelector('.compare');
-            if (compare) {
-              const stage = compare.querySelector('.stage');
-              const over = stage.querySelector('.over');
-              const slider = compare.querySelector('.slider');
-              let timer = null;
-              const setSlider = () => { over.style.clipPath = 'inset(0 ' + (100 - Number(slider.value)) + '% 0 0)'; };
-              slider.addEventListener('input', setSlider);
-              compare.querySelectorAll('input[type=radio]').forEach(radio => {
-                radio.addEventListener('change', () => {
-                  if (!radio.checked) return;
-                  compare.dataset.mode = radio.value;
-                  if (timer) { clearInterval(timer); timer = null; }
-                  if (radio.value === 'blink') {
-                    over.style.clipPath = 'none';
-                    stage.dataset.showing = 'actual';
-                    timer = setInterval(() => {
-                      stage.dataset.showing = stage.dataset.showing === 'actual' ? 'expected' : 'actual';
-                    }, 600);
-                  } else {
-                    stage.dataset.showing = 'both';
-                    setSlider();
-                  }
-                });
-              });
-            }
-            const copy = section.querySelector('.accept button');
-            if (copy) {
-              copy.addEventListener('click', () => {
-                const text = section.querySelector('.accept code').textContent;
-                if (navigator.clipboard) navigator.clipboard.writeText(text).then(
-                  () => { copy.textContent = 'Copied'; }, () => { copy.textContent = 'Select and copy'; });
-              });
-            }
-          });
-        })();
-        """
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutSpec
+import SafeIO
 
 /// `report.json`: the same facts as the HTML report, for scripts and dashboards. Keys keep their
 /// order; numbers are written in their shortest exact form. It holds everything the HTML, JUnit
@@ -67,8 +68,8 @@ public enum ReportJSON {
             o.array(report.baselineErrors) { e in
                 o.inline {
                     o.field("path", e.path)
-                    o.field("reason", e.reason)
-                    o.field("writing", e.writing)
+                    o.field("reason", e.reasonText)
+                    o.field("writing", e.operation == .write)
                 }
             }
         }

@@ -2,10 +2,11 @@ import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SafeIO
 
 extension ReportJSON {
     /// The largest `report.json` read (`render check merge`).
-    public static let sizeLimit = 256 << 20
+    public static let sizeLimit = BoundedFile.specLimit
 
     /// The report a `report.json` describes, as `encode` wrote it (`render check merge` reads each
     /// shard's report with it). The file is taken as hostile: every field is checked (its type,
@@ -45,7 +46,9 @@ extension ReportJSON {
             return shard
         }
         let baselineErrors = try r["baselineErrors"].array().map { n throws(CheckError) in
-            FileError(path: try n["path"].string(), reason: try n["reason"].string(), writing: try n["writing"].bool())
+            let path = try n["path"].string()
+            let reason = try n["reason"].string()
+            return FileError(try n["writing"].bool() ? .write : .read, path: path, reason: .text(reason))
         }
         return CheckReport(
             results: results, obsolete: try r["obsolete"].strings(), removed: try r["removed"].strings(),

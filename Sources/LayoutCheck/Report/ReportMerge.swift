@@ -1,4 +1,5 @@
 import CairoRenderer
+import SafeIO
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +38,7 @@ public enum ReportMerge {
     public static func read(_ path: String) throws(CheckError) -> Input {
         let folder: String
         let file: String
-        if CheckFiles.isDirectory(path) {
+        if FileSystem.isDirectory(path) {
             folder = path
             file = FolderCheck.join(path, "report.json")
         } else {
@@ -46,7 +47,7 @@ public enum ReportMerge {
             folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         }
         let bytes: [UInt8]
-        do { bytes = try CheckFiles.read(file, limit: ReportJSON.sizeLimit) } catch {
+        do { bytes = try BoundedFile.read(file, limit: ReportJSON.sizeLimit) } catch {
             throw CheckError("\(error); give the folder a shard's --report wrote (it holds report.json)")
         }
         return Input(folder: folder, file: file, report: try ReportJSON.decode(bytes, source: file))
@@ -172,27 +173,23 @@ public enum ReportMerge {
         for image in images(merged, inputs) {
             let folder = FolderCheck.join(image.folder, "images")
             if checkedFolders.insert(folder).inserted {
-                var st = stat()
-                guard lstat(folder, &st) == 0 else {
-                    throw CheckError(
-                        "cannot read \(folder): \(CheckFiles.errnoText()); the report's images are missing (upload the whole report folder)"
-                    )
+                let kind: FolderWalk.Kind
+                do { kind = try FileSystem.entryKind(at: folder) } catch {
+                    throw CheckError("\(error); the report's images are missing (upload the whole report folder)")
                 }
-                guard st.st_mode & S_IFMT == S_IFDIR else {
+                guard kind == .folder else {
                     throw CheckError(
-                        "\(folder) is \(st.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a folder"), not followed: a report's images are read only inside its folder"
+                        "\(folder) is \(kind == .symbolicLink ? "a symbolic link" : "not a folder"), not followed: a report's images are read only inside its folder"
                     )
                 }
             }
-            var st = stat()
-            guard lstat(image.from, &st) == 0 else {
-                throw CheckError(
-                    "cannot read \(image.from): \(CheckFiles.errnoText()); the report's images are missing (upload the whole report folder)"
-                )
+            let kind: FolderWalk.Kind
+            do { kind = try FileSystem.entryKind(at: image.from) } catch {
+                throw CheckError("\(error); the report's images are missing (upload the whole report folder)")
             }
-            guard st.st_mode & S_IFMT == S_IFREG else {
+            guard kind == .file else {
                 throw CheckError(
-                    "\(image.from) is \(st.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"), not followed: a report's images are read only as regular files inside its folder"
+                    "\(image.from) is \(kind == .symbolicLink ? "a symbolic link" : "not a regular file"), not followed: a report's images are read only as regular files inside its folder"
                 )
             }
         }
@@ -207,16 +204,16 @@ public enum ReportMerge {
     ) {
         var readErrors: [String] = []
         var writeErrors: [String] = []
-        do { try CheckFiles.makeDirectory(directory) } catch { return ([], ["\(error)"]) }
+        do { try FileSystem.makeDirectories(directory) } catch { return ([], ["\(error)"]) }
         for image in images(merged, inputs) {
             let bytes: [UInt8]
             do {
-                bytes = try BoundedFileRead.read(image.from, limit: CheckFiles.imageLimit)
+                bytes = try BoundedFile.read(image.from, limit: BoundedFile.imageLimit, followingSymbolicLinks: false)
             } catch {
                 readErrors.append("\(error)")
                 continue
             }
-            do { try CheckFiles.write(bytes, to: FolderCheck.join(directory, image.to)) } catch {
+            do { try AtomicFile.write(bytes, to: FolderCheck.join(directory, image.to), creatingFolders: true) } catch {
                 writeErrors.append("\(error)")
             }
         }

@@ -2,6 +2,7 @@ import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
+import SafeIO
 
 #if canImport(Glibc)
     import Glibc
@@ -103,19 +104,13 @@ extension SpecCheck {
     }
 }
 
-extension CheckFiles {
+extension CheckNeed {
     /// The size in bytes and the claimed image size of a regular file's PNG header, read from its
-    /// first 24 bytes without following a symbolic link or blocking; nil when there is no such
-    /// regular file. A header that is not a PNG's gives a nil size.
+    /// first 24 bytes without following a symbolic link or blocking (`BoundedFile.peek`); nil when
+    /// there is no such regular file. A header that is not a PNG's gives a nil size.
     static func peekPNG(_ path: String) -> (bytes: Int, size: PixelSize?)? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var header = [UInt8](repeating: 0, count: 24)
-        let n = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 24, 0) }
-        guard n == 24, let claimed = PNGCodec.claimedSize(header) else { return (Int(st.st_size), nil) }
-        return (Int(st.st_size), PixelSize(width: claimed.width, height: claimed.height))
+        guard let (bytes, header) = BoundedFile.peek(path, count: 24) else { return nil }
+        guard header.count == 24, let claimed = PNGCodec.claimedSize(header) else { return (bytes, nil) }
+        return (bytes, PixelSize(width: claimed.width, height: claimed.height))
     }
 }

@@ -1,6 +1,7 @@
 import CairoRenderer
 import Dispatch
 import LayoutSpec
+import SafeIO
 import SpecFiles
 import Synchronization
 
@@ -75,7 +76,7 @@ public enum FolderCheck {
     /// Whether every input is a folder, so that `specs(in:)` lists all of their specs (a check of
     /// whole folders, where a baseline no spec produced is obsolete), not a subset named one by one.
     public static func areWholeFolders(_ inputs: [String]) -> Bool {
-        !inputs.isEmpty && inputs.allSatisfy(CheckFiles.isDirectory)
+        !inputs.isEmpty && inputs.allSatisfy(FileSystem.isDirectory)
     }
 
     /// The number of online processors.
@@ -89,7 +90,7 @@ public enum FolderCheck {
     public static func specs(in inputs: [String]) throws(CheckError) -> [SpecFile] {
         var out: [SpecFile] = []
         for input in inputs {
-            if CheckFiles.isDirectory(input) {
+            if FileSystem.isDirectory(input) {
                 let specs: [String]
                 do { specs = try SpecLoader.specs(in: input) } catch { throw CheckError("\(error)") }
                 guard !specs.isEmpty else {
@@ -98,7 +99,7 @@ public enum FolderCheck {
                 }
                 let dir = input.hasSuffix("/") ? String(input.dropLast()) : input
                 out += specs.map { SpecFile(name: SpecLoader.name(of: $0), path: "\(dir)/\($0)") }
-            } else if CheckFiles.exists(input) {
+            } else if FileSystem.exists(input) {
                 out.append(SpecFile(name: SpecLoader.name(of: input), path: input))
             } else {
                 throw CheckError("cannot read \(input): No such file or directory")
@@ -163,7 +164,7 @@ public enum FolderCheck {
         if options.prune {
             for path in obsolete {
                 do {
-                    try CheckFiles.remove(path)
+                    try FileSystem.remove(path)
                     removed.append(path)
                 } catch {
                     errors.append(error)
@@ -181,8 +182,12 @@ public enum FolderCheck {
     /// snapshot tests' vector baseline) when both are. Any other file (a `team-logo.png` alone) is
     /// not a baseline.
     static func obsoleteBaselines(in folder: String, keeping names: Set<String>) throws(FileError) -> [String] {
-        guard let files = try CheckFiles.list(folder) else { return [] }
-        let regular = Set(files.filter { CheckFiles.isRegularFile(join(folder, $0)) })
+        let files: [String]
+        do { files = try FolderWalk.entries(of: folder).map(\.name) } catch {
+            if case .system(ENOENT) = error.reason { return [] }
+            throw error
+        }
+        let regular = Set(files.filter { FileSystem.isRegularFile(join(folder, $0)) })
         func baseline(_ file: String) -> String? {
             let attributes = ".attributes.json"
             if file.hasSuffix(attributes) { return String(file.dropLast(attributes.count)) }
@@ -204,9 +209,11 @@ public enum FolderCheck {
     /// missing parents) whatever the results.
     /// - Throws: `FileError` (writing) when the folder cannot be made or a file written.
     public static func writeReport(_ report: CheckReport, to directory: String) throws(FileError) {
-        try CheckFiles.makeDirectory(directory)
-        try CheckFiles.write(Array(ReportHTML.encode(report).utf8), to: join(directory, "index.html"))
-        try CheckFiles.write(Array(ReportJSON.encode(report).utf8), to: join(directory, "report.json"))
+        try FileSystem.makeDirectories(directory)
+        try AtomicFile.write(
+            Array(ReportHTML.encode(report).utf8), to: join(directory, "index.html"), creatingFolders: true)
+        try AtomicFile.write(
+            Array(ReportJSON.encode(report).utf8), to: join(directory, "report.json"), creatingFolders: true)
     }
 
     private struct RunState: ~Copyable {
@@ -233,7 +240,7 @@ public enum FolderCheck {
         // Everything the check will hold is reserved before the diagram is drawn (a diagram over
         // Cairo's limit is refused by the drawing, with its own message).
         let size = laidOut.pixelSize
-        let peek = CheckFiles.peekPNG(imagePath)
+        let peek = CheckNeed.peekPNG(imagePath)
         let need = CheckNeed(
             actual: size, expected: peek?.size, expectedBytes: peek?.bytes ?? 0,
             writesImages: options.artifactsDirectory != nil || options.reportDirectory != nil,
@@ -265,17 +272,17 @@ public enum FolderCheck {
         rendered: SpecCheck.Rendered, name: String, specPath: String, options: Options, imagePath: String,
         attributesPath: String
     ) -> SpecResult {
-        let problems = [attributesPath, imagePath].compactMap(CheckFiles.baselineProblem)
+        let problems = [attributesPath, imagePath].compactMap(baselineProblem)
         if !problems.isEmpty {
             return SpecResult(name: name, specPath: specPath, status: .failed, error: problems.joined(separator: "; "))
         }
         let baselineAttributes: [UInt8]?
         let baselineImage: [UInt8]?
         do {
-            baselineAttributes = try CheckFiles.readIfPresent(
-                attributesPath, limit: CheckFiles.specLimit, followingSymbolicLinks: false)
-            baselineImage = try CheckFiles.readIfPresent(
-                imagePath, limit: CheckFiles.imageLimit, followingSymbolicLinks: false)
+            baselineAttributes = try BoundedFile.readIfPresent(
+                attributesPath, limit: BoundedFile.specLimit, followingSymbolicLinks: false)
+            baselineImage = try BoundedFile.readIfPresent(
+                imagePath, limit: BoundedFile.imageLimit, followingSymbolicLinks: false)
         } catch {
             return SpecResult(name: name, specPath: specPath, status: .failed, error: "\(error)")
         }
@@ -307,17 +314,18 @@ public enum FolderCheck {
         if oldAttributes == nil || (geometryChanged && mode != .missing)
             || (mode == .all && oldAttributes != newAttributes)
         {
-            try CheckFiles.write(newAttributes, to: attributesPath, followingSymbolicLinks: false)
+            try AtomicFile.write(
+                newAttributes, to: attributesPath, followingSymbolicLinks: false, creatingFolders: true)
             result.written.append(attributesPath)
         }
         if oldImage == nil || (pixelsChanged && mode != .missing) || mode == .all {
             // Baselines use libpng's smaller encoding (the snapshot tests' too): equal bytes for equal pixels.
             let png: [UInt8]
             do { png = try PNGCodec.encode(rendered.image, compression: .small) } catch {
-                throw FileError(path: imagePath, reason: "\(error)", writing: true)
+                throw FileError(.write, path: imagePath, reason: .text("\(error)"))
             }
             if png != oldImage {
-                try CheckFiles.write(png, to: imagePath, followingSymbolicLinks: false)
+                try AtomicFile.write(png, to: imagePath, followingSymbolicLinks: false, creatingFolders: true)
                 result.written.append(imagePath)
             }
         }
@@ -334,7 +342,7 @@ public enum FolderCheck {
         let name = result.name
         func encode(_ image: RGBAImage) throws(FileError) -> [UInt8] {
             do { return try PNGCodec.encode(image, compression: .fast) } catch {
-                throw FileError(path: name, reason: "\(error)", writing: true)
+                throw FileError(.write, path: name, reason: .text("\(error)"))
             }
         }
         let actualPNG: [UInt8]
@@ -364,16 +372,16 @@ public enum FolderCheck {
         let changes = result.geometry.map { $0.lines.joined(separator: "\n") + "\n" }
         if let dir = directory {
             let actual = join(dir, "\(name).actual.png")
-            try CheckFiles.write(actualPNG, to: actual)
+            try AtomicFile.write(actualPNG, to: actual, creatingFolders: true)
             result.artifacts.actual = actual
             if let diffPNG {
                 let diff = join(dir, "\(name).diff.png")
-                try CheckFiles.write(diffPNG, to: diff)
+                try AtomicFile.write(diffPNG, to: diff, creatingFolders: true)
                 result.artifacts.diff = diff
             }
             if let changes, !(result.geometry?.isEmpty ?? true) {
                 let path = join(dir, "\(name).changes.txt")
-                try CheckFiles.write(Array(changes.utf8), to: path)
+                try AtomicFile.write(Array(changes.utf8), to: path, creatingFolders: true)
                 result.artifacts.changes = path
             }
         }
@@ -388,12 +396,12 @@ public enum FolderCheck {
         if let report = directory {
             var images = SpecResult.Artifacts()
             images.actual = "images/\(name).actual.png"
-            try CheckFiles.write(actualPNG, to: join(report, images.actual!))
+            try AtomicFile.write(actualPNG, to: join(report, images.actual!), creatingFolders: true)
             if let expectedBytes, let diffPNG {
                 images.expected = "images/\(name).expected.png"
-                try CheckFiles.write(expectedBytes, to: join(report, images.expected!))
+                try AtomicFile.write(expectedBytes, to: join(report, images.expected!), creatingFolders: true)
                 images.diff = "images/\(name).diff.png"
-                try CheckFiles.write(diffPNG, to: join(report, images.diff!))
+                try AtomicFile.write(diffPNG, to: join(report, images.diff!), creatingFolders: true)
             }
             result.reportImages = images
         }

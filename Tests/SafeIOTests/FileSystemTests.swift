@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import SafeIO
+
+/// `FileSystem` (what a path names, folders made, files removed), and the reader's and writer's
+/// helpers for `render check`: `BoundedFile.readIfPresent`, `BoundedFile.peek`,
+/// `AtomicFile.write(creatingFolders:)`.
+@Suite struct FileSystemTests {
+    @Test func aPathIsAFolderAFileALinkOrNothing() throws {
+        let dir = try AtomicFileTests.folder()
+        _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))
+        #expect(symlink("f", dir + "/link") == 0)
+        #expect(symlink(".", dir + "/dot") == 0)
+        #expect(FileSystem.exists(dir + "/f") && FileSystem.exists(dir + "/link") && !FileSystem.exists(dir + "/none"))
+        #expect(
+            FileSystem.isDirectory(dir) && FileSystem.isDirectory(dir + "/dot") && !FileSystem.isDirectory(dir + "/f"))
+        #expect(FileSystem.isRegularFile(dir + "/f") && !FileSystem.isRegularFile(dir + "/link"))
+        #expect(try FileSystem.entryKind(at: dir + "/f") == .file)
+        #expect(try FileSystem.entryKind(at: dir + "/dot") == .symbolicLink)
+        #expect(try FileSystem.entryKind(at: dir) == .folder)
+        #expect(try FileSystem.entryKind(at: "/dev/null") == .other)
+        #expect(throws: FileError(.read, path: dir + "/none", reason: .system(errno: ENOENT))) {
+            try FileSystem.entryKind(at: dir + "/none")
+        }
+        #expect(FileSystem.linkTarget(dir + "/link") == "f" && FileSystem.linkTarget(dir + "/f") == nil)
+    }
+
+    @Test func foldersAreMadeWithTheirParentsAndFilesRemoved() throws {
+        let dir = try AtomicFileTests.folder()
+        try FileSystem.makeDirectories(dir + "/a/b/c")
+        try FileSystem.makeDirectories(dir + "/a/b/c")
+        #expect(FileSystem.isDirectory(dir + "/a/b/c"))
+        _ = FileManager.default.createFile(atPath: dir + "/a/file", contents: Data([1]))
+        // A file in the way of a parent: named, not the folder asked for.
+        #expect(throws: FileError(.write, path: dir + "/a/file", reason: .notFolder)) {
+            try FileSystem.makeDirectories(dir + "/a/file/d")
+        }
+        #expect(throws: FileError(.write, path: dir + "/a/file", reason: .notFolder)) {
+            try FileSystem.makeDirectories(dir + "/a/file")
+        }
+        #expect(
+            FileError(.write, path: "out", reason: .notFolder).description == "cannot write out: it is not a folder")
+        try FileSystem.remove(dir + "/a/file")
+        try FileSystem.remove(dir + "/a/file")
+        #expect(!FileSystem.exists(dir + "/a/file"))
+    }
+
+    @Test func aMissingFileReadsAsNilAndAPeekReadsTheHeaderOnly() throws {
+        let dir = try AtomicFileTests.folder()
+        #expect(try BoundedFile.readIfPresent(dir + "/none", limit: 10) == nil)
+        _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1, 2, 3, 4, 5]))
+        #expect(try BoundedFile.readIfPresent(dir + "/f", limit: 10) == [1, 2, 3, 4, 5])
+        #expect(throws: FileError(.read, path: dir + "/f", reason: .tooLarge(limit: 4))) {
+            try BoundedFile.readIfPresent(dir + "/f", limit: 4)
+        }
+        #expect(BoundedFile.peek(dir + "/f", count: 3)! == (5, [1, 2, 3]))
+        #expect(BoundedFile.peek(dir + "/f", count: 24)! == (5, [1, 2, 3, 4, 5]))
+        #expect(symlink("f", dir + "/link") == 0)
+        #expect(BoundedFile.peek(dir + "/link", count: 3) == nil)
+        #expect(BoundedFile.peek(dir, count: 3) == nil && BoundedFile.peek(dir + "/none", count: 3) == nil)
+    }
+
+    @Test func aWriteCanMakeItsFolders() throws {
+        let dir = try AtomicFileTests.folder()
+        #expect(throws: FileError(.write, path: dir + "/x/y/f", reason: .missingFolder(dir + "/x/y"))) {
+            try AtomicFile.write([1], to: dir + "/x/y/f")
+        }
+        try AtomicFile.write([1, 2], to: dir + "/x/y/f", creatingFolders: true)
+        #expect(try BoundedFile.read(dir + "/x/y/f", limit: 10) == [1, 2])
+        #expect(throws: FileError(.write, path: dir + "/x/", reason: .noFileName)) {
+            try AtomicFile.write([1], to: dir + "/x/", creatingFolders: true)
+        }
+        #expect(
+            FileError(.read, path: "base/a.png", reason: .text("Permission denied")).description
+                == "cannot read base/a.png: Permission denied")
+    }
+}
