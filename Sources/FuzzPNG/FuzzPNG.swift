@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import CairoRenderer
+import LayoutCheck
 
 /// libFuzzer target for the PNG path of `render diff`: decoding (checksums not checked, so the
 /// fuzzer reaches the image data), the comparison, and the emphasised diff image with a reference.
