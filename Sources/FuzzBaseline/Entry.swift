@@ -5,11 +5,8 @@ import FuzzDriver
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzBaselineEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzBaselineOneInput(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
+    fuzzInput(data, size, fuzzBaselineOneInput)
 }
 
 @_cdecl("FuzzBaseline_main")
-func fuzzBaselineMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    runFuzzer(argc, argv, fuzzBaselineEntry)
-}
+func fuzzBaselineMain(_ argc: Int32, _ argv: FuzzArguments) -> Int32 { runFuzzer(argc, argv, fuzzBaselineEntry) }

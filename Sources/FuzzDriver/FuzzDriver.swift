@@ -9,6 +9,19 @@
 /// libFuzzer's entry: one input's bytes and count; returns 0.
 public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 
+/// The command line a fuzz target's `main` gets (`argv`).
+public typealias FuzzArguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+
+/// One input for a target's `oneInput` function, as libFuzzer's callback receives it; returns 0
+/// (libFuzzer's "keep going").
+@inline(__always)
+public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ oneInput: (UnsafeRawBufferPointer) -> Void)
+    -> Int32
+{
+    oneInput(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+
 #if FUZZING
     // libFuzzer's driver, linked by `-sanitize=fuzzer` (`make fuzz`).
     @_silgen_name("LLVMFuzzerRunDriver")

@@ -4,12 +4,7 @@ import FuzzDriver
 // `FuzzSpec_main` as the executable's entry: libFuzzer's driver under `make fuzz`, else a replay).
 
 @_cdecl("LLVMFuzzerTestOneInput")
-func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzSpecOneInput(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
-}
+func fuzzSpecEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { fuzzInput(data, size, fuzzSpecOneInput) }
 
 @_cdecl("FuzzSpec_main")
-func fuzzSpecMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    runFuzzer(argc, argv, fuzzSpecEntry)
-}
+func fuzzSpecMain(_ argc: Int32, _ argv: FuzzArguments) -> Int32 { runFuzzer(argc, argv, fuzzSpecEntry) }

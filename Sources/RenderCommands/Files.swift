@@ -13,9 +13,9 @@ import Synchronization
 /// atomically.
 enum Files {
     /// The largest spec `render` reads.
-    static let specLimit = 256 << 20
+    static let specLimit = BoundedFile.specLimit
     /// The largest PNG `render diff` reads.
-    static let pngLimit = 512 << 20
+    static let pngLimit = BoundedFile.imageLimit
 
     /// Reads a whole spec file as UTF-8 text.
     static func readText(_ path: String) throws(CLIError) -> String {

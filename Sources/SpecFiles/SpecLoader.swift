@@ -12,7 +12,7 @@ import SafeIO
 /// ```
 public enum SpecLoader {
     /// The largest spec file read.
-    public static let sizeLimit = 256 << 20
+    public static let sizeLimit = BoundedFile.specLimit
 
     /// The extensions of spec files (any case): JSON, and YAML (`.yaml`, `.yml`).
     public static let extensions: Set<String> = ["json", "yaml", "yml"]
