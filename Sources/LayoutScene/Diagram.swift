@@ -47,9 +47,7 @@ public enum Diagram {
 
     /// Builds the diagram of `result`.
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
-        var builder = SceneBuilder(result: result, options: options, interactive: false)
-        builder.build()
-        return builder.scene()
+        DiagramPlacement(result, options: options).scene()
     }
 
     /// The scene behind the interactive HTML diagram: every element at its laid-out place in the
@@ -62,9 +60,7 @@ public enum Diagram {
     public static func interactiveScene(for result: LayoutResult, options: DiagramOptions = DiagramOptions())
         -> Scene
     {
-        var builder = SceneBuilder(result: result, options: options, interactive: true)
-        builder.build()
-        return builder.scene()
+        DiagramPlacement(result, options: options, interactive: true).scene()
     }
 
     /// The switchable parts a diagram of `result` with `options` would draw if none were hidden
@@ -123,6 +119,8 @@ struct Placement {
     let legendRows: [[(entry: LegendEntry, x: Double)]]
     let legendTop: Double
     let canvas: Size
+    /// Whether this is the placement of the HTML diagram's scene.
+    let interactive: Bool
     var viewport: Rect? { contents.viewport }
     var clipped: Bool { contents.clipped }
 
@@ -130,6 +128,7 @@ struct Placement {
     static let swatch = Size(width: 18, height: 11)
 
     init(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) {
+        self.interactive = interactive
         contents = DiagramContents(result, options, interactive: interactive)
         let scale = options.scale
         let m = Diagram.margin

@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 
 /// Everything a folder check found: one result per spec, the obsolete baselines, and what the run
