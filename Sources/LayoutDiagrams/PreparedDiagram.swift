@@ -122,16 +122,13 @@ public struct PreparedDiagram: Sendable {
     /// before the scene is built, so an oversized diagram fails at once.
     func render(_ format: DiagramFormat) throws(RenderError) -> [UInt8] {
         if format == .html { return Array(try HTMLDiagram.render(result: result, options: htmlOptions).utf8) }
+        // Refused before a scene of a layout too large to draw is built.
         try SceneRenderer.checkSize(canvas: canvas, scale: options.scale)
-        let scene = placement.scene()
-        switch format {
-        case .png: return try SceneRenderer.png(scene, compression: compression)
-        case .svg:
-            // `darkTheme`: one document with both palettes, following `prefers-color-scheme`.
-            guard let darkTheme = options.darkTheme else { return Array(try SceneRenderer.svg(scene).utf8) }
-            return Array(try SceneRenderer.svg(light: scene, dark: placement.scene(theme: darkTheme)).utf8)
-        case .html: return []
+        // `darkTheme`: one SVG with both palettes, following `prefers-color-scheme`.
+        guard format == .svg, let darkTheme = options.darkTheme else {
+            return try placement.scene().data(format, compression: compression)
         }
+        return Array(try SceneRenderer.svg(light: placement.scene(), dark: placement.scene(theme: darkTheme)).utf8)
     }
 
     /// Refuses a canvas with a side under one device pixel: the scale is too small for the diagram.
