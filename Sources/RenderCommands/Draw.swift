@@ -154,8 +154,7 @@ struct Draw: ParsableCommand {
     static func layOut(spec bytes: [UInt8], source: String) throws(CLIError) -> LaidOut {
         do {
             let document = try SpecDocument(value: try JSONValue.parse(utf8: bytes))
-            return LaidOut(
-                document: document, result: try document.computeLayout(), hasContentOffset: document.hasContentOffset)
+            return LaidOut(document: document, result: try document.computeLayout())
         } catch {
             throw CLIError.invalidSpec(source: source, error)
         }

@@ -110,8 +110,7 @@ extension SpecCheck {
         let spec: LaidOutSpec
         do {
             let document = try SpecDocument(value: try JSONValue.parse(specText))
-            spec = LaidOutSpec(
-                document: document, result: try document.computeLayout(), hasContentOffset: document.hasContentOffset)
+            spec = LaidOutSpec(document: document, result: try document.computeLayout())
         } catch {
             throw CheckError("\(source): \(error)")
         }
