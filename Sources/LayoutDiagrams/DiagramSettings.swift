@@ -69,7 +69,10 @@ public struct DiagramSettings: Hashable, Sendable {
     /// `scale` says otherwise, its container, and its viewport when it has a `contentOffset` or
     /// with `clip: .viewport`). `.auto` draws light with a dark second palette, as does an HTML
     /// page when `theme` is nil.
-    /// - Parameter viewport: the viewport to draw instead of the spec's (`--offsets`).
+    /// - Parameters:
+    ///   - document: the spec drawn.
+    ///   - format: the file format (an HTML page follows the reader's colour scheme by default).
+    ///   - viewport: the viewport to draw instead of the spec's (`--offsets`).
     public func options(for document: SpecDocument, format: DiagramFormat = .png, viewport: Rect? = nil)
         -> DiagramOptions
     {
