@@ -5,10 +5,12 @@ import PackageDescription
 //
 // Dependencies point one way:
 //   LayoutEngine <- LayoutSpec
-//   LayoutEngine <- LayoutScene <- CairoRenderer <- LayoutSnapshotTesting
-//   LayoutSpec, SafeIO <- CairoRenderer (a spec's diagram written to a file in one call, atomically)
+//   LayoutEngine <- LayoutScene <- CairoRenderer
+//   (LayoutSpec, LayoutScene, CairoRenderer, SafeIO) <- LayoutDiagrams (a diagram request: one settings
+//     value, a prepared diagram placed once, its bytes in any format; a spec's diagram written atomically)
 //   (LayoutSpec, SafeIO, Yams) <- SpecFiles (spec files: which files of a folder are specs, JSON or YAML)
-//   (LayoutSpec, LayoutScene, CairoRenderer, SpecFiles) <- LayoutCheck <- render
+//   (LayoutSpec, LayoutScene, LayoutDiagrams, SpecFiles) <- LayoutCheck <- LayoutSnapshotTesting
+//   (LayoutDiagrams, LayoutCheck, SpecFiles, ArgumentParser) <- RenderCommands <- render
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo, CPNG and CDeflate (system libraries found through pkg-config; install
 // them with `bash scripts/setup.sh`).
@@ -19,6 +21,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutScene", targets: ["LayoutScene"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "LayoutDiagrams", targets: ["LayoutDiagrams"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "SafeIO", targets: ["SafeIO"]),
@@ -46,24 +49,29 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
-        // LayoutSpec for `Diagram.write(document, to:)`: a spec drawn as `render` draws it; SafeIO
-        // writes the file atomically.
         // Web/: the HTML diagram's script and style as real files, embedded by scripts/embed-web-assets.py.
         .target(
-            name: "CairoRenderer",
-            dependencies: ["LayoutScene", "LayoutSpec", "SafeIO", "CCairo", "CPNG", "CPNGRead", "CDeflate"],
+            name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG", "CPNGRead", "CDeflate"],
             exclude: ["Web"]),
+        // Diagram requests: one settings value (from flags, a spec or Swift) and a prepared diagram
+        // (placed once, every check, bytes in any format); `Diagram.write(document, to:)` draws a
+        // spec as `render` does, written atomically by SafeIO. Every front end draws through it.
+        .target(
+            name: "LayoutDiagrams",
+            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
         // Web/: the report's script and style as real files, embedded by scripts/embed-web-assets.py.
         .target(
             name: "LayoutCheck",
-            dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO", "SpecFiles"],
+            dependencies: [
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "SafeIO", "SpecFiles",
+            ],
             exclude: ["Web"]),
         .target(
             name: "LayoutSnapshotTesting",
             dependencies: [
-                "LayoutEngine", "LayoutScene", "CairoRenderer", "LayoutSpec", "LayoutCheck",
+                "LayoutEngine", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "LayoutSpec", "LayoutCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -82,8 +90,8 @@ let package = Package(
         .target(
             name: "RenderCommands",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutCheck", "SafeIO", "SpecFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "LayoutCheck", "SafeIO",
+                "SpecFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "render", dependencies: ["RenderCommands", "SafeIO"]),
@@ -102,9 +110,13 @@ let package = Package(
         .target(name: "FuzzDriver", dependencies: []),
         .executableTarget(
             name: "FuzzSpec",
-            dependencies: ["FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SpecFiles"]),
+            dependencies: [
+                "FuzzDriver", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams",
+                "SpecFiles",
+            ]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
-        .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutCheck"]),
+        .executableTarget(
+            name: "FuzzBaseline", dependencies: ["FuzzDriver", "CairoRenderer", "LayoutDiagrams", "LayoutCheck"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // Helpers shared by test targets (device nodes that a buggy build cannot destroy).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -118,12 +130,16 @@ let package = Package(
         .testTarget(
             name: "CairoRendererTests",
             dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "LayoutCheck", "TestSupport"]),
+        // The diagram layer: settings from flags, a spec or Swift; a prepared diagram's bytes.
+        .testTarget(
+            name: "LayoutDiagramsTests",
+            dependencies: ["LayoutDiagrams", "CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec"]),
         // Every Fixtures/NAME.json against Snapshots/NAME.png and Snapshots/NAME.svg.
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "LayoutSnapshotTesting", "CairoRenderer", "LayoutScene", "LayoutSpec", "LayoutEngine", "LayoutCheck",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "LayoutSnapshotTesting", "CairoRenderer", "LayoutDiagrams", "LayoutScene", "LayoutSpec", "LayoutEngine",
+                "LayoutCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(name: "BrowserTestingTests", dependencies: ["BrowserTesting", "TestSupport"]),
@@ -131,8 +147,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCheckTests",
             dependencies: [
-                "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "BrowserTesting",
-                "LayoutSnapshotTesting", "SafeIO", "TestSupport",
+                "LayoutCheck", "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams",
+                "BrowserTesting", "LayoutSnapshotTesting", "SafeIO", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["pixelmatch", "Snapshots"]),
@@ -141,8 +157,8 @@ let package = Package(
         .testTarget(
             name: "DocExampleTests",
             dependencies: [
-                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutSnapshotTesting", "LayoutCheck",
-                "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "LayoutSnapshotTesting",
+                "LayoutCheck", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // `render`'s commands, called in the test process (CLI.run), and end-to-end tests that run the
@@ -151,8 +167,8 @@ let package = Package(
         .testTarget(
             name: "RenderCLITests",
             dependencies: [
-                "render", "RenderCommands", "CairoRenderer", "LayoutSpec", "LayoutEngine", "BrowserTesting",
-                "TestSupport",
+                "render", "RenderCommands", "CairoRenderer", "LayoutDiagrams", "LayoutSpec", "LayoutEngine",
+                "BrowserTesting", "TestSupport",
             ]),
         // UIKit's compositional layout names (NSCollectionLayoutItem, ...) over the engine's model, so
         // that an app's layout function compiles on Linux; Foundation for CGFloat, CGSize and CGRect.

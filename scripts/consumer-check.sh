@@ -55,7 +55,7 @@ grep -q 'branch: "main"' "$pkg/Package.swift" || fail "README's Install excerpt 
 {
   echo 'import LayoutSpec'
   awk '/^```swift/ { if (f) exit; g = 1; buf = ""; next }
-       g && /^```/ { if (buf ~ /import CairoRenderer/) { printf "%s", buf; f = 1 } g = 0; next }
+       g && /^```/ { if (buf ~ /import LayoutDiagrams/) { printf "%s", buf; f = 1 } g = 0; next }
        g { buf = buf $0 "\n" }' "$root/README.md"
   echo 'print("wrote waterfall.png; specs: \(SpecDocument.self)")'
 } > "$pkg/Sources/MyTool/main.swift"

@@ -1,7 +1,7 @@
 // snippet.hide
 import Foundation
 // snippet.show
-import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 

@@ -1,4 +1,4 @@
-import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import LayoutCheck
+import LayoutDiagrams
 
 /// libFuzzer target for the baselines `render check` and `render diff` read: an attributes file
 /// (`NAME.attributes.json`) and a baseline image (`NAME.png`), compared with a small spec drawn as

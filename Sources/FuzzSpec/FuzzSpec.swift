@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
@@ -26,15 +27,17 @@ func fuzzSpecDocument(_ root: JSONValue) {
     guard document.sections.reduce(0, { $0 + $1.itemCount }) <= 2_000 else { return }
     guard let result = try? document.computeLayout() else { return }
     _ = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: document.viewport)
-    var options = DiagramOptions(document: document)
+    // The diagram layer `render` draws through: placed once, every check, each format.
+    guard let diagram = try? PreparedDiagram(document: document, result: result) else { return }
     // The HTML page checks its own sizes and holds no pixels: always written.
-    _ = try? Diagram.data(result, format: .html, options: options)
-    let canvas = Diagram.canvasSize(for: result, options: options)
+    _ = try? diagram.data(.html)
     // The size checks `render` makes first; then only small diagrams are drawn.
-    guard (try? SceneRenderer.checkSize(canvas: canvas, scale: options.scale)) != nil,
-        canvas.width * canvas.height * options.scale * options.scale <= 1_000_000
+    let canvas = diagram.canvas
+    let scale = diagram.options.scale
+    guard (try? SceneRenderer.checkSize(canvas: canvas, scale: scale)) != nil,
+        canvas.width * canvas.height * scale * scale <= 1_000_000
     else { return }
-    _ = try? Diagram.data(result, format: .png, options: options)
-    options.darkTheme = .dark
-    _ = try? Diagram.data(result, format: .svg, options: options)
+    _ = try? diagram.data(.png)
+    let auto = try? PreparedDiagram(document: document, result: result, settings: DiagramSettings(theme: .auto))
+    _ = try? auto?.data(.svg)
 }

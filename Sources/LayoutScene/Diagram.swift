@@ -47,9 +47,7 @@ public enum Diagram {
 
     /// Builds the diagram of `result`.
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
-        var builder = SceneBuilder(result: result, options: options, interactive: false)
-        builder.build()
-        return builder.scene()
+        DiagramPlacement(result, options: options).scene()
     }
 
     /// The scene behind the interactive HTML diagram: every element at its laid-out place in the
@@ -62,9 +60,7 @@ public enum Diagram {
     public static func interactiveScene(for result: LayoutResult, options: DiagramOptions = DiagramOptions())
         -> Scene
     {
-        var builder = SceneBuilder(result: result, options: options, interactive: true)
-        builder.build()
-        return builder.scene()
+        DiagramPlacement(result, options: options, interactive: true).scene()
     }
 
     /// The switchable parts a diagram of `result` with `options` would draw if none were hidden
@@ -120,16 +116,17 @@ struct Placement {
     let bounds: Rect
     let offset: Point
     let title: [TitleLine]
-    let legendRows: [[(entry: LegendEntry, x: Double)]]
-    let legendTop: Double
+    /// The legend's entries (those shown) and their places.
+    let legendEntries: [LegendEntry]
+    let legend: LegendPlacement
     let canvas: Size
+    /// Whether this is the placement of the HTML diagram's scene.
+    let interactive: Bool
     var viewport: Rect? { contents.viewport }
     var clipped: Bool { contents.clipped }
 
-    static let legendRowHeight = 16.0
-    static let swatch = Size(width: 18, height: 11)
-
     init(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) {
+        self.interactive = interactive
         contents = DiagramContents(result, options, interactive: interactive)
         let scale = options.scale
         let m = Diagram.margin
@@ -155,36 +152,23 @@ struct Placement {
         if !contents.clipped { bounds = bounds.union(Self.orthogonalOverflow(result, options)) }
         if !bounds.isFinite { bounds = content }
         self.bounds = bounds
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        func pixelCeil(_ v: Double) -> Double { ((v * scale) - 1e-9).rounded(.up) / scale }
-        let width = pixelCeil(Swift.max(bounds.width, 0) + 2 * m)
+        let grid = DiagramGrid(scale: scale)
+        let width = grid.ceil(Swift.max(bounds.width, 0) + 2 * m)
         // Title: lines that wrap at the canvas width.
         title =
             options.shows(.title)
             ? TitleLine.lines(DiagramTitle.pieces(result, options, interactive: interactive), width: width - 2 * m)
             : []
         let titleHeight = title.isEmpty ? 0 : (title.last.map { $0.top + $0.height } ?? 0) + 4
-        offset = Point(x: snap(m - bounds.minX), y: snap(titleHeight + m - bounds.minY))
+        offset = Point(x: grid.snap(m - bounds.minX), y: grid.snap(titleHeight + m - bounds.minY))
         // Legend: entries in rows that wrap at the canvas width.
-        var rows: [[(entry: LegendEntry, x: Double)]] = []
-        var row: [(entry: LegendEntry, x: Double)] = []
-        var x = m
-        for entry in options.shows(.legend) ? contents.legend : [] {
-            let w = Placement.swatch.width + 5 + TextMetrics.width(of: entry.label, size: Diagram.legendTextSize)
-            if !row.isEmpty, x + w > width - m {
-                rows.append(row)
-                row = []
-                x = m
-            }
-            row.append((entry, x))
-            x += w + 14
-        }
-        if !row.isEmpty { rows.append(row) }
-        legendRows = rows
-        let bottom = pixelCeil(titleHeight + Swift.max(bounds.height, 0) + 2 * m)
-        legendTop = bottom - m / 2
+        legendEntries = options.shows(.legend) ? contents.legend : []
+        let bottom = grid.ceil(titleHeight + Swift.max(bounds.height, 0) + 2 * m)
+        legend = LegendPlacement(
+            labels: legendEntries.map(\.label), canvasWidth: width, top: bottom - m / 2, grid: grid)
         let height =
-            rows.isEmpty ? bottom : pixelCeil(legendTop + Double(rows.count) * Placement.legendRowHeight + m / 2)
+            legend.rowCount == 0
+            ? bottom : grid.ceil(bottom - m / 2 + Double(legend.rowCount) * LegendPlacement.rowHeight + m / 2)
         canvas = Size(width: width, height: height)
     }
 

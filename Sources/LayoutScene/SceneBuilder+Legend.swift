@@ -6,22 +6,15 @@ extension SceneBuilder {
     /// The legend's rows: a swatch and a name per entry, in the legend group.
     mutating func legend() {
         let placement = self.placement
-        guard !placement.legendRows.isEmpty else { return }
+        guard placement.legend.rowCount > 0 else { return }
         begin("legend", role: "legend")
-        for (row, entries) in placement.legendRows.enumerated() {
-            let midY = placement.legendTop + Double(row) * Placement.legendRowHeight + Placement.legendRowHeight / 2
-            for (entry, x) in entries {
-                let sw = Rect(
-                    x: x, y: (midY - Placement.swatch.height / 2).rounded(), width: Placement.swatch.width,
-                    height: Placement.swatch.height)
-                swatch(entry.swatch, sw)
-                commands.append(
-                    .text(
-                        entry.label,
-                        origin: Point(
-                            x: sw.maxX + 5, y: snap(midY + TextMetrics.capHeight * Diagram.legendTextSize / 2)),
-                        size: Diagram.legendTextSize, weight: .regular, color: theme.secondaryText))
-            }
+        for slot in placement.legend.slots {
+            let entry = placement.legendEntries[slot.index]
+            swatch(entry.swatch, slot.swatch)
+            commands.append(
+                .text(
+                    entry.label, origin: slot.textOrigin, size: Diagram.legendTextSize, weight: .regular,
+                    color: theme.secondaryText))
         }
         commands.append(.endGroup)
     }

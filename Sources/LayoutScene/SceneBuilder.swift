@@ -21,12 +21,14 @@ struct SceneBuilder {
     /// The number of elements drawn in the viewport overlay so far.
     var overlayIndex = 0
 
-    init(result: LayoutResult, options: DiagramOptions, interactive: Bool) {
+    /// A builder that draws with a placement worked out once (`DiagramPlacement`); `options` may
+    /// differ from the placement's in the theme only.
+    init(result: LayoutResult, options: DiagramOptions, placement: Placement) {
         self.result = result
         self.options = options
-        self.placement = Placement(result, options, interactive: interactive)
+        self.placement = placement
         self.theme = options.theme
-        self.interactive = interactive
+        self.interactive = placement.interactive
         commands.reserveCapacity(8 * result.elements.count + 64)
     }
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import SnapshotTesting
@@ -42,7 +43,7 @@ extension Snapshotting where Value == LayoutResult, Format == Data {
     ) -> Snapshotting {
         Snapshotting<Scene, Data>.png(
             tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
-        ).pullback { Diagram.scene(for: $0, options: DiagramOptions.of($0, options)) }
+        ).pullback { PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).scene() }
     }
 }
 
@@ -50,7 +51,9 @@ extension Snapshotting where Value == LayoutResult, Format == String {
     /// The diagram of a layout as an SVG document, compared as text; titled with the layout's kind
     /// unless `options` says otherwise.
     public static func diagramSVG(_ options: DiagramOptions? = nil) -> Snapshotting {
-        Snapshotting<Scene, String>.svg.pullback { Diagram.scene(for: $0, options: DiagramOptions.of($0, options)) }
+        Snapshotting<Scene, String>.svg.pullback {
+            PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).scene()
+        }
     }
 
     /// The layout's text dump (`cell 0.3 x=16 y=120 w=164 h=211` per element), compared by lines.

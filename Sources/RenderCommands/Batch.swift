@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import LayoutDiagrams
 import LayoutSpec
 import SpecFiles
 import Synchronization
@@ -85,18 +86,24 @@ enum BatchRunner {
 
     /// Renders one job: every output is made before any is written, then all are written or none
     /// (`Files.writeTogether`), so a failing spec or an unwritable output changes no file.
-    static func run(_ job: RenderJob, diagram: DiagramArguments) -> RenderOutcome {
+    static func run(_ job: RenderJob, settings: DiagramSettings) -> RenderOutcome {
         let start = Clock.now()
         do {
             let spec = try Draw.load(job.spec)
-            // The single-file path's checks (`--theme auto` for a PNG, `--hide` parts this spec's
-            // diagram draws), by the same function.
-            for output in job.outputs where output.format != .json {
-                try Draw.checkDiagram(spec, format: output.format, diagram: diagram, viewport: nil)
-            }
+            // The single-file path's diagram layer, placed once for every diagram format of the
+            // spec: the same checks (`--theme auto` for a PNG, `--hide` parts this spec's diagram
+            // draws, too large or small).
+            let formats = job.outputs.compactMap(\.format.diagramFormat)
+            let diagram = formats.isEmpty ? nil : try Draw.prepare(spec, settings: settings, formats: formats)
             var made: [(path: String, bytes: [UInt8])] = []
             for output in job.outputs {
-                made.append((output.path, try Draw.output(spec, format: output.format, diagram: diagram)))
+                let bytes: [UInt8]
+                if let format = output.format.diagramFormat, let diagram {
+                    bytes = try Draw.data(diagram, format)
+                } else {
+                    bytes = try Draw.output(spec, format: output.format, settings: settings)
+                }
+                made.append((output.path, bytes))
             }
             try Files.writeTogether(made)
             return RenderOutcome(job: job, error: nil, seconds: Clock.now() - start)
@@ -109,13 +116,12 @@ enum BatchRunner {
 
     /// Renders every job on all cores, in any order; the outcomes come back in the jobs' order.
     /// On a terminal, standard error shows a progress line (`[12/200] name`) that is cleared at the end.
-    static func runAll(_ jobs: [RenderJob], diagram: DiagramArguments, progress: Bool) -> [RenderOutcome] {
+    static func runAll(_ jobs: [RenderJob], settings: DiagramSettings, progress: Bool) -> [RenderOutcome] {
         // The shared state lives in one object the workers reference: ThreadSanitizer reported the
         // Mutex and Atomic locals captured by the workers' closure as a Swift access race.
         let state = BatchState(count: jobs.count)
-        let shared = UnsafeTransfer(value: diagram)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let outcome = run(jobs[i], diagram: shared.value)
+            let outcome = run(jobs[i], settings: settings)
             state.outcomes.withLock { $0[i] = outcome }
             let n = state.done.add(1, ordering: .relaxed).newValue
             if progress {
@@ -135,11 +141,6 @@ final class BatchState: Sendable {
     let done = Atomic<Int>(0)
 
     init(count: Int) { outcomes = Mutex([RenderOutcome?](repeating: nil, count: count)) }
-}
-
-/// A value handed to worker threads that only read it.
-struct UnsafeTransfer<Value>: @unchecked Sendable {
-    var value: Value
 }
 
 /// Monotonic seconds.

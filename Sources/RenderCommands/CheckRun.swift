@@ -108,6 +108,10 @@ struct CheckRun: ParsableCommand {
     }
 
     func run() throws {
+        // `render`'s diagram options, as `render SPEC out.png` reads them (refused as it refuses
+        // them: `--theme auto` for a PNG). `--compression` changes no pixel: baselines are written
+        // with libpng's smaller encoding, whatever it says, and compared by pixels.
+        let settings = try diagram.settings(for: [.png])
         let allSpecs: [SpecFile]
         do { allSpecs = try FolderCheck.specs(in: inputs) } catch { throw CLIError.diffInput("\(error)") }
         let part = try shard.map { s throws(CheckError) in try Shard.parse(s) }
@@ -122,7 +126,7 @@ struct CheckRun: ParsableCommand {
         try refuseOverwritingSpecs(specs)
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         var options = FolderCheck.Options(
-            baselines: baselines, comparison: pixels.comparison, diagram: diagramSettings, update: update,
+            baselines: baselines, comparison: pixels.comparison, diagram: settings, update: update,
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
             wholeFolders: wholeFolders, prune: prune, pixelBudget: PixelBudget(limit: maxPixels))
         options.allSpecNames = part == nil ? nil : Set(allSpecs.map(\.name))
@@ -168,16 +172,5 @@ extension CheckRun {
                 "\(option) would write \(clash.output), which is the spec \(clash.input); writing it would replace the spec. Choose another path for \(option)."
             )
         }
-    }
-
-    /// `render`'s diagram options as the check's settings, as `render SPEC out.png` reads them
-    /// (`--theme auto` draws a PNG light). `--compression` does not apply: baselines are written
-    /// with libpng's smaller encoding, whatever it says, and compared by pixels.
-    var diagramSettings: DiagramSettings {
-        var hidden = diagram.hiddenParts
-        if diagram.noGuides { hidden.formUnion(DiagramFeature.guides) }
-        return DiagramSettings(
-            theme: diagram.theme == .dark ? .dark : .light, labels: diagram.labels, hidden: hidden,
-            scale: diagram.scale, clip: diagram.clip, title: diagram.title)
     }
 }

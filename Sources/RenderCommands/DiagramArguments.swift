@@ -1,8 +1,8 @@
 import ArgumentParser
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
-import LayoutSpec
 
 /// The options that shape a diagram (`render spec.json out.png ...`).
 struct DiagramArguments: ParsableArguments {
@@ -16,7 +16,7 @@ struct DiagramArguments: ParsableArguments {
         help:
             "Colour theme: light (default for png, svg), dark, or auto (svg, html: follows the reader's prefers-color-scheme; the default for html)."
     )
-    var theme: ThemeName?
+    var theme: DiagramTheme?
 
     @Option(
         help: ArgumentHelp(
@@ -70,26 +70,22 @@ struct DiagramArguments: ParsableArguments {
     /// The parts named by `--hide` (not those `--no-guides` adds).
     var hiddenParts: Set<DiagramFeature> { Set(hide.flatMap(\.features)) }
 
-    /// The diagram options for `document`: the world passed in (scale, container, viewport).
-    /// `--theme auto` gives the light theme here (the dark one is added by the SVG and HTML writers).
-    /// An HTML page follows the reader's colour scheme unless `--theme` says otherwise.
-    func options(for document: SpecDocument, hasContentOffset: Bool, format: OutputFormat? = nil) -> DiagramOptions {
-        var hidden = hiddenParts
-        if noGuides { hidden.formUnion(DiagramFeature.guides) }
-        return DiagramOptions(
-            theme: theme == .dark ? .dark : .light, labels: labels, hidden: hidden, scale: scale ?? document.scale,
-            container: document.container,
-            viewport: hasContentOffset || clip == .viewport ? document.viewport : nil,
-            clip: clip, layoutName: document.kind.name, title: title,
-            darkTheme: theme == .auto || (theme == nil && format == .html) ? .dark : nil)
+    /// The flags as the one diagram request: every diagram option is read here and nowhere else.
+    var settings: DiagramSettings {
+        DiagramSettings(
+            theme: theme, labels: labels, hidden: hiddenParts, scale: scale, clip: clip, title: title,
+            hidesGuides: noGuides, compression: compression)
     }
-}
 
-enum ThemeName: String, CaseIterable, ExpressibleByArgument {
-    case light
-    case dark
-    /// One SVG (or HTML page) with both palettes, following `prefers-color-scheme`.
-    case auto
+    /// `settings`, refused (64) when no diagram in one of `formats` can honour them (`--theme auto`
+    /// for a PNG); a batch checks every format before it renders anything.
+    func settings(for formats: [OutputFormat]) throws(ValidationError) -> DiagramSettings {
+        let settings = self.settings
+        for format in formats.compactMap(\.diagramFormat) {
+            do { try settings.check(format) } catch { throw ValidationError(error.description) }
+        }
+        return settings
+    }
 }
 
 /// `insets,spacing`: one or more diagram features.
@@ -107,6 +103,7 @@ struct FeatureList: ExpressibleByArgument {
     static var allValueStrings: [String] { DiagramFeature.allCases.map(\.rawValue) }
 }
 
+extension DiagramTheme: ExpressibleByArgument {}
 extension LabelStyle: ExpressibleByArgument {}
 extension DiagramClip: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}

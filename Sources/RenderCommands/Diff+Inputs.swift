@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import LayoutCheck
+import LayoutDiagrams
 import LayoutSpec
 import SafeIO
 import SpecFiles

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDiagrams
 import SpecFiles
 import Synchronization
 
@@ -46,9 +47,10 @@ extension Draw {
     func runBatch() throws {
         let makeJobs: () throws -> [RenderJob]
         var prepared: [RenderJob]?
+        let settings: DiagramSettings
         if let directory = batch.outDirectory {
             let formats = format?.formats ?? [.png]
-            for format in formats { try Self.checkFormat(format, diagram: diagram) }
+            settings = try diagram.settings(for: formats)
             let inputs = batchInputs
             makeJobs = {
                 let specs = try BatchRunner.specFiles(inputs)
@@ -67,12 +69,12 @@ extension Draw {
         } else {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
-            try Self.checkFormat(job.outputs[0].format, diagram: diagram)
+            settings = try diagram.settings(for: [job.outputs[0].format])
             try Self.refuseOverwriting(specs: [job.spec], outputs: [target], fix: "Write the output to another file.")
             makeJobs = { [job] }
         }
         if batch.watch {
-            var watcher = Watcher(makeJobs: makeJobs, diagram: diagram, interval: batch.interval)
+            var watcher = Watcher(makeJobs: makeJobs, settings: settings, interval: batch.interval)
             watcher.outDirectory = batch.outDirectory
             watcher.folders = batchInputs.filter(Files.isDirectory)
             try watcher.run()
@@ -86,7 +88,7 @@ extension Draw {
                     "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
         }
         let start = Clock.now()
-        let outcomes = BatchRunner.runAll(jobs, diagram: diagram, progress: isatty(2) != 0)
+        let outcomes = BatchRunner.runAll(jobs, settings: settings, progress: isatty(2) != 0)
         let failed = outcomes.filter { $0.error != nil }
         for outcome in failed { Output.errorLine("\(outcome.error!)") }
         let files = outcomes.filter { $0.error == nil }.reduce(0) { $0 + $1.job.outputs.count }
@@ -107,7 +109,8 @@ private let stopSignal = Atomic<Int32>(0)
 /// created again and every spec rendered into it.
 struct Watcher {
     var makeJobs: () throws -> [RenderJob]
-    var diagram: DiagramArguments
+    /// The diagram request of every spec.
+    var settings: DiagramSettings
     var interval: Double
     /// `--out-dir`, created again when it is deleted.
     var outDirectory: String?
@@ -148,7 +151,7 @@ struct Watcher {
                 if renderAll || stamp != stamps[job.spec] { changed.append(job) }
                 stamps[job.spec] = stamp
             }
-            for outcome in BatchRunner.runAll(changed, diagram: diagram, progress: false) {
+            for outcome in BatchRunner.runAll(changed, settings: settings, progress: false) {
                 let time = Self.timeOfDay()
                 if let error = outcome.error {
                     Output.standardError("\(time) error: \(Output.printable("\(error)"))\n")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDiagrams
 import LayoutEngine
 import LayoutSpec
 import SafeIO
@@ -23,7 +24,9 @@ extension Draw {
     /// (attributes JSON, or a diagram with the viewport drawn there). Each output goes to a staged
     /// temporary file as soon as it is made (memory holds one output at a time); they are renamed
     /// into place once all are made, so a failure (or a signal) leaves no partial sweep behind.
-    func writeSweep(_ offsets: String, spec: LaidOut, format: OutputFormat, pattern: String) throws {
+    func writeSweep(
+        _ offsets: String, spec: LaidOut, format: OutputFormat, settings: DiagramSettings, pattern: String
+    ) throws {
         let frames: [ScrollSweep.Frame]
         do {
             frames = try ScrollSweep.frames(
@@ -36,10 +39,7 @@ extension Draw {
             fix: "Give an output pattern that names other files (out-%d.\(format.rawValue)).")
         var staged: [AtomicFile.Staged] = [] // removed when released uncommitted (an error)
         for frame in frames {
-            if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: frame.viewport) {
-                Output.standardError(Output.printable(note) + "\n")
-            }
-            let bytes = try Self.output(spec, format: format, diagram: diagram, viewport: frame.viewport)
+            let bytes = try Self.output(spec, format: format, settings: settings, viewport: frame.viewport)
             do { staged.append(try AtomicFile.stage(bytes, for: frame.path)) } catch { throw CLIError(error) }
         }
         for file in staged {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
@@ -12,6 +13,16 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case svg
     /// The interactive diagram: one self-contained page (see `HTMLDiagram`).
     case html
+
+    /// The diagram format, nil for the attributes JSON.
+    var diagramFormat: DiagramFormat? {
+        switch self {
+        case .json: nil
+        case .png: .png
+        case .svg: .svg
+        case .html: .html
+        }
+    }
 }
 
 struct Draw: ParsableCommand {
@@ -127,18 +138,12 @@ struct Draw: ParsableCommand {
         } else {
             spec = try Self.load(self.spec!) // JSON, or YAML by extension; `-` is standard input
         }
-        if format != .json {
-            try Self.checkDiagram(
-                spec, format: format, diagram: diagram, viewport: offsets != nil ? spec.document.viewport : nil)
-        }
+        let settings = try diagram.settings(for: [format])
         if let offsets {
-            try writeSweep(offsets, spec: spec, format: format, pattern: target ?? "")
+            try writeSweep(offsets, spec: spec, format: format, settings: settings, pattern: target ?? "")
             return
         }
-        if let note = Self.overscrollNote(spec, format: format, diagram: diagram, viewport: nil) {
-            Output.standardError(note + "\n")
-        }
-        let bytes = try Self.output(spec, format: format, diagram: diagram)
+        let bytes = try Self.output(spec, format: format, settings: settings)
         if let target { try Files.writeAtomically(bytes, to: target) } else { try Output.standardOutput(bytes) }
     }
 
@@ -148,66 +153,27 @@ struct Draw: ParsableCommand {
     /// Parses and lays out a spec (UTF-8 bytes); errors name the source and the JSON path.
     static func layOut(spec bytes: [UInt8], source: String) throws(CLIError) -> LaidOut {
         do {
-            let root = try JSONValue.parse(utf8: bytes)
-            let document = try SpecDocument(value: root)
-            return LaidOut(
-                document: document, result: try document.computeLayout(), hasContentOffset: root["contentOffset"] != nil
-            )
+            let document = try SpecDocument(value: try JSONValue.parse(utf8: bytes))
+            return LaidOut(document: document, result: try document.computeLayout())
         } catch {
             throw CLIError.invalidSpec(source: source, error)
         }
     }
 
-    /// The output's bytes: pure, and the only place that decides what the output is.
+    /// The output's bytes: the only place that decides what the output is. A diagram's notes (an
+    /// offset beyond the content) go to standard error first.
     /// - Parameter viewport: the viewport to evaluate and draw instead of the spec's (`--offsets`).
-    static func output(_ spec: LaidOut, format: OutputFormat, diagram: DiagramArguments, viewport: Rect? = nil)
-        throws(CLIError) -> [UInt8]
+    static func output(_ spec: LaidOut, format: OutputFormat, settings: DiagramSettings, viewport: Rect? = nil)
+        throws -> [UInt8]
     {
-        switch format {
-        case .json:
+        guard let diagramFormat = format.diagramFormat else {
             let json = AttributesJSON.encode(
                 layout: spec.document.kind.name, result: spec.result, viewport: viewport ?? spec.document.viewport)
             return Array(json.utf8)
-        case .png, .svg, .html:
-            var options = diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset, format: format)
-            if let viewport { options.viewport = viewport }
-            let canvas = Diagram.canvasSize(for: spec.result, options: options)
-            try checkNotEmpty(canvas: canvas, scale: options.scale) {
-                var atScale1 = options
-                atScale1.scale = 1
-                return Diagram.canvasSize(for: spec.result, options: atScale1)
-            }
-            do {
-                // The library's one call (it refuses an oversized diagram before building it).
-                return try Diagram.data(
-                    spec.result, format: format == .png ? .png : format == .svg ? .svg : .html, options: options,
-                    compression: diagram.compression)
-            } catch {
-                throw CLIError(error)
-            }
         }
-    }
-
-    /// A canvas with a side under one device pixel is a data error (65), not a drawing failure:
-    /// the scale is too small for the diagram.
-    /// - Parameter canvasAtScale1: the canvas at scale 1 (margins snap to device pixels, so a
-    ///   tiny scale shrinks them to nothing), for the least scale that draws.
-    static func checkNotEmpty(canvas: Size, scale: Double, canvasAtScale1: () -> Size) throws(CLIError) {
-        let probe = Scene(canvas: canvas, scale: scale, background: .white, commands: [])
-        guard probe.pixelWidth <= 0 || probe.pixelHeight <= 0 else { return }
-        let points = canvasAtScale1()
-        let smallest = min(points.width, points.height)
-        // The least scale that makes one pixel, rounded up to two significant digits.
-        let exact = 1 / smallest
-        var step = 1.0
-        if exact.isFinite {
-            while step > exact { step /= 10 }
-            while step * 10 <= exact { step *= 10 }
-            step /= 10
-        }
-        let minimum = exact.isFinite ? (exact / step).rounded(.up) * step : .infinity
-        throw CLIError.tooSmall(
-            width: probe.pixelWidth, height: probe.pixelHeight, scale: scale, minimumScale: minimum)
+        let prepared = try prepare(spec, settings: settings, formats: [diagramFormat], viewport: viewport)
+        for note in prepared.notes { Output.standardError(Output.printable(note) + "\n") }
+        return try data(prepared, diagramFormat)
     }
 
     func resolveFormat(_ target: String?) throws -> OutputFormat {

@@ -111,9 +111,7 @@ public struct ParsedSpec: Sendable {
     public func layOut() throws(SpecLoadError) -> LaidOutSpec {
         do {
             let document = try SpecDocument(value: value)
-            return LaidOutSpec(
-                document: document, result: try document.computeLayout(),
-                hasContentOffset: value["contentOffset"] != nil)
+            return LaidOutSpec(document: document, result: try document.computeLayout())
         } catch {
             throw invalid(error)
         }
@@ -126,14 +124,13 @@ public struct LaidOutSpec: Sendable {
     public var document: SpecDocument
     /// Its layout.
     public var result: LayoutResult
-    /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport).
-    public var hasContentOffset: Bool
+    /// Whether the spec gives a `contentOffset` (diagrams then draw the viewport): the document's.
+    public var hasContentOffset: Bool { document.hasContentOffset }
 
     /// A laid-out spec from its parts.
-    public init(document: SpecDocument, result: LayoutResult, hasContentOffset: Bool) {
+    public init(document: SpecDocument, result: LayoutResult) {
         self.document = document
         self.result = result
-        self.hasContentOffset = hasContentOffset
     }
 }
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCheck
+import LayoutDiagrams
 import LayoutEngine
 import LayoutSnapshotTesting
 import SnapshotTesting

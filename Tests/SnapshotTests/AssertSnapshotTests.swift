@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import LayoutCheck
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSnapshotTesting

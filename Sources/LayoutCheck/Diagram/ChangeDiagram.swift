@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 
@@ -73,19 +74,9 @@ public enum ChangeDiagram {
         from before: AttributesSnapshot, to after: AttributesSnapshot, format: DiagramFormat, theme: Theme = .light,
         scale: Double = 1
     ) throws(RenderError) -> [UInt8] {
-        let scene = scene(from: before, to: after, theme: theme, scale: scale)
-        try SceneRenderer.checkSize(canvas: scene.canvas, scale: scale)
-        switch format {
-        case .png: return try SceneRenderer.png(scene, compression: .fast)
-        case .svg: return Array(try SceneRenderer.svg(scene).utf8)
-        case .html:
-            // A page with the SVG inline (no script: the change diagram has nothing to hover).
-            let svg = try SceneRenderer.svg(scene)
-            let body = svg.hasPrefix("<?xml") ? String(svg.drop { $0 != "\n" }.dropFirst()) : svg
-            return Array(
-                "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Layout change</title></head>\n<body style=\"margin:0\">\n\(body)</body>\n</html>\n"
-                    .utf8)
-        }
+        // LayoutDiagrams' one scene-to-bytes step (a page with the SVG inline for HTML: the change
+        // diagram has nothing to hover).
+        try scene(from: before, to: after, theme: theme, scale: scale).data(format, title: "Layout change")
     }
 
     /// One line that sums up the change: `2 moved, 1 resized, 1 new, 1 removed; content size
@@ -129,13 +120,15 @@ private struct ChangeSceneBuilder {
     let drawn: [ElementChange]
     let offset: Point
     let canvas: Size
-    let legend: [(entry: Entry, x: Double, y: Double)]
+    /// Snapping to device pixels, as `Diagram` snaps.
+    let grid: DiagramGrid
+    /// The legend's entries and their places (LayoutScene's legend rows).
+    let entries: [Entry]
+    let legend: LegendPlacement
     let caption: (text: String, origin: Point)
     private(set) var commands: [DrawCommand] = []
 
     static let margin = Diagram.margin
-    static let rowHeight = 16.0
-    static let swatch = Size(width: 18, height: 11)
 
     /// The legend's entries, in drawing order.
     enum Entry: String, CaseIterable {
@@ -166,13 +159,13 @@ private struct ChangeSceneBuilder {
         for c in drawn { if let b = c.before { bounds = bounds.union(b.frame) } }
         if !bounds.isFinite { bounds = Rect(origin: .zero, size: .zero) }
         let m = Self.margin
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        func pixelCeil(_ v: Double) -> Double { ((v * scale) - 1e-9).rounded(.up) / scale }
-        offset = Point(x: snap(m - bounds.minX), y: snap(m - bounds.minY))
+        let grid = DiagramGrid(scale: scale)
+        self.grid = grid
+        offset = Point(x: grid.snap(m - bounds.minX), y: grid.snap(m - bounds.minY))
 
         let summary = ChangeDiagram.summary(changes, elementCount: after.elements.count)
         let captionWidth = TextMetrics.width(of: summary, size: Diagram.legendTextSize, weight: .bold)
-        let width = pixelCeil(max(max(bounds.width, 0), captionWidth) + 2 * m)
+        let width = grid.ceil(max(max(bounds.width, 0), captionWidth) + 2 * m)
 
         // Legend entries for what the diagram shows, in rows that wrap at the canvas width.
         var entries: [Entry] = [.after]
@@ -181,23 +174,16 @@ private struct ChangeSceneBuilder {
         if drawn.contains(where: { $0.before != nil && $0.after != nil && !$0.moved }) { entries.append(.changed) }
         if drawn.contains(where: { $0.before == nil }) { entries.append(.added) }
         if drawn.contains(where: { $0.after == nil }) { entries.append(.removed) }
-        let top = pixelCeil(max(bounds.height, 0) + 2 * m) - m / 2
-        var placed: [(entry: Entry, x: Double, y: Double)] = []
-        var x = m
-        var row = 0
-        for entry in entries {
-            let w = Self.swatch.width + 5 + TextMetrics.width(of: entry.rawValue, size: Diagram.legendTextSize)
-            if x > m, x + w > width - m {
-                row += 1
-                x = m
-            }
-            placed.append((entry, x, top + Double(row) * Self.rowHeight + Self.rowHeight / 2))
-            x += w + 14
-        }
-        legend = placed
-        let captionMid = top + Double(row + 1) * Self.rowHeight + Self.rowHeight / 2
-        caption = (summary, Point(x: m, y: snap(captionMid + TextMetrics.capHeight * Diagram.legendTextSize / 2)))
-        canvas = Size(width: width, height: pixelCeil(top + Double(row + 2) * Self.rowHeight + m / 2))
+        let top = grid.ceil(max(bounds.height, 0) + 2 * m) - m / 2
+        self.entries = entries
+        legend = LegendPlacement(labels: entries.map(\.rawValue), canvasWidth: width, top: top, grid: grid)
+        // The summary goes on the row after the legend's last.
+        let row = legend.rowCount - 1
+        let captionMid = LegendPlacement.middle(ofRow: row + 1, top: top)
+        caption = (
+            summary, Point(x: m, y: grid.snap(captionMid + TextMetrics.capHeight * Diagram.legendTextSize / 2))
+        )
+        canvas = Size(width: width, height: grid.ceil(top + Double(row + 2) * LegendPlacement.rowHeight + m / 2))
     }
 
     mutating func build() {
@@ -356,16 +342,13 @@ private struct ChangeSceneBuilder {
     // MARK: Legend
 
     private mutating func drawLegend() {
-        for (entry, x, midY) in legend {
-            let sw = Rect(
-                x: x, y: (midY - Self.swatch.height / 2).rounded(), width: Self.swatch.width,
-                height: Self.swatch.height)
-            swatch(entry, sw)
+        for slot in legend.slots {
+            let entry = entries[slot.index]
+            swatch(entry, slot.swatch)
             commands.append(
                 .text(
-                    entry.rawValue,
-                    origin: Point(x: sw.maxX + 5, y: snap(midY + TextMetrics.capHeight * Diagram.legendTextSize / 2)),
-                    size: Diagram.legendTextSize, weight: .regular, color: theme.secondaryText))
+                    entry.rawValue, origin: slot.textOrigin, size: Diagram.legendTextSize, weight: .regular,
+                    color: theme.secondaryText))
         }
         commands.append(
             .text(
@@ -408,5 +391,5 @@ private struct ChangeSceneBuilder {
     }
 
     /// `v` rounded to whole device pixels.
-    private func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    private func snap(_ v: Double) -> Double { grid.snap(v) }
 }

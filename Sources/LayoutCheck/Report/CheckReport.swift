@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import SafeIO
 

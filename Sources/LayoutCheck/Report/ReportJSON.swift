@@ -1,3 +1,4 @@
+import LayoutDiagrams
 import LayoutEngine
 import LayoutSpec
 import SafeIO
@@ -49,10 +50,10 @@ public enum ReportJSON {
                 } else {
                     o.field("scale", nil as String?)
                 }
-                o.field("theme", report.diagram.theme.name)
+                o.field("theme", (report.diagram.theme ?? .light).rawValue)
                 o.field("labels", report.diagram.labels.rawValue)
                 o.key("hidden")
-                o.array(report.diagram.hidden.map(\.rawValue).sorted()) { o.value($0) }
+                o.array(report.diagram.hiddenParts.map(\.rawValue).sorted()) { o.value($0) }
                 o.field("clip", report.diagram.clip.rawValue)
                 o.field("title", report.diagram.title)
                 o.key("arguments")

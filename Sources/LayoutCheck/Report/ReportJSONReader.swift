@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
@@ -169,8 +170,7 @@ struct ReportNode {
             guard s > 0 else { throw n.fail("expected a scale greater than 0, got \(formatNumber(s))") }
             return s
         }
-        let themeName = try self["theme"].string()
-        guard let theme = Theme.all.first(where: { $0.name == themeName }) else {
+        guard let theme = DiagramTheme(rawValue: try self["theme"].string()), theme != .auto else {
             throw self["theme"].fail("expected \"light\" or \"dark\"")
         }
         var hidden = Set<DiagramFeature>()

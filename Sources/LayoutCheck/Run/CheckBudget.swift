@@ -1,8 +1,10 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
 import SafeIO
+import SpecFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -62,21 +64,42 @@ public struct CheckNeed: Hashable, Sendable {
 extension SpecCheck {
     /// A spec laid out, not drawn yet: what `render(laidOut:source:)` draws.
     public struct LaidOut: Sendable {
-        /// The layout.
-        public var result: LayoutResult
         /// The layout kind's name.
         public var layout: String
         /// The spec's viewport.
         public var viewport: Rect
+        /// The diagram, placed once: its size is known before it is drawn.
+        public var diagram: PreparedDiagram
+
+        /// A laid-out spec and its prepared diagram.
+        public init(layout: String, viewport: Rect, diagram: PreparedDiagram) {
+            self.layout = layout
+            self.viewport = viewport
+            self.diagram = diagram
+        }
+
+        /// A spec as `settings` draw it (the checks of `PreparedDiagram` made).
+        /// - Throws: a message naming `source`.
+        public init(_ spec: LaidOutSpec, source: String, settings: DiagramSettings) throws(CheckError) {
+            do {
+                diagram = try PreparedDiagram(
+                    document: spec.document, result: spec.result, settings: settings, formats: [.png])
+            } catch {
+                throw CheckError("\(source): \(error)")
+            }
+            layout = spec.document.kind.name
+            viewport = spec.document.viewport
+        }
+
+        /// The layout.
+        public var result: LayoutResult { diagram.result }
         /// How the diagram is drawn.
-        public var options: DiagramOptions
+        public var options: DiagramOptions { diagram.options }
 
         /// The diagram's size in pixels (`Int.max` a side beyond any image).
         public var pixelSize: PixelSize {
-            let scene = Scene(
-                canvas: Diagram.canvasSize(for: result, options: options), scale: options.scale, background: .white,
-                commands: [])
-            return PixelSize(width: scene.pixelWidth, height: scene.pixelHeight)
+            let size = diagram.pixelSize
+            return PixelSize(width: size.width, height: size.height)
         }
     }
 
@@ -85,22 +108,19 @@ extension SpecCheck {
     public static func layOut(specText: String, source: String, diagram: DiagramSettings) throws(CheckError)
         -> LaidOut
     {
+        let spec: LaidOutSpec
         do {
-            let root = try JSONValue.parse(specText)
-            let document = try SpecDocument(value: root)
-            let result = try document.computeLayout()
-            let options = diagram.options(for: document, hasContentOffset: root["contentOffset"] != nil)
-            return LaidOut(result: result, layout: document.kind.name, viewport: document.viewport, options: options)
+            let document = try SpecDocument(value: try JSONValue.parse(specText))
+            spec = LaidOutSpec(document: document, result: try document.computeLayout())
         } catch {
             throw CheckError("\(source): \(error)")
         }
+        return try LaidOut(spec, source: source, settings: diagram)
     }
 
     /// Draws a laid-out spec (the second half of `render(specText:source:diagram:)`).
     public static func render(laidOut: LaidOut, source: String) throws(CheckError) -> Rendered {
-        try render(
-            result: laidOut.result, layout: laidOut.layout, viewport: laidOut.viewport, options: laidOut.options,
-            source: source)
+        try render(laidOut.diagram, layout: laidOut.layout, viewport: laidOut.viewport, source: source)
     }
 }
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Dispatch
+import LayoutDiagrams
 import LayoutSpec
 import SafeIO
 import SpecFiles
@@ -230,10 +231,7 @@ public enum FolderCheck {
         do {
             // SpecFiles' loader: JSON, or YAML for `.yaml` / `.yml`; errors name the file (and for
             // YAML the line and column) and the spec path.
-            let loaded = try SpecLoader.layOut(spec.path)
-            laidOut = SpecCheck.LaidOut(
-                result: loaded.result, layout: loaded.document.kind.name, viewport: loaded.document.viewport,
-                options: options.diagram.options(for: loaded.document, hasContentOffset: loaded.hasContentOffset))
+            laidOut = try SpecCheck.LaidOut(SpecLoader.layOut(spec.path), source: spec.path, settings: options.diagram)
         } catch {
             return SpecResult(name: spec.name, specPath: spec.path, status: .failed, error: "\(error)")
         }

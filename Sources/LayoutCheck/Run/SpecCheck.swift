@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
@@ -33,17 +34,7 @@ public enum SpecCheck {
     public static func render(specText: String, source: String, diagram: DiagramSettings) throws(CheckError)
         -> Rendered
     {
-        let spec: LaidOutSpec
-        do {
-            let root = try JSONValue.parse(specText)
-            let document = try SpecDocument(value: root)
-            spec = LaidOutSpec(
-                document: document, result: try document.computeLayout(),
-                hasContentOffset: root["contentOffset"] != nil)
-        } catch {
-            throw CheckError("\(source): \(error)")
-        }
-        return try render(spec, source: source, diagram: diagram)
+        try render(laidOut: try layOut(specText: specText, source: source, diagram: diagram), source: source)
     }
 
     /// Draws a spec that is already laid out (read by SpecFiles' loader: JSON or YAML).
@@ -51,26 +42,30 @@ public enum SpecCheck {
     public static func render(_ spec: LaidOutSpec, source: String, diagram: DiagramSettings) throws(CheckError)
         -> Rendered
     {
-        try render(
-            result: spec.result, layout: spec.document.kind.name, viewport: spec.document.viewport,
-            options: diagram.options(for: spec.document, hasContentOffset: spec.hasContentOffset), source: source)
+        try render(laidOut: try LaidOut(spec, source: source, settings: diagram), source: source)
     }
 
     /// Draws a layout result (the Swift API's entry: no spec file needed).
     public static func render(
         result: LayoutResult, layout: String, viewport: Rect, options: DiagramOptions, source: String
     ) throws(CheckError) -> Rendered {
+        try render(
+            PreparedDiagram(result: result, options: options), layout: layout, viewport: viewport, source: source)
+    }
+
+    /// Draws a prepared diagram (placed once: its image and where elements are on it).
+    static func render(_ diagram: PreparedDiagram, layout: String, viewport: Rect, source: String) throws(CheckError)
+        -> Rendered
+    {
         let image: RGBAImage
-        do {
-            try SceneRenderer.checkSize(canvas: Diagram.canvasSize(for: result, options: options), scale: options.scale)
-            image = try SceneRenderer.image(Diagram.scene(for: result, options: options))
-        } catch {
+        do { image = try diagram.image() } catch {
             throw CheckError("\(source): cannot draw the diagram: \(error)")
         }
+        let result = diagram.result
         return Rendered(
             attributesJSON: AttributesJSON.encode(layout: layout, result: result, viewport: viewport),
             attributes: AttributesSnapshot(layout: layout, result: result, viewport: viewport), image: image,
-            origin: Diagram.contentOrigin(for: result, options: options), scale: options.scale)
+            origin: diagram.contentOrigin, scale: diagram.options.scale)
     }
 
     /// Compares a rendered spec with its baselines' bytes (nil: the baseline does not exist).

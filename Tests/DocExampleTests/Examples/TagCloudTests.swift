@@ -1,6 +1,6 @@
 // snippet.hide
 // swift-format-ignore-file
-// The getting-started article's test (CairoRenderer.docc/GettingStarted.md), run as written.
+// The getting-started article's test (LayoutDiagrams.docc/GettingStarted.md), run as written.
 // snippet.show
 import LayoutEngine
 import LayoutScene

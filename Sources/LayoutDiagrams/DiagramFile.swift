@@ -1,3 +1,4 @@
+import CairoRenderer
 import LayoutEngine
 import LayoutScene
 import LayoutSpec
@@ -6,9 +7,9 @@ import SafeIO
 /// The file formats a diagram is written in. `Diagram.write(_:to:options:compression:)` picks one
 /// from the path's extension.
 ///
-/// Adding a format (HTML, ...) is a case here and its branch in `Diagram.data(_:format:options:compression:)`,
-/// the one function that turns a scene into a file's bytes; everything else (the extension rule,
-/// `write`, the spec variants, the `render` command) follows.
+/// Adding a format is a case here and its branch in `PreparedDiagram.data(_:)`, the one function
+/// that turns a diagram into a file's bytes; everything else (the extension rule, `write`, the spec
+/// variants, the `render` command) follows.
 public enum DiagramFormat: String, Hashable, Sendable, CaseIterable {
     /// A PNG image (`.png`).
     case png
@@ -56,11 +57,9 @@ public enum DiagramFileError: Error, Hashable, Sendable, CustomStringConvertible
 extension DiagramOptions {
     /// The options `render` draws a spec with: the spec's scale and container, and its viewport
     /// when the spec gives a `contentOffset`; the light theme, `section.item` labels, every part
-    /// shown.
+    /// shown (`DiagramSettings(document:)`'s options).
     public init(document: SpecDocument) {
-        self.init(
-            scale: document.scale, container: document.container,
-            viewport: document.hasContentOffset ? document.viewport : nil, layoutName: document.kind.name)
+        self = DiagramSettings(document: document).options(for: document)
     }
 }
 
@@ -79,19 +78,7 @@ extension Diagram {
         _ result: LayoutResult, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
         compression: PNGCompression = .fast
     ) throws(RenderError) -> [UInt8] {
-        if format == .html { return Array(try HTMLDiagram.render(result: result, options: options).utf8) }
-        try SceneRenderer.checkSize(canvas: canvasSize(for: result, options: options), scale: options.scale)
-        let scene = Diagram.scene(for: result, options: options)
-        switch format {
-        case .png: return try SceneRenderer.png(scene, compression: compression)
-        case .svg:
-            // `darkTheme`: one document with both palettes, following `prefers-color-scheme`.
-            guard let darkTheme = options.darkTheme else { return Array(try SceneRenderer.svg(scene).utf8) }
-            var dark = options
-            dark.theme = darkTheme
-            return Array(try SceneRenderer.svg(light: scene, dark: Diagram.scene(for: result, options: dark)).utf8)
-        case .html: return []
-        }
+        try PreparedDiagram(result: result, options: options, compression: compression).render(format)
     }
 
     /// The diagram of a spec document as the bytes of a `format` file, exactly as
