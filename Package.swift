@@ -3,14 +3,19 @@ import PackageDescription
 
 // Swift 6.2 or later: the engine appends frames through `OutputSpan` (Array.append(addingCapacity:)).
 //
-// Dependencies point one way:
+// Dependencies point one way (every target; tests depend on what they test, plus TestSupport):
 //   LayoutEngine <- LayoutSpec
-//   LayoutEngine <- LayoutScene <- CairoRenderer
+//   LayoutEngine <- LayoutScene <- CairoRenderer (C: CCairo, CPNG, CPNGRead, CDeflate)
+//   LayoutEngine <- CompositionalUIKit (UIKit's compositional-layout API, translated to the engine's model)
+//   CSafeIO <- SafeIO (files: atomic writes, bounded reads, the folder walker, one FileError)
 //   (LayoutSpec, LayoutScene, CairoRenderer, SafeIO) <- LayoutDiagrams (a diagram request: one settings
 //     value, a prepared diagram placed once, its bytes in any format; a spec's diagram written atomically)
 //   (LayoutSpec, SafeIO, Yams) <- SpecFiles (spec files: which files of a folder are specs, JSON or YAML)
 //   (LayoutSpec, LayoutScene, LayoutDiagrams, SpecFiles) <- LayoutCheck <- LayoutSnapshotTesting
-//   (LayoutDiagrams, LayoutCheck, SpecFiles, ArgumentParser) <- RenderCommands <- render
+//   (LayoutDiagrams, LayoutCheck, SpecFiles, ArgumentParser) <- RenderCommands <- render (main.swift)
+//   FuzzDriver <- FuzzSpec, FuzzPNG, FuzzBaseline (libFuzzer targets, `make fuzz`)
+//   (LayoutCheck, CHeapInfo, CReference, ...) <- Benchmarks (layout-bench, `make bench`)
+//   BrowserTesting (headless Chromium, for tests of HTML pages); TestSupport (tests' shared helpers)
 // LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
 // the only target that imports CCairo, CPNG and CDeflate (system libraries found through pkg-config; install
 // them with `bash scripts/setup.sh`).
