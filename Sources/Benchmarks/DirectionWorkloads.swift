@@ -16,21 +16,8 @@ extension Workload {
         // by their kinds (`LayoutSection`), and a flow plugin.
         Workload(name: "composite-kinds") { n, rng in
             let q = n / 4
-            let aligned = AlignedLayout(sections: [
-                AlignedLayout.Section(
-                    items: (0..<q).map { _ in
-                        let s = randomSize(&rng)
-                        return AlignedLayout.Item(width: s.width, height: s.height)
-                    })
-            ])
-            let waterfall = WaterfallLayout(
-                sections: [
-                    WaterfallLayout.Section(
-                        items: (0..<q).map { _ in
-                            let s = randomSize(&rng)
-                            return WaterfallLayout.Item(width: s.width, height: s.height)
-                        })
-                ], columnCount: 4)
+            let aligned = Workload.aligned(q, &rng)
+            let waterfall = Workload.waterfall(q, &rng)
             let column = ColumnLayout(
                 sections: [
                     ColumnLayout.Section(

@@ -32,30 +32,36 @@ extension Workload {
             width: Double(Int.random(in: 60...200, using: &rng)), height: Double(Int.random(in: 60...300, using: &rng)))
     }
 
+    /// An aligned layout of `n` random sizes in one section.
+    static func aligned(_ n: Int, _ rng: inout SplitMix64) -> AlignedLayout {
+        AlignedLayout(sections: [
+            AlignedLayout.Section(
+                items: (0..<n).map { _ in
+                    let s = randomSize(&rng)
+                    return AlignedLayout.Item(width: s.width, height: s.height)
+                })
+        ])
+    }
+
+    /// A waterfall of four columns, `n` random sizes in one section.
+    static func waterfall(_ n: Int, _ rng: inout SplitMix64) -> WaterfallLayout {
+        WaterfallLayout(
+            sections: [
+                WaterfallLayout.Section(
+                    items: (0..<n).map { _ in
+                        let s = randomSize(&rng)
+                        return WaterfallLayout.Item(width: s.width, height: s.height)
+                    })
+            ], columnCount: 4)
+    }
+
     /// Every workload: one per kind, then the paths of issue 19 (`directionWorkloads`).
     static let all: [Workload] = kinds + directionWorkloads
 
     /// One workload per kind.
     static let kinds: [Workload] = [
-        Workload(name: "aligned") { n, rng in
-            AlignedLayout(sections: [
-                AlignedLayout.Section(
-                    items: (0..<n).map { _ in
-                        let s = randomSize(&rng)
-                        return AlignedLayout.Item(width: s.width, height: s.height)
-                    })
-            ])
-        },
-        Workload(name: "waterfall") { n, rng in
-            WaterfallLayout(
-                sections: [
-                    WaterfallLayout.Section(
-                        items: (0..<n).map { _ in
-                            let s = randomSize(&rng)
-                            return WaterfallLayout.Item(width: s.width, height: s.height)
-                        })
-                ], columnCount: 4)
-        },
+        Workload(name: "aligned") { n, rng in aligned(n, &rng) },
+        Workload(name: "waterfall") { n, rng in waterfall(n, &rng) },
         Workload(name: "list") { n, rng in
             ListLayout(sections: [
                 ListLayout.Section(items: (0..<n).map { _ in ListLayout.Item(height: randomSize(&rng).height) })

@@ -378,18 +378,18 @@ if layoutSizes.last ?? 0 >= 1_000_000 && !slowest.kind.isEmpty {
         detail: "slowest: \(worstQuery.kind)", digits: 2)
 }
 if !worstGrowth.kind.isEmpty {
-    verdicts.add(
-        "linear growth: per-item cost at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.growth,
-        worstGrowth.ratio, unit: "",
-        detail:
-            "worst: \(worstGrowth.kind); the C flow loop, 10^6 / 10^3: \(format(cFigures.flow.large / cFigures.flow.small, 2))x",
-        digits: 2)
-    verdicts.add(
-        "queries flat in n: at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: Targets.queryGrowth,
-        worstQueryGrowth.ratio, unit: "",
-        detail:
-            "worst: \(worstQueryGrowth.kind); the C query, 10^6 / 10^3: \(format(cFigures.query.large / cFigures.query.small, 2))x",
-        digits: 2)
+    // Each growth beside the C loop's: the worst kind's cost at the largest size over that at 10^3
+    // (target, limit, worst kind, C loop, C figures).
+    let growths = [
+        ("linear growth: per-item cost", Targets.growth, worstGrowth, "flow loop", cFigures.flow),
+        ("queries flat in n:", Targets.queryGrowth, worstQueryGrowth, "query", cFigures.query),
+    ]
+    for (target, limit, worst, loop, figure) in growths {
+        verdicts.add(
+            "\(target) at \(layoutSizes.last!) / at \(layoutSizes[0])", limit: limit, worst.ratio, unit: "",
+            detail: "worst: \(worst.kind); the C \(loop), 10^6 / 10^3: \(format(figure.large / figure.small, 2))x",
+            digits: 2)
+    }
 }
 if !worstMemory.kind.isEmpty {
     verdicts.add(

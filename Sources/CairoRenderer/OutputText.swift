@@ -4,6 +4,8 @@
 // comes from a file name, a spec or a flag can then not make a document ill-formed, run a script,
 // run a command when a printed line is pasted into a shell, or forge a line in a terminal or a log.
 
+import LayoutSpec
+
 /// Text for XML and HTML documents: the SVG writer, the HTML diagram, and `render check`'s HTML
 /// and JUnit reports share it.
 ///
@@ -21,35 +23,29 @@ public enum XMLText {
     ///   - newlineReferences: writes a newline as `&#10;`, so that an attribute value keeps it (an
     ///     XML parser turns a raw newline in an attribute into a space).
     public static func escaped(_ text: String, newlineReferences: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
+        TextEscaping.substituted(text) { c in
             switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": if newlineReferences { out += "&#10;" } else { out.unicodeScalars.append(c) }
-            case "\t": out.unicodeScalars.append(c)
-            default: out.unicodeScalars.append(replacement(for: c))
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n": newlineReferences ? "&#10;" : nil
+            default: replacementText(for: c)
             }
         }
-        return out
     }
 
     /// `text` for the inside of an HTML or XML comment (`<!-- text -->`): `>` is written `&gt;`, so
     /// nothing in it can close the comment, and characters are replaced as in `escaped(_:)`.
     public static func commentText(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            if c == ">" {
-                out += "&gt;"
-            } else {
-                out.unicodeScalars.append(c == "\n" || c == "\t" ? c : replacement(for: c))
-            }
-        }
-        return out
+        TextEscaping.substituted(text) { c in c == ">" ? "&gt;" : replacementText(for: c) }
+    }
+
+    /// `replacement(for:)` as an escape: nil when `scalar` is kept as it is.
+    static func replacementText(for scalar: Unicode.Scalar) -> String? {
+        let stand = replacement(for: scalar)
+        return stand == scalar ? nil : String(stand)
     }
 
     /// `scalar` itself when XML 1.0 allows it (and does not discourage it), else its stand-in: a
@@ -135,9 +131,7 @@ public enum ShellWord {
     public static func quoted(_ word: String) -> String {
         if !word.isEmpty, word.unicodeScalars.allSatisfy(isPlain) { return word }
         if word.unicodeScalars.contains(where: TerminalText.needsEscape) { return ansiQuoted(word) }
-        var out = "'"
-        for c in word.unicodeScalars { if c == "'" { out += "'\\''" } else { out.unicodeScalars.append(c) } }
-        return out + "'"
+        return TextEscaping.substituted(word, prefix: "'", suffix: "'") { c in c == "'" ? "'\\''" : nil }
     }
 
     /// `words` as one command line: each word quoted, joined by spaces.
@@ -157,27 +151,27 @@ public enum ShellWord {
 
     /// `$'a\nb'`: escapes for the backslash, the quote and every character a terminal would obey.
     static func ansiQuoted(_ word: String) -> String {
-        var out = "$'"
-        for c in word.unicodeScalars {
+        TextEscaping.substituted(word, prefix: "$'", suffix: "'") { c in
             switch c {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\u{1B}": out += "\\e"
-            default:
-                guard TerminalText.needsEscape(c) else {
-                    out.unicodeScalars.append(c)
-                    continue
-                }
-                for byte in String(c).utf8 {
-                    let octal = String(byte, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                }
+            case "\\": "\\\\"
+            case "'": "\\'"
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\u{1B}": "\\e"
+            default: TerminalText.needsEscape(c) ? octalBytes(c) : nil
             }
         }
-        return out + "'"
+    }
+
+    /// `\302\233`: the UTF-8 bytes of `scalar` as three-digit octal escapes.
+    static func octalBytes(_ scalar: Unicode.Scalar) -> String {
+        var out = ""
+        for byte in String(scalar).utf8 {
+            let octal = String(byte, radix: 8)
+            out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        }
+        return out
     }
 }
 
@@ -189,25 +183,16 @@ public enum MarkdownText {
     /// parentheses) backslash-escaped, `<`, `>`, `&` and `"` written as HTML entities, and control
     /// characters shown as `TerminalText` shows them (so the text stays on its line). Hyphens and dots stay as they are: `mosaic-photo-wall`.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
+        TextEscaping.substituted(text) { c in
             switch c {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "\\", "`", "*", "_", "[", "]", "#", "!", "|", "~", "{", "}", "(", ")":
-                out += "\\"
-                out.unicodeScalars.append(c)
-            default:
-                if let escape = TerminalText.escape(for: c) {
-                    out += escape.replacingBackslashes()
-                } else {
-                    out.unicodeScalars.append(XMLText.replacement(for: c))
-                }
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "\"": "&quot;"
+            case "\\", "`", "*", "_", "[", "]", "#", "!", "|", "~", "{", "}", "(", ")": "\\" + String(c)
+            default: TerminalText.escape(for: c)?.replacingBackslashes() ?? XMLText.replacementText(for: c)
             }
         }
-        return out
     }
 
     /// `path` as a link target or an `src` (relative or absolute): every byte outside `A-Z a-z 0-9
@@ -259,10 +244,6 @@ public enum MarkdownText {
 extension String {
     /// `\e` as `\\e`: a `TerminalText` escape shown literally in Markdown.
     fileprivate func replacingBackslashes() -> String {
-        var out = ""
-        for c in unicodeScalars {
-            if c == "\\" { out += "\\\\" } else { out.unicodeScalars.append(c) }
-        }
-        return out
+        TextEscaping.substituted(self) { c in c == "\\" ? "\\\\" : nil }
     }
 }

@@ -42,22 +42,15 @@ public enum AttributesJSON {
     /// `s` as a JSON string literal: quotes, backslashes and control characters escaped
     /// (`"a\"b"`). The one JSON string writer of the package (attributes, reports, schemas).
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
+        TextEscaping.substituted(s, prefix: "\"", suffix: "\"") { u in
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    out += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: u.value < 0x20 ? "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16) : nil
             }
         }
-        return out + "\""
     }
 }

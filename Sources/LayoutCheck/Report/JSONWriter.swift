@@ -16,7 +16,23 @@ final class JSONWriter {
         }
         if !first[first.count - 1] { text += inlineDepth > 0 ? ", " : "," }
         first[first.count - 1] = false
-        if inlineDepth == 0 && depth > 0 { text += "\n" + String(repeating: "  ", count: depth) }
+        if inlineDepth == 0 && depth > 0 { text += lineBreak }
+    }
+
+    /// A new line indented to the current depth.
+    private var lineBreak: String { "\n" + String(repeating: "  ", count: depth) }
+
+    /// `open`, then `body` one level deeper (on one line when `inline`), then `close(empty)`, where
+    /// `empty` tells whether `body` wrote nothing.
+    private func nested(_ open: String, inline: Bool, _ body: () -> Void, close: (_ empty: Bool) -> String) {
+        separator()
+        text += open
+        if inline { inlineDepth += 1 } else { depth += 1 }
+        first.append(true)
+        body()
+        let empty = first.removeLast()
+        if inline { inlineDepth -= 1 } else { depth -= 1 }
+        text += close(empty)
     }
 
     func key(_ k: String) {
@@ -26,40 +42,20 @@ final class JSONWriter {
     }
 
     func object(_ body: () -> Void) {
-        separator()
-        text += "{"
-        depth += 1
-        first.append(true)
-        body()
-        let empty = first.removeLast()
-        depth -= 1
-        text += empty ? "}" : "\n" + String(repeating: "  ", count: depth) + "}"
+        nested("{", inline: false, body) { empty in empty ? "}" : lineBreak + "}" }
     }
 
     func inline(_ body: () -> Void) {
-        separator()
-        text += "{ "
-        inlineDepth += 1
-        first.append(true)
-        body()
-        first.removeLast()
-        inlineDepth -= 1
-        text += " }"
+        nested("{ ", inline: true, body) { _ in " }" }
     }
 
     func array<T>(_ items: [T], _ body: (T) -> Void) {
-        separator()
         guard !items.isEmpty else {
+            separator()
             text += "[]"
             return
         }
-        text += "["
-        depth += 1
-        first.append(true)
-        for item in items { body(item) }
-        first.removeLast()
-        depth -= 1
-        text += "\n" + String(repeating: "  ", count: depth) + "]"
+        nested("[", inline: false, { for item in items { body(item) } }, close: { _ in lineBreak + "]" })
     }
 
     func null() {
@@ -72,9 +68,20 @@ final class JSONWriter {
         text += AttributesJSON.quoted(s)
     }
 
+    /// `write(v)` for a value, `null` for none.
+    func nullable<T>(_ v: T?, _ write: (T) -> Void) {
+        if let v { write(v) } else { null() }
+    }
+
+    /// `"k": [...]`: the strings of `values`.
+    func field(_ k: String, _ values: [String]) {
+        key(k)
+        array(values) { value($0) }
+    }
+
     func field(_ k: String, _ v: String?) {
         key(k)
-        if let v { value(v) } else { null() }
+        nullable(v) { value($0) }
     }
 
     func field(_ k: String, _ v: Int) {

@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutSpec
 
 /// The check as GitHub Actions workflow commands: an `error` annotation on each spec that still
 /// fails (`::error file=specs/list-cards.json,title=list-cards changed::cell 0.5: moved (+0, +8)...`),
@@ -53,28 +54,25 @@ public enum ReportGitHub {
 
     /// A message as GitHub's toolkit escapes command data: `%`, CR, LF.
     public static func data(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
+        let escaped = TextEscaping.substituted(s) { c in
             switch c {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(c)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return TerminalText.escaped(out)
+        return TerminalText.escaped(escaped)
     }
 
     /// A property value as GitHub's toolkit escapes it: `%`, CR, LF, `:` and `,`.
     public static func property(_ s: String) -> String {
-        var out = ""
-        for c in data(s).unicodeScalars {
+        TextEscaping.substituted(data(s)) { c in
             switch c {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(c)
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return out
     }
 }

@@ -21,13 +21,11 @@ public enum ReportJSON {
             }
             o.field("exitCode", Int(report.exitCode))
             o.key("shard")
-            if let shard = report.shard {
+            o.nullable(report.shard) { shard in
                 o.inline {
                     o.field("index", shard.index)
                     o.field("count", shard.count)
                 }
-            } else {
-                o.null()
             }
             o.field("baselines", report.baselines)
             o.key("comparison")
@@ -52,19 +50,15 @@ public enum ReportJSON {
                 }
                 o.field("theme", (report.diagram.theme ?? .light).rawValue)
                 o.field("labels", report.diagram.labels.rawValue)
-                o.key("hidden")
-                o.array(report.diagram.hiddenParts.map(\.rawValue).sorted()) { o.value($0) }
+                o.field("hidden", report.diagram.hiddenParts.map(\.rawValue).sorted())
                 o.field("clip", report.diagram.clip.rawValue)
                 o.field("title", report.diagram.title)
-                o.key("arguments")
-                o.array(report.diagram.arguments) { o.value($0) }
+                o.field("arguments", report.diagram.arguments)
             }
             o.key("specs")
             o.array(report.results) { r in spec(r, report, o) }
-            o.key("obsolete")
-            o.array(report.obsolete) { o.value($0) }
-            o.key("removed")
-            o.array(report.removed) { o.value($0) }
+            o.field("obsolete", report.obsolete)
+            o.field("removed", report.removed)
             o.key("baselineErrors")
             o.array(report.baselineErrors) { e in
                 o.inline {
@@ -85,32 +79,26 @@ public enum ReportJSON {
             o.field("failing", r.isFailure)
             o.field("summary", r.summary)
             o.field("error", r.error)
-            o.key("missingBaselines")
-            o.array(r.missingBaselines) { o.value($0) }
+            o.field("missingBaselines", r.missingBaselines)
             o.key("geometry")
-            if let g = r.geometry {
+            o.nullable(r.geometry) { g in
                 o.object {
-                    o.key("lines")
-                    o.array(g.lines) { o.value($0) }
+                    o.field("lines", g.lines)
                     o.key("layout")
-                    if let layout = g.layout {
+                    o.nullable(g.layout) { layout in
                         o.inline {
                             o.field("before", layout.before)
                             o.field("after", layout.after)
                         }
-                    } else {
-                        o.null()
                     }
                     o.key("contentSize")
-                    if let c = g.contentSize {
+                    o.nullable(g.contentSize) { c in
                         o.object {
                             o.key("before")
                             size(c.before, o)
                             o.key("after")
                             size(c.after, o)
                         }
-                    } else {
-                        o.null()
                     }
                     o.key("elements")
                     // The marks of the elements are the last ones (after those of the layout and the
@@ -138,45 +126,34 @@ public enum ReportJSON {
                         }
                     }
                 }
-            } else {
-                o.null()
             }
             o.key("pixels")
-            if let p = r.pixels {
+            o.nullable(r.pixels) { p in
                 o.object {
                     o.field("differing", p.differingPixels)
                     o.field("antialiased", p.antialiasedPixels)
                     o.field("maxChannelDelta", p.maxChannelDelta)
                     o.key("bounds")
-                    if let b = p.bounds {
-                        rect(Rect(x: Double(b.x), y: Double(b.y), width: Double(b.width), height: Double(b.height)), o)
-                    } else {
-                        o.null()
-                    }
+                    rect(
+                        p.bounds.map { b in
+                            Rect(x: Double(b.x), y: Double(b.y), width: Double(b.width), height: Double(b.height))
+                        }, o)
                     o.key("expectedSize")
-                    size(Size(width: Double(p.expectedSize.width), height: Double(p.expectedSize.height)), o)
+                    size(p.expectedSize, o)
                     o.key("actualSize")
-                    size(Size(width: Double(p.actualSize.width), height: Double(p.actualSize.height)), o)
+                    size(p.actualSize, o)
                     o.field("extraPixels", p.extraPixels)
                     o.field("summary", p.description)
                 }
-            } else {
-                o.null()
             }
             o.key("imageSize")
-            if let s = r.imageSize {
-                size(Size(width: Double(s.width), height: Double(s.height)), o)
-            } else {
-                o.null()
-            }
+            o.nullable(r.imageSize) { s in size(s, o) }
             o.key("images")
             artifacts(r.reportImages, o)
             o.key("artifacts")
             artifacts(r.artifacts, o)
-            o.key("written")
-            o.array(r.written) { o.value($0) }
-            o.key("writeErrors")
-            o.array(r.writeErrors) { o.value($0) }
+            o.field("written", r.written)
+            o.field("writeErrors", r.writeErrors)
             o.field("accept", r.isFailure && r.status != .failed ? report.acceptCommand(for: r) : nil)
         }
     }
@@ -191,25 +168,29 @@ public enum ReportJSON {
     }
 
     private static func rect(_ r: Rect?, _ o: JSONWriter) {
-        guard let r else { return o.null() }
-        o.inline {
-            o.field("x", r.x)
-            o.field("y", r.y)
-            o.field("width", r.width)
-            o.field("height", r.height)
-        }
+        o.nullable(r) { r in o.inline { frameFields(r, o) } }
     }
 
     private static func attributes(_ a: LayoutAttributes?, _ o: JSONWriter) {
-        guard let a else { return o.null() }
-        o.inline {
-            o.field("x", a.frame.x)
-            o.field("y", a.frame.y)
-            o.field("width", a.frame.width)
-            o.field("height", a.frame.height)
-            o.field("zIndex", a.zIndex)
-            o.field("alpha", a.alpha)
+        o.nullable(a) { a in
+            o.inline {
+                frameFields(a.frame, o)
+                o.field("zIndex", a.zIndex)
+                o.field("alpha", a.alpha)
+            }
         }
+    }
+
+    /// `"x"`, `"y"`, `"width"`, `"height"` of `r`.
+    private static func frameFields(_ r: Rect, _ o: JSONWriter) {
+        o.field("x", r.x)
+        o.field("y", r.y)
+        o.field("width", r.width)
+        o.field("height", r.height)
+    }
+
+    private static func size(_ s: PixelSize, _ o: JSONWriter) {
+        size(Size(width: Double(s.width), height: Double(s.height)), o)
     }
 
     private static func size(_ s: Size, _ o: JSONWriter) {
