@@ -163,7 +163,8 @@ let package = Package(
             name: "DocExampleTests",
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "LayoutSnapshotTesting",
-                "LayoutCheck", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "LayoutCheck", "TestSupport", "CompositionalUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__", "Examples/Layouts"]),
         // `render`'s commands, called in the test process (CLI.run), and end-to-end tests that run the

@@ -4,7 +4,7 @@
 // comes from a file name, a spec or a flag can then not make a document ill-formed, run a script,
 // run a command when a printed line is pasted into a shell, or forge a line in a terminal or a log.
 
-import LayoutSpec
+import LayoutEngine
 
 /// Text for XML and HTML documents: the SVG writer, the HTML diagram, and `render check`'s HTML
 /// and JUnit reports share it.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutSpec
 import Testing
 

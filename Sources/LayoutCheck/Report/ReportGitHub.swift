@@ -1,4 +1,5 @@
 import CairoRenderer
+import LayoutEngine
 import LayoutSpec
 
 /// The check as GitHub Actions workflow commands: an `error` annotation on each spec that still
