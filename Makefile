@@ -72,7 +72,7 @@ gallery: setup
 # .build/docs/NAME.doccarchive, then the check that every public symbol has a /// comment
 # (scripts/doc-coverage.swift, over the symbol graphs the plugin extracted). Catalog images are symbolic links to Snapshots/ (no copies in git);
 # the archives get the files themselves.
-DOCC_TARGETS = LayoutEngine LayoutSpec LayoutScene CairoRenderer LayoutDiagrams LayoutSnapshotTesting LayoutCheck
+DOCC_TARGETS = LayoutEngine LayoutSpec LayoutScene CairoRenderer LayoutDiagrams LayoutSnapshotTesting LayoutCheck CompositionalUIKit
 docs: setup
 	@set -e; mkdir -p .build/docs; for t in $(DOCC_TARGETS); do \
 		swift package --disable-sandbox generate-documentation --target $$t --warnings-as-errors \
