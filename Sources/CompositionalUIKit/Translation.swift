@@ -115,7 +115,7 @@ struct CompositionalTranslation {
     /// (needed only to give a custom group's provider its container).
     func group(_ group: NSCollectionLayoutGroup, in parent: Size) -> CompositionalGroup {
         let insets = group.contentInsets.engineValue
-        let own = resolved(group.layoutSize, in: parent)
+        let own = group.layoutSize.engineValue.resolved(in: parent)
         let inner = Size(
             width: max(0, own.width - insets.leading - insets.trailing),
             height: max(0, own.height - insets.top - insets.bottom))
@@ -154,17 +154,5 @@ struct CompositionalTranslation {
                 layoutSize: item.layoutSize.engineValue, contentInsets: item.contentInsets.engineValue,
                 edgeSpacing: item.edgeSpacing?.engineValue ?? .zero,
                 supplementaryItems: item.supplementaryItems.map(\.engineValue)))
-    }
-
-    /// A layout size in points against `parent` (estimates at their estimate).
-    func resolved(_ size: NSCollectionLayoutSize, in parent: Size) -> Size {
-        func length(_ d: CompositionalDimension) -> Double {
-            switch d {
-            case .fractionalWidth(let f): return f * parent.width
-            case .fractionalHeight(let f): return f * parent.height
-            case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(estimate: let v): return v
-            }
-        }
-        return Size(width: length(size.widthDimension.value), height: length(size.heightDimension.value))
     }
 }

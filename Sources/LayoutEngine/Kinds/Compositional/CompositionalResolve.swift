@@ -5,7 +5,7 @@ extension CompositionalDimension {
     /// The length against a container of effective size `container` (R1); estimates are their
     /// estimate here (measured sizes replace them where a cell is placed, R8).
     @inline(__always)
-    func resolved(in container: Size) -> Double {
+    public func resolved(in container: Size) -> Double {
         switch self {
         case .fractionalWidth(let f): return f * container.width
         case .fractionalHeight(let f): return f * container.height
@@ -15,9 +15,9 @@ extension CompositionalDimension {
 }
 
 extension CompositionalSize {
-    /// Both sides against `container`.
+    /// Both sides against `container` (estimates at their estimate).
     @inline(__always)
-    func resolved(in container: Size) -> Size {
+    public func resolved(in container: Size) -> Size {
         Size(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
     /// The dimension along `axis`.
