@@ -4,33 +4,37 @@ import Testing
 
 /// `scripts/setup.sh draw` (what `make example` runs) installs only what drawing needs; `test`
 /// (what `make test` runs) adds the tests' rsvg, Chromium and PyPI jsonschema. Run with stub
-/// commands on PATH: `pkg-config` finds nothing, `apt-get` and `python3` record what they are asked.
+/// commands (shell functions): `pkg-config` finds nothing, `apt-get` and `python3` record what they
+/// are asked.
 @Suite(.tags(.slow, .process), .skippedWhenQuick) struct SetupScriptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// Runs `bash scripts/setup.sh ARGS` with stubs; returns its status and the stubs' log.
+    /// The stubs are shell functions that bash reads from `BASH_ENV` before the script, not files
+    /// on PATH: a stub file written and executed at once can fail with "Text file busy" when another
+    /// test's process is forked meanwhile and inherits the file's descriptor. PATH is an empty
+    /// folder, so nothing else is found.
     static func run(_ arguments: [String]) throws -> (status: Int32, log: String) {
         let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("setup-stubs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: stubs) }
         let log = stubs.appendingPathComponent("log").path
-        let scripts = [
-            "id": "echo 0",
-            "pkg-config": "exit 1",
-            "apt-get": "echo \"apt-get $*\" >> '\(log)'",
-            "python3": "case \"$*\" in *'import jsonschema'*) exit 1;; *) echo \"python3 $*\" >> '\(log)';; esac",
-            "swift": "exit 0",
-        ]
-        for (name, body) in scripts {
-            let url = stubs.appendingPathComponent(name)
-            try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        }
+        let functions = stubs.appendingPathComponent("stubs.sh")
+        try """
+        id() { echo 0; }
+        pkg-config() { return 1; }
+        apt-get() { echo "apt-get $*" >> '\(log)'; }
+        python3() { case "$*" in *'import jsonschema'*) return 1;; *) echo "python3 $*" >> '\(log)';; esac; }
+        swift() { return 0; }
+
+        """.write(to: functions, atomically: true, encoding: .utf8)
+        let empty = stubs.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/setup.sh").path] + arguments
-        process.environment = ["PATH": stubs.path]
+        process.environment = ["PATH": empty.path, "BASH_ENV": functions.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
