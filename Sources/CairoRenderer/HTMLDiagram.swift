@@ -137,11 +137,19 @@ public enum HTMLDiagram {
         out += "],\"elements\":["
         for (i, e) in result.elements.enumerated() {
             if i > 0 { out += "," }
-            let kind = e.kind == .cell ? 0 : e.kind == .header ? 1 : 2
+            let kind: Int
+            switch e.kind {
+            case .cell: kind = 0
+            case .header: kind = 1
+            case .footer: kind = 2
+            case .supplementary: kind = 3
+            case .decoration: kind = 4
+            }
             let f = e.frame
             // The engine's stacking rule, as data: whether an effect moves the element, and the
-            // zIndex the last raising effect gives it (0: none).
-            let effects = result.sections[e.section].effects
+            // zIndex the last raising effect gives it (0: none). Section -1 (a compositional
+            // layout's own boundary items) has no effects.
+            let effects = e.section >= 0 ? result.sections[e.section].effects : []
             let affected = effects.contains { $0.affects(e.kind) }
             let z = effects.reduce(0) { $1.raisedZIndex(of: e.kind, section: e.section) ?? $0 }
             out += "\(kind),\(e.section),\(e.item),\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))"

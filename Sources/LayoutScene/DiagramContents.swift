@@ -61,8 +61,12 @@ struct DiagramContents {
                     cells = cellsInArea[s] ?? []
                 } else {
                     let first = result.indexOfElement(.cell(s, 0)) ?? 0
-                    for k in first..<first + result.numberOfItems(inSection: s) {
-                        cells.append(result.elements[k].frame)
+                    var k = first
+                    // A compositional section's badges lie between its cells.
+                    while cells.count < result.numberOfItems(inSection: s) && k < result.elements.count {
+                        let e = result.elements[k]
+                        if e.kind == .cell { cells.append(e.frame) }
+                        k += 1
                     }
                 }
                 for gap in DerivedSpacing.gaps(between: cells, direction: result.scrollDirection) {
@@ -84,6 +88,7 @@ struct DiagramContents {
             case .indentation: parts.insert(.indentation)
             case .lane: parts.insert(.lanes)
             case .spacing(_, let f): if f.width > 0 && f.height > 0 { parts.insert(.spacing) }
+            case .group: break
             }
         }
         if !derived.isEmpty { parts.insert(.spacing) }
@@ -135,6 +140,11 @@ struct LegendEntry: Hashable {
             if result.indexOfElement(.header(s)) != nil { hues[.header, default: []].insert(hue) }
             if result.indexOfElement(.footer(s)) != nil { hues[.footer, default: []].insert(hue) }
         }
+        if result.hasSupplementaryOrDecorationViews {
+            for e in result.elements where e.kind == .supplementary || e.kind == .decoration {
+                hues[e.kind, default: []].insert((e.section % paletteCount + paletteCount) % paletteCount)
+            }
+        }
         var out: [LegendEntry] = []
         // Section hues, when there are several.
         let sectionCount = result.sections.count
@@ -161,6 +171,12 @@ struct LegendEntry: Hashable {
         }
         if let footers = hues[.footer] {
             out.append(LegendEntry(swatch: .element(.footer, hues: footers.sorted()), label: "footer"))
+        }
+        if let views = hues[.supplementary] {
+            out.append(LegendEntry(swatch: .element(.supplementary, hues: views.sorted()), label: "supplementary view"))
+        }
+        if let views = hues[.decoration] {
+            out.append(LegendEntry(swatch: .element(.decoration, hues: views.sorted()), label: "decoration view"))
         }
         let allHues = Array(0..<Swift.min(Swift.max(sectionCount, 1), paletteCount))
         if parts.contains(.sections) { out.append(LegendEntry(swatch: .section(hues: allHues), label: "section")) }

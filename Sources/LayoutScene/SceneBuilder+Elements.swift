@@ -38,6 +38,11 @@ extension SceneBuilder {
             (fill, stroke, text, chip) = (colors.headerFill, colors.headerFill, colors.headerText, colors.headerFill)
         case .footer:
             (fill, stroke, text, chip) = (colors.footerFill, colors.footerOutline, colors.footerText, colors.footerFill)
+        case .supplementary:
+            (fill, stroke, text, chip) = (colors.headerFill, colors.headerFill, colors.headerText, colors.headerFill)
+        case .decoration:
+            // A background: the section's tint (drawn first in its section, beneath the rest).
+            (fill, stroke, text, chip) = (colors.tint, colors.cellOutline.withAlpha(0.35), theme.text, theme.labelChip)
         }
         // Effected elements are drawn over other elements: give them an opaque base first so that
         // what lies under them does not show through their translucent fill.
@@ -77,6 +82,8 @@ extension SceneBuilder {
         case (.indexPath, .cell): return "\(id.section).\(id.item)"
         case (_, .header): return "header \(id.section)"
         case (_, .footer): return "footer \(id.section)"
+        case (_, .supplementary): return id.elementKind
+        case (_, .decoration): return nil
         }
     }
 

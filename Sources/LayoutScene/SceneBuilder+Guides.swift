@@ -66,6 +66,8 @@ extension SceneBuilder {
                     inArea(Rect(x: from.x - 1, y: Swift.min(from.y, to.y), width: 2, height: abs(to.y - from.y) + 1))
                 else { continue }
                 over.indentation.append((placement.place(from), placement.place(to)))
+            case .group:
+                continue // A compositional layout's group frames: not drawn yet.
             }
         }
         // Spacing the layout did not report: the gaps between neighbouring cells.

@@ -46,6 +46,11 @@ extension SceneBuilder {
                     commands.append(.rect(stripe, fill: c.headerFill, stroke: nil))
                 case .footer:
                     commands.append(.rect(stripe, fill: c.footerFill, stroke: nil))
+                case .supplementary:
+                    commands.append(.rect(stripe, fill: c.headerFill, stroke: nil))
+                case .decoration:
+                    commands.append(.rect(stripe, fill: theme.content, stroke: nil))
+                    commands.append(.rect(stripe, fill: c.tint, stroke: nil))
                 }
             }
             let outlineColor: Color
@@ -53,6 +58,8 @@ extension SceneBuilder {
             case .cell: outlineColor = theme.colors(forSection: hues.first ?? 0).cellOutline
             case .header: outlineColor = theme.colors(forSection: hues.first ?? 0).headerFill
             case .footer: outlineColor = theme.colors(forSection: hues.first ?? 0).footerOutline
+            case .supplementary: outlineColor = theme.colors(forSection: hues.first ?? 0).headerFill
+            case .decoration: outlineColor = theme.colors(forSection: hues.first ?? 0).cellOutline.withAlpha(0.35)
             }
             outline(r, Stroke(outlineColor, width: 1))
         case .hue(let hue):

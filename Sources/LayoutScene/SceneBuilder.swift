@@ -86,8 +86,11 @@ struct SceneBuilder {
         begin("elements", role: "elements")
         var elements = clip.map { result.elements(in: $0) } ?? Array(result.elements)
         let sections = result.sections
+        // Section -1 (a compositional layout's own boundary items) has no scroll effects.
         let raised: (LayoutAttributes) -> Int =
-            interactive ? { PinningRange.raisedZIndex(of: $0.id, in: sections[$0.section]) } : { $0.zIndex }
+            interactive
+            ? { $0.section < 0 ? $0.zIndex : PinningRange.raisedZIndex(of: $0.id, in: sections[$0.section]) }
+            : { $0.zIndex }
         if elements.contains(where: { raised($0) != 0 }) {
             elements = elements.enumerated().sorted {
                 (raised($0.element), $0.offset) < (raised($1.element), $1.offset)
@@ -96,7 +99,7 @@ struct SceneBuilder {
         }
         if interactive {
             // Every ghost first (hidden; a script shows those whose element moved or faded).
-            for e in elements where PinningRange.isAffected(e.kind, by: result.sections[e.section]) {
+            for e in elements where e.section >= 0 && PinningRange.isAffected(e.kind, by: result.sections[e.section]) {
                 ghost(e, labelled: false, hidden: true)
             }
         }
@@ -162,7 +165,14 @@ struct SceneBuilder {
 
     /// The stable id of an element's group: `cell-0-5`, `header-1`, `footer-1`.
     static func id(_ id: ElementID) -> String {
-        id.kind == .cell ? "cell-\(id.section)-\(id.item)" : "\(id.kind.rawValue)-\(id.section)"
+        switch id.kind {
+        case .cell: return "cell-\(id.section)-\(id.item)"
+        case .header, .footer: return "\(id.kind.rawValue)-\(id.section)"
+        case .supplementary, .decoration:
+            // `supplementary-badge-0-3`: the element kind with anything but letters and digits as `_`.
+            let name = String((id.elementKind ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return "\(id.kind.rawValue)-\(name)-\(id.section)-\(id.item)"
+        }
     }
 
     /// The frame of `r` as `data-` attributes (points, layout coordinates).

@@ -62,7 +62,7 @@ import Testing
         ),
         (
             "\"section\": 0,", "\"section\": 0.5,",
-            "s/report.json: $.specs[3].geometry.elements[0].section: expected a whole number from 0 to 2147483647, got 0.5"
+            "s/report.json: $.specs[3].geometry.elements[0].section: expected a whole number from -1 to 2147483647, got 0.5"
         ),
         (
             "\"x\": 0, \"y\": 130", "\"x\": 1e16, \"y\": 130",

@@ -432,3 +432,218 @@ import Testing
                 == "boundarySupplementary header -1.0 x=0 y=1000 w=390 h=30 z=1")
     }
 }
+
+// MARK: - The kind: CompositionalLayout's LayoutResult
+
+/// A layout banner (section -1), then a section with a background, a pinned header, three 100 x 50
+/// cells with a 10 x 10 badge on their top-trailing corner, and a footer; then a second section of
+/// one row, so that the first header is pushed out.
+func compKindModel(pinned: Bool = true) -> CompositionalLayoutModel {
+    let badge = CompositionalSupplementaryItem(
+        elementKind: "badge", layoutSize: compSize(.absolute(10), .absolute(10)),
+        containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+    let item = compItem(.absolute(100), .fractionalHeight(1), supplementaries: [badge])
+    var first = compSection(compHorizontal(.fractionalWidth(1), .absolute(50), [item]), count: 6)
+    first.boundarySupplementaryItems = [
+        compHeader(height: 40, pinned: pinned), compHeader("footer", height: 20, alignment: .bottom),
+    ]
+    first.decorationItems = [CompositionalDecorationItem(elementKind: "background", zIndex: -1)]
+    let second = compSection(
+        compHorizontal(.fractionalWidth(1), .absolute(100), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))]),
+        count: 2)
+    return CompositionalLayoutModel(
+        configuration: CompositionalConfiguration(boundarySupplementaryItems: [compHeader("banner", height: 30)]),
+        sections: [first, second])
+}
+
+/// The frames, ids and zIndexes of `result`'s elements, as the solver's `solution` gives them.
+func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> Bool {
+    result.elements.count == solution.elements.count
+        && zip(result.elements, solution.elements).allSatisfy { a, e in
+            a.frame == e.frame && a.section == e.section && a.item == e.item && a.zIndex == e.zIndex
+        }
+}
+
+@Suite struct CompositionalKindTests {
+    let context = LayoutContext(containerSize: Size(width: 390, height: 200))
+
+    @Test func theResultListsEveryElementInD21OrderWithItsKindAndZIndex() throws {
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        #expect(r.kindName == "compositional")
+        #expect(r.contentSize == Size(width: 390, height: 290))
+        #expect(r.sections.map(\.frame) == [R(0, 30, 390, 160), R(0, 190, 390, 100)])
+        #expect(r.numberOfItems(inSection: 0) == 6 && r.numberOfItems(inSection: 1) == 2)
+        #expect(r.numberOfItems(inSection: -1) == 0)
+        #expect(
+            r.elements.map(\.description) == [
+                "supplementary banner -1.0 x=0 y=0 w=390 h=30 z=1",
+                "decoration background 0.0 x=0 y=30 w=390 h=160 z=-1", "header 0 x=0 y=30 w=390 h=40 z=1",
+                "cell 0.0 x=0 y=70 w=100 h=50", "supplementary badge 0.0 x=90 y=70 w=10 h=10 z=1",
+                "cell 0.1 x=100 y=70 w=100 h=50", "supplementary badge 0.1 x=190 y=70 w=10 h=10 z=1",
+                "cell 0.2 x=200 y=70 w=100 h=50", "supplementary badge 0.2 x=290 y=70 w=10 h=10 z=1",
+                "cell 0.3 x=0 y=120 w=100 h=50", "supplementary badge 0.3 x=90 y=120 w=10 h=10 z=1",
+                "cell 0.4 x=100 y=120 w=100 h=50", "supplementary badge 0.4 x=190 y=120 w=10 h=10 z=1",
+                "cell 0.5 x=200 y=120 w=100 h=50", "supplementary badge 0.5 x=290 y=120 w=10 h=10 z=1",
+                "footer 0 x=0 y=170 w=390 h=20 z=1", "cell 1.0 x=0 y=190 w=195 h=100",
+                "cell 1.1 x=195 y=190 w=195 h=100",
+            ])
+        // The iterator and the subscript agree.
+        #expect(Array(r.elements) == r.elements.indices.map { r.elements[$0] })
+        #expect(r.invariantViolations().isEmpty)
+    }
+
+    @Test func theFramesAreTheSolversForSeveralModels() throws {
+        let grid = compSection(
+            compHorizontal(
+                .fractionalWidth(1), .fractionalWidth(0.2), [compItem(.fractionalWidth(0.2), .fractionalHeight(1))]),
+            count: 94)
+        var carousel = compSection(
+            compHorizontal(
+                .fractionalWidth(0.9), .fractionalHeight(0.4), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 5, spacing: 10)
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.boundarySupplementaryItems = [compHeader()]
+        let models = [
+            compKindModel(), compKindModel(pinned: false), CompositionalLayoutModel(sections: [grid]),
+            CompositionalLayoutModel(sections: [carousel, grid, carousel]),
+        ]
+        for model in models {
+            for direction in [ScrollDirection.vertical, .horizontal] {
+                var m = model
+                m.configuration.scrollDirection = direction
+                let size = Size(width: 390, height: 844)
+                let r = try CompositionalLayout(model).layout(
+                    in: LayoutContext(containerSize: size, scrollDirection: direction))
+                let s = try CompositionalSolver.solve(m, containerSize: size)
+                #expect(compMatches(r, s))
+                #expect(r.contentSize == s.contentSize && r.scrollDirection == direction)
+            }
+        }
+    }
+
+    @Test func frameQueriesEqualABruteForceFilter() throws {
+        var carousel = compSection(
+            compHorizontal(
+                .fractionalWidth(0.9), .absolute(120), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 7, spacing: 10)
+        carousel.orthogonalScrollingBehavior = .paging
+        var model = compKindModel()
+        model.sections += [carousel] + Array(repeating: model.sections[0], count: 40)
+        for direction in [ScrollDirection.vertical, .horizontal] {
+            let r = try CompositionalLayout(model).layout(
+                in: LayoutContext(containerSize: Size(width: 390, height: 390), scrollDirection: direction))
+            let all = Array(r.elements)
+            for k in 0..<60 {
+                let t = Double(k) * 97.5
+                let rect =
+                    direction == .vertical
+                    ? R(Double(k % 5) * 60, t, 150, 180) : R(t, Double(k % 5) * 60, 180, 150)
+                #expect(r.elements(in: rect) == all.filter { $0.frame.intersects(rect) })
+            }
+        }
+    }
+
+    @Test func everyCategoryIsFoundByItsID() throws {
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        let ids: [(ElementID, Int)] = [
+            (.supplementary("banner", -1, 0), 0), (.decoration("background", 0, 0), 1), (.header(0), 2),
+            (.cell(0, 0), 3), (.supplementary("badge", 0, 0), 4), (.cell(0, 5), 13),
+            (.supplementary("badge", 0, 5), 14), (.footer(0), 15), (.cell(1, 1), 17),
+        ]
+        for (id, position) in ids {
+            #expect(r.indexOfElement(id) == position)
+            #expect(r.attributes(for: id) == r.elements[position])
+            #expect(r.attributes(for: id)?.id == id)
+        }
+        #expect(r.attributes(for: .supplementary("badge", 0, 0))?.frame == R(90, 70, 10, 10))
+        #expect(r.attributes(for: .decoration("background", 0, 0))?.zIndex == -1)
+        for missing: ElementID in [
+            .cell(0, 6), .cell(2, 0), .cell(-1, 0), .header(1), .footer(-1), .supplementary("badge", 1, 0),
+            .decoration("background", 0, 1), .supplementary("banner", 0, 0),
+        ] {
+            #expect(r.indexOfElement(missing) == nil)
+        }
+    }
+
+    @Test func transposingKeepsEveryIDAndZIndex() throws {
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        let t = r.transposed()
+        #expect(t.scrollDirection == .horizontal && t.contentSize == Size(width: 290, height: 390))
+        #expect(t.elements.map(\.id) == r.elements.map(\.id))
+        #expect(t.elements.map(\.zIndex) == r.elements.map(\.zIndex))
+        #expect(t.elements.map(\.frame) == r.elements.map { $0.frame.applying(.transpose) })
+        #expect(t.attributes(for: .supplementary("badge", 0, 2))?.frame == R(70, 290, 10, 10))
+        #expect(t.transposed() == r)
+        // The pinned header follows the transposed viewport.
+        #expect(
+            t.visibleElements(in: R(100, 0, 200, 390)).first { $0.kind == .header }?.frame == R(100, 0, 40, 390))
+    }
+
+    @Test func rightToLeftIsMirroredOnceAndMatchesTheSolver() throws {
+        let model = compKindModel()
+        let ltr = try CompositionalLayout(model).layout(in: context)
+        var rtlContext = context
+        rtlContext.layoutDirection = .rightToLeft
+        let rtl = try CompositionalLayout(model).layout(in: rtlContext)
+        #expect(rtl.layoutDirection == .rightToLeft)
+        #expect(rtl == ltr.mirrored())
+        #expect(rtl.mirrored() == ltr)
+        let solved = try CompositionalSolver.solve(
+            model, containerSize: Size(width: 390, height: 200), layoutDirection: .rightToLeft)
+        #expect(compMatches(rtl, solved))
+        #expect(rtl.attributes(for: .supplementary("badge", 0, 0))?.frame == R(290, 70, 10, 10))
+        for y in [0.0, 100, 160] {
+            let viewport = R(0, y, 390, 200)
+            #expect(
+                rtl.visibleElements(in: viewport).map(\.frame)
+                    == solved.visibleElements(at: viewport.origin).map(\.frame))
+        }
+    }
+
+    @Test func thePinnedHeaderRestsThenPinsThenIsPushedOut() throws {
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        let solution = try CompositionalSolver.solve(compKindModel(), containerSize: Size(width: 390, height: 200))
+        // D17: min(max(viewport top, 30), 190 - 40).
+        for (y, header) in [(0.0, R(0, 30, 390, 40)), (100, R(0, 100, 390, 40)), (160, R(0, 150, 390, 40))] {
+            let visible = r.visibleElements(in: R(0, y, 390, 200))
+            #expect(visible.first { $0.id == .header(0) }?.frame == header)
+            #expect(visible.first { $0.id == .header(0) }?.zIndex == 1)
+            #expect(visible.map(\.frame) == solution.visibleElements(at: Point(x: 0, y: y)).map(\.frame))
+        }
+        #expect(
+            r.visibleElements(in: R(0, 160, 390, 200)).map(\.description) == [
+                "decoration background 0.0 x=0 y=30 w=390 h=160 z=-1", "header 0 x=0 y=150 w=390 h=40 z=1",
+                "cell 0.3 x=0 y=120 w=100 h=50", "cell 0.4 x=100 y=120 w=100 h=50", "cell 0.5 x=200 y=120 w=100 h=50",
+                "footer 0 x=0 y=170 w=390 h=20 z=1", "cell 1.0 x=0 y=190 w=195 h=100",
+                "cell 1.1 x=195 y=190 w=195 h=100",
+            ])
+    }
+
+    @Test func anOrthogonalOffsetMovesTheCarouselsCellsIntoView() throws {
+        // D16: offset 500 moves the 351-wide cells (361 apart) left by 500: cells 1 and 2 show; the
+        // header stays. Right to left: x' = 390 - x - 351.
+        var carousel = compSection(
+            compHorizontal(
+                .fractionalWidth(0.9), .fractionalHeight(0.4), [compItem(.fractionalWidth(1), .fractionalHeight(1))]),
+            count: 5, spacing: 10)
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.orthogonalOffset = 500
+        carousel.boundarySupplementaryItems = [compHeader()]
+        let model = CompositionalLayoutModel(sections: [carousel])
+        let r = try CompositionalLayout(model).layout(in: LayoutContext(containerSize: Size(width: 390, height: 844)))
+        #expect(r.sections[0].orthogonalScrolling == .continuous)
+        #expect(r.attributes(for: .cell(0, 1))?.frame == R(361, 44, 351, 337.6))
+        #expect(
+            r.visibleElements(in: R(0, 0, 390, 844)).map(\.description) == [
+                "header 0 x=0 y=0 w=390 h=44 z=1", "cell 0.1 x=-139 y=44 w=351 h=337.6",
+                "cell 0.2 x=222 y=44 w=351 h=337.6",
+            ])
+        var rtl = LayoutContext(containerSize: Size(width: 390, height: 844))
+        rtl.layoutDirection = .rightToLeft
+        let mirrored = try CompositionalLayout(model).layout(in: rtl)
+        #expect(
+            mirrored.visibleElements(in: R(0, 0, 390, 844)).map(\.frame) == [
+                R(0, 0, 390, 44), R(178, 44, 351, 337.6), R(-183, 44, 351, 337.6),
+            ])
+    }
+}

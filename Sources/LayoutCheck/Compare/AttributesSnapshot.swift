@@ -80,7 +80,21 @@ public struct AttributesSnapshot: Hashable, Sendable {
         for (i, item) in items.enumerated() {
             let p = "\(path)[\(i)]"
             guard case .string(let kindName) = item["kind"] ?? .null, let kind = ElementKind(rawValue: kindName) else {
-                throw SpecError(path: "\(p).kind", "missing or not one of 'cell', 'header', 'footer'")
+                throw SpecError(
+                    path: "\(p).kind", "missing or not one of 'cell', 'header', 'footer', 'supplementary', 'decoration'"
+                )
+            }
+            // Supplementary and decoration views (compositional) name their kind; section -1 is the
+            // layout's own boundary items.
+            var elementKind: String?
+            if kind == .supplementary || kind == .decoration {
+                guard case .string(let name) = item["elementKind"] ?? .null else {
+                    throw SpecError(
+                        path: "\(p).elementKind",
+                        "missing or not a string; a \(kindName) names its elementKind: write the file again with render SPEC --format json (or render check --update changed)"
+                    )
+                }
+                elementKind = name
             }
             let frame = item["frame"]
             let rect = Rect(
@@ -88,8 +102,8 @@ public struct AttributesSnapshot: Hashable, Sendable {
                 width: try number(frame?["width"], path: "\(p).frame.width"),
                 height: try number(frame?["height"], path: "\(p).frame.height"))
             let id = ElementID(
-                kind: kind, section: try whole(item["section"], path: "\(p).section", minimum: 0),
-                item: try whole(item["item"], path: "\(p).item", minimum: 0))
+                kind: kind, section: try whole(item["section"], path: "\(p).section", minimum: -1),
+                item: try whole(item["item"], path: "\(p).item", minimum: 0), elementKind: elementKind)
             if let first = seen.updateValue(i, forKey: id) {
                 throw SpecError(
                     path: p,

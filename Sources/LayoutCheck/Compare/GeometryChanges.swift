@@ -92,6 +92,8 @@ public struct GeometryChanges: Hashable, Sendable {
         case .header: kind = 0
         case .cell: kind = 1
         case .footer: kind = 2
+        case .decoration: kind = -1 // beneath the section's other elements
+        case .supplementary: kind = 3
         }
         return (id.section, kind, id.item)
     }

@@ -232,6 +232,8 @@ private struct ChangeSceneBuilder {
         case .cell: (fill, stroke, text) = (colors.cellFill, colors.cellOutline, theme.text)
         case .header: (fill, stroke, text) = (colors.headerFill, colors.headerFill, colors.headerText)
         case .footer: (fill, stroke, text) = (colors.footerFill, colors.footerOutline, colors.footerText)
+        case .supplementary: (fill, stroke, text) = (colors.headerFill, colors.headerFill, colors.headerText)
+        case .decoration: (fill, stroke, text) = (colors.tint, colors.cellOutline.withAlpha(0.35), theme.text)
         }
         commands.append(.rect(r, fill: fill.fading(alpha), stroke: nil))
         outline(r, Stroke(stroke.fading(alpha), width: 1))
@@ -274,6 +276,8 @@ private struct ChangeSceneBuilder {
         case (.indexPath, .cell): return "\(id.section).\(id.item)"
         case (_, .header): return "header \(id.section)"
         case (_, .footer): return "footer \(id.section)"
+        case (_, .supplementary): return id.elementKind
+        case (_, .decoration): return nil
         }
     }
 

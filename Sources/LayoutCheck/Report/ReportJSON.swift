@@ -111,6 +111,7 @@ public enum ReportJSON {
                         o.object {
                             o.field("element", change.id.description)
                             o.field("kind", change.id.kind.rawValue)
+                            if let elementKind = change.id.elementKind { o.field("elementKind", elementKind) }
                             o.field("section", change.id.section)
                             o.field("item", change.id.item)
                             o.field("scope", change.scope.rawValue)

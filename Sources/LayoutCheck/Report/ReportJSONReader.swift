@@ -288,9 +288,12 @@ struct ReportNode {
         for e in try self["elements"].array() {
             try e.object()
             let kind = try e["kind"].choice(ElementKind.self)
-            let section = try e["section"].int(0...Int(Int32.max))
+            // Section -1: a compositional layout's own boundary items.
+            let section = try e["section"].int(-1...Int(Int32.max))
             let item = try e["item"].int(0...Int(Int32.max))
-            let id = ElementID(kind: kind, section: section, item: kind == .cell ? item : 0)
+            let id = ElementID(
+                kind: kind, section: section, item: kind == .header || kind == .footer ? 0 : item,
+                elementKind: e["elementKind"].value == nil ? nil : try e["elementKind"].string())
             let scopeName = try e["scope"].string()
             guard let scope = ElementChange.Scope(rawValue: scopeName) else {
                 throw e["scope"].fail("expected \"layout\" or \"viewport\"")

@@ -49,6 +49,7 @@ struct SectionTables: Sendable, Hashable {
         let s = id.section
         guard s >= 0, s < cellCounts.count else { return nil }
         switch id.kind {
+        case .supplementary, .decoration: return nil
         case .header:
             return id.item == 0 && flags[s].contains(.hasHeader) ? starts[s] : nil
         case .cell:
@@ -86,11 +87,16 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     let slotsStart: Int
     let slots: [Int32]
     let tables: SectionTables
+    /// The elements' identities by position when `tables` cannot tell them (a compositional
+    /// layout's supplementary and decoration views); nil for every other kind.
+    var extra: ElementTable? = nil
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
     public subscript(position: Int) -> LayoutAttributes {
-        LayoutAttributes(id: tables.id(at: position, section: tables.section(at: position)), frame: frame(at: position))
+        if let extra { return extra.attributes(at: position, frame: frame(at: position)) }
+        return LayoutAttributes(
+            id: tables.id(at: position, section: tables.section(at: position)), frame: frame(at: position))
     }
 
     /// The frame of the element at `position`.
@@ -108,6 +114,10 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
         var s = 0
         public mutating func next() -> LayoutAttributes? {
             guard i < list.storage.count else { return nil }
+            if let extra = list.extra {
+                defer { i += 1 }
+                return extra.attributes(at: i, frame: list.frame(at: i))
+            }
             while s + 1 < list.tables.starts.count, list.tables.starts[s] + list.tables.count(s) <= i { s += 1 }
             defer { i += 1 }
             return LayoutAttributes(id: list.tables.id(at: i, section: s), frame: list.frame(at: i))
@@ -115,7 +125,7 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     }
 
     public static func == (a: ElementList, b: ElementList) -> Bool {
-        guard a.tables == b.tables, a.storage.count == b.storage.count else { return false }
+        guard a.tables == b.tables, a.extra == b.extra, a.storage.count == b.storage.count else { return false }
         if a.slotsStart == b.slotsStart && a.slots == b.slots { return a.storage == b.storage }
         return a.indices.allSatisfy { a.frame(at: $0) == b.frame(at: $0) }
     }

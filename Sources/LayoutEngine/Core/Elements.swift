@@ -1,4 +1,5 @@
-/// What an element is: a cell, or a section's header or footer (supplementary views).
+/// What an element is: a cell, a section's header or footer, or (compositional layouts) another
+/// supplementary view or a decoration view.
 public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// A cell (an item).
     case cell
@@ -6,21 +7,34 @@ public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
     case header
     /// A section footer.
     case footer
+    /// A supplementary view other than a header or footer (a badge, a side label), named by its
+    /// `ElementID.elementKind`.
+    case supplementary
+    /// A decoration view (a section background), named by its `ElementID.elementKind`.
+    case decoration
 }
 
-/// Identifies one element: its kind and index path. Headers and footers use item 0.
+/// Identifies one element: its kind and index path, as UIKit does. Headers and footers use
+/// item 0; a supplementary or decoration view is also named by its `elementKind`.
 public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Cell, header or footer.
+    /// Cell, header, footer, supplementary or decoration.
     public var kind: ElementKind
-    /// The section index.
+    /// The section index; -1 for a compositional layout's own boundary items (the whole layout's
+    /// header or footer).
     public var section: Int
-    /// The item index within the section (0 for headers and footers).
+    /// The item index within the section (0 for headers and footers; for a supplementary the cell
+    /// it is attached to or its index among the section's boundary items; for a decoration its
+    /// index among the section's decoration items).
     public var item: Int
+    /// UIKit's element kind string of a supplementary or decoration view (`"badge"`,
+    /// `"background"`); nil for cells, headers and footers.
+    public var elementKind: String?
     /// An element's identity from its parts.
-    public init(kind: ElementKind, section: Int, item: Int = 0) {
+    public init(kind: ElementKind, section: Int, item: Int = 0, elementKind: String? = nil) {
         self.kind = kind
         self.section = section
         self.item = item
+        self.elementKind = elementKind
     }
     /// The cell of item `item` in section `section`.
     public static func cell(_ section: Int, _ item: Int) -> ElementID {
@@ -30,8 +44,21 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     public static func header(_ section: Int) -> ElementID { ElementID(kind: .header, section: section) }
     /// The footer of `section`.
     public static func footer(_ section: Int) -> ElementID { ElementID(kind: .footer, section: section) }
+    /// The supplementary view of kind `elementKind` at `section`, `item`.
+    public static func supplementary(_ elementKind: String, _ section: Int, _ item: Int) -> ElementID {
+        ElementID(kind: .supplementary, section: section, item: item, elementKind: elementKind)
+    }
+    /// The decoration view of kind `elementKind` at `section`, `item`.
+    public static func decoration(_ elementKind: String, _ section: Int, _ item: Int) -> ElementID {
+        ElementID(kind: .decoration, section: section, item: item, elementKind: elementKind)
+    }
+    /// `cell 0.3`, `header 1`, `footer 1`, `supplementary badge 0.3`, `decoration background 2.0`.
     public var description: String {
-        kind == .cell ? "cell \(section).\(item)" : "\(kind.rawValue) \(section)"
+        switch kind {
+        case .cell: "cell \(section).\(item)"
+        case .header, .footer: "\(kind.rawValue) \(section)"
+        case .supplementary, .decoration: "\(kind.rawValue) \(elementKind ?? "?") \(section).\(item)"
+        }
     }
 }
 
@@ -42,7 +69,7 @@ public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvert
     /// The element's frame in content coordinates (points).
     public var frame: Rect
     /// 0 for every element, except pinned or sticky headers (`901 + section`) and sticky footers
-    /// (`900 + section`).
+    /// (`900 + section`); a compositional layout's elements carry their own (D14).
     public var zIndex: Int
     /// 1 unless a scroll effect (fade) sets it.
     public var alpha: Double
@@ -83,6 +110,9 @@ public enum Guide: Hashable, Sendable {
     case lane(section: Int, index: Int, frame: Rect)
     /// Space left between two neighbouring elements (item spacing, line spacing, section spacing).
     case spacing(section: Int, frame: Rect)
+    /// A compositional layout's group instance: `depth` 0 for a section's group, 1 for a group
+    /// nested in it, and so on.
+    case group(section: Int, depth: Int, frame: Rect)
 }
 
 /// The geometry of one section: its box along the scroll axis (header and footer included) and the

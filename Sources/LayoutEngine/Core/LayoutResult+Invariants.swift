@@ -20,7 +20,7 @@ extension LayoutResult {
             }
             if f.width < 0 || f.height < 0 { problems.append("\(e.id) has a negative size \(f)") }
             var inside = f
-            if sections[e.section].orthogonalScrolling != nil {
+            if e.section >= 0, sections[e.section].orthogonalScrolling != nil {
                 // Only along the scroll axis: across it the section scrolls on its own.
                 if scrollDirection == .vertical {
                     inside.x = 0

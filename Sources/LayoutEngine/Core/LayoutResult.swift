@@ -8,6 +8,12 @@
 /// elements by their start): only frames are stored per element; kinds and index paths follow from the
 /// per-section tables, and zIndex/alpha are 0/1 until scroll effects are applied by
 /// `visibleElements(in:)`.
+///
+/// A compositional result (`CompositionalLayout`) also keeps a table with each element's kind,
+/// item, element kind name and zIndex (`ElementTable`), since its sections hold supplementary and
+/// decoration views in any number and order. Its layout-level boundary items have section -1:
+/// `sections` holds only the real sections (index 0 up), and `indexOfElement` / `attributes(for:)`
+/// find section -1's items by their `ElementID` as any other.
 public struct LayoutResult: Sendable, Equatable {
     /// The size of all content: the scrollable area.
     public internal(set) var contentSize: Size
@@ -64,6 +70,8 @@ public struct LayoutResult: Sendable, Equatable {
             case .footer:
                 precondition(!tables.flags[s].contains(.hasFooter), "one footer per section")
                 tables.flags[s].insert(.hasFooter)
+            case .supplementary, .decoration:
+                preconditionFailure("LayoutResult(elements:): \(e.id) needs a compositional layout's table")
             }
         }
         let frames = elements.map(\.frame)
@@ -119,13 +127,22 @@ public struct LayoutResult: Sendable, Equatable {
             && a.sections == b.sections && a.guides == b.guides
     }
 
+    /// Whether the result has supplementary or decoration views besides cells, headers and
+    /// footers (a compositional layout's table of elements); false for every other kind.
+    public var hasSupplementaryOrDecorationViews: Bool { elements.extra != nil }
+
     /// The number of items in `section` (0 when out of range).
     public func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? elements.tables.cellCounts[section] : 0
+        guard sections.indices.contains(section) else { return 0 }
+        if let extra = elements.extra { return extra.cellCount(section) }
+        return elements.tables.cellCounts[section]
     }
 
     /// The position of an element in `elements`, or nil. O(1).
-    public func indexOfElement(_ id: ElementID) -> Int? { elements.tables.position(of: id) }
+    public func indexOfElement(_ id: ElementID) -> Int? {
+        if let extra = elements.extra { return extra.position(of: id) }
+        return elements.tables.position(of: id)
+    }
 
     /// The attributes of one element, or nil when it does not exist. O(1).
     public func attributes(for id: ElementID) -> LayoutAttributes? {

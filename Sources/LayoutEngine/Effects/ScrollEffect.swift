@@ -152,9 +152,12 @@ extension LayoutResult {
     ///
     /// Elements that an effect moves into the viewport are found too: the query is widened by the
     /// largest `reach` of the effects in use, and the headers and footers of every section that
-    /// meets the widened viewport are always considered.
+    /// meets the widened viewport are always considered. A compositional result pins its boundary
+    /// items (D17) and scrolls its orthogonal sections to their offsets (D16) instead, each element
+    /// keeping its own zIndex.
     /// - Complexity: O(log n + k) plus the headers and footers of the sections on screen.
     public func visibleElements(in viewport: Rect) -> [LayoutAttributes] {
+        if let table = elements.extra { return compositionalVisibleElements(in: viewport, table: table) }
         let hasEffects = sections.contains { !$0.effects.isEmpty }
         guard hasEffects else { return elements(in: viewport) }
         let reach = sections.lazy.flatMap(\.effects).map(\.reach).max() ?? 0

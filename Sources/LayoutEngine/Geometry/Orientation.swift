@@ -97,6 +97,7 @@ extension Guide {
             return .indentation(section: s, from: from.applying(t), to: to.applying(t))
         case .lane(let s, let index, let frame): return .lane(section: s, index: index, frame: frame.applying(t))
         case .spacing(let s, let frame): return .spacing(section: s, frame: frame.applying(t))
+        case .group(let s, let depth, let frame): return .group(section: s, depth: depth, frame: frame.applying(t))
         }
     }
 }

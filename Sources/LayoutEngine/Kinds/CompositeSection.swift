@@ -121,6 +121,7 @@ extension Guide {
         case .indentation(_, let from, let to): return .indentation(section: s, from: from, to: to)
         case .lane(_, let index, let frame): return .lane(section: s, index: index, frame: frame)
         case .spacing(_, let frame): return .spacing(section: s, frame: frame)
+        case .group(_, let depth, let frame): return .group(section: s, depth: depth, frame: frame)
         }
     }
 }

@@ -1,0 +1,79 @@
+/// UIKit's `UICollectionViewCompositionalLayout` as a kind of the engine: items, nested groups and
+/// sections sized by fractions of their container, boundary supplementary items, badges, section
+/// backgrounds and orthogonally scrolling sections (`../shared/layouts/compositional.md`).
+///
+/// `CompositionalSolver` computes the frames; the result holds every element, supplementary and
+/// decoration views included (`ElementKind.supplementary`, `.decoration`, each with its
+/// `elementKind`), with its zIndex. Frames are exact doubles, never snapped to pixels (D1). The
+/// layout's own boundary items are in section -1. `visibleElements(in:)` pins the boundary items
+/// that ask for it (D17) and moves orthogonal sections' cells and badges by their offsets (D16);
+/// `elements` shows every section at offset 0, unpinned.
+///
+/// Guides: each group instance (`Guide.group`, nested groups one depth deeper) and each cell's
+/// slot before its content insets (`Guide.cellInsets`).
+public struct CompositionalLayout: CollectionLayout {
+    public static let kindName = "compositional"
+    public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
+
+    /// The layout: configuration and sections. Its `configuration.scrollDirection` is replaced by
+    /// the context's when laid out.
+    public var model: CompositionalLayoutModel
+
+    /// A compositional layout of `model`.
+    public init(_ model: CompositionalLayoutModel) {
+        self.model = model
+    }
+
+    /// Solves the model in the context's container and direction. Right to left, the solver lays
+    /// out left to right and the result mirrors the frames (D23), once.
+    public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
+        try Self.checkDirection(context)
+        var model = self.model
+        model.configuration.scrollDirection = context.scrollDirection
+        let solution = try CompositionalSolver.solve(
+            model, containerSize: context.containerSize, layoutDirection: .leftToRight,
+            includesGuides: context.includesGuides)
+        var result = LayoutResult(compositional: solution, layoutDirection: context.layoutDirection)
+        result.scale = context.scale
+        return Self.named(result)
+    }
+}
+
+extension LayoutResult {
+    /// The result of a left-to-right `solution`, mirrored when `layoutDirection` is right to left.
+    init(compositional solution: CompositionalSolution, layoutDirection: LayoutDirection) {
+        precondition(solution.layoutDirection == .leftToRight, "mirror the result, not the solution")
+        let table = ElementTable(solution)
+        var tables = SectionTables(sectionCount: solution.sections.count)
+        for s in solution.sections.indices { tables.cellCounts[s] = table.cellCount(s) }
+        let sections = solution.sections.map { s in
+            SectionGeometry(frame: s.frame, orthogonalScrolling: s.orthogonal.map { $0.behavior.scrolling })
+        }
+        var guides: [Guide] = []
+        if let g = solution.guides {
+            guides.reserveCapacity(g.groups.count + g.slots.count)
+            for group in g.groups {
+                guides.append(.group(section: group.section, depth: group.depth, frame: group.frame))
+            }
+            for slot in g.slots { guides.append(.cellInsets(section: slot.section, item: slot.item, slot: slot.frame)) }
+        }
+        let frames = solution.elements.map(\.frame)
+        self.init(
+            contentSize: solution.contentSize, scrollDirection: solution.scrollDirection, frames: frames,
+            tables: tables, sections: sections, guides: guides,
+            index: AxisIndex.Builder(direction: solution.scrollDirection, capacity: frames.count),
+            layoutDirection: layoutDirection)
+        elements.extra = table
+    }
+}
+
+extension CompositionalOrthogonalScrolling {
+    /// How a diagram and the invariants treat the section: `paging`, `groupPaging` and
+    /// `groupPagingCentered` rest on pages, the others anywhere.
+    var scrolling: OrthogonalScrolling {
+        switch self {
+        case .paging, .groupPaging, .groupPagingCentered: .paging
+        case .none, .continuous, .continuousGroupLeadingBoundary: .continuous
+        }
+    }
+}
