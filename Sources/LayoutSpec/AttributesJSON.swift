@@ -3,6 +3,8 @@ import LayoutEngine
 /// Writes the attributes JSON of the spec format (`render --format json`): the layout name, the
 /// content size, every element as laid out, and the elements visible at the spec's viewport with
 /// scroll effects applied. Numbers are written with full precision (shortest round-trip form).
+/// Supplementary and decoration views (a compositional layout's) carry `"elementKind"` after
+/// their `"kind"`; the layout's own boundary items have `"section": -1`.
 public enum AttributesJSON {
     /// The attributes JSON of `result` (what `render --format json` prints): `contentSize`, every element's frame, and the elements visible in `viewport` with scroll effects applied.
     /// - Parameters:
@@ -33,8 +35,10 @@ public enum AttributesJSON {
 
     static func element(_ e: LayoutAttributes, withEffects: Bool, into out: inout String) {
         let f = e.frame
+        // A supplementary or decoration view also names its element kind (section -1: the layout's own).
+        let elementKind = e.id.elementKind.map { "\"elementKind\": \(quoted($0)), " } ?? ""
         out +=
-            "{ \"kind\": \"\(e.kind.rawValue)\", \"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
+            "{ \"kind\": \"\(e.kind.rawValue)\", \(elementKind)\"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
         if withEffects { out += ", \"zIndex\": \(e.zIndex), \"alpha\": \(formatNumber(e.alpha))" }
         out += " }"
     }
