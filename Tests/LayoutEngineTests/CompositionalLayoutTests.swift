@@ -619,6 +619,33 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
             ])
     }
 
+    @Test func theGuidesAreTheSectionInsetsTheGroupsAndTheSlots() throws {
+        // SMP TwoColumn: section inset 10, two 180-wide items per 44-high group, 10 apart; a 20-high header.
+        var group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(44)),
+            layout: .repeatingCount(.horizontal, compItem(.fractionalWidth(1), .fractionalHeight(1)), count: 2))
+        group.interItemSpacing = .fixed(10)
+        var section = compSection(group, count: 3, insets: DirectionalEdgeInsets(all: 10), spacing: 10)
+        section.boundarySupplementaryItems = [compHeader(height: 20)]
+        let model = CompositionalLayoutModel(sections: [section])
+        let r = try CompositionalLayout(model).layout(in: LayoutContext(containerSize: Size(width: 390, height: 844)))
+        #expect(
+            r.guides == [
+                .sectionInsets(section: 0, outer: R(0, 20, 390, 118), inner: R(10, 30, 370, 98)),
+                .group(section: 0, depth: 0, frame: R(10, 30, 370, 44)),
+                .group(section: 0, depth: 0, frame: R(10, 84, 370, 44)),
+                .cellInsets(section: 0, item: 0, slot: R(10, 30, 180, 44)),
+                .cellInsets(section: 0, item: 1, slot: R(200, 30, 180, 44)),
+                .cellInsets(section: 0, item: 2, slot: R(10, 84, 180, 44)),
+            ])
+        var rtl = LayoutContext(containerSize: Size(width: 390, height: 844))
+        rtl.layoutDirection = .rightToLeft
+        #expect(try CompositionalLayout(model).layout(in: rtl).guides == r.mirrored().guides)
+        var bare = LayoutContext(containerSize: Size(width: 390, height: 844))
+        bare.includesGuides = false
+        #expect(try CompositionalLayout(model).layout(in: bare).guides.isEmpty)
+    }
+
     @Test func anOrthogonalOffsetMovesTheCarouselsCellsIntoView() throws {
         // D16: offset 500 moves the 351-wide cells (361 apart) left by 500: cells 1 and 2 show; the
         // header stays. Right to left: x' = 390 - x - 351.

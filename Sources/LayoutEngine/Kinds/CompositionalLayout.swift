@@ -9,8 +9,9 @@
 /// that ask for it (D17) and moves orthogonal sections' cells and badges by their offsets (D16);
 /// `elements` shows every section at offset 0, unpinned.
 ///
-/// Guides: each group instance (`Guide.group`, nested groups one depth deeper) and each cell's
-/// slot before its content insets (`Guide.cellInsets`).
+/// Guides: each section's box between its bands and its box after its content insets
+/// (`Guide.sectionInsets`), each group instance (`Guide.group`, nested groups one depth deeper) and
+/// each cell's slot before its content insets (`Guide.cellInsets`).
 public struct CompositionalLayout: CollectionLayout {
     public static let kindName = "compositional"
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
@@ -51,7 +52,10 @@ extension LayoutResult {
         }
         var guides: [Guide] = []
         if let g = solution.guides {
-            guides.reserveCapacity(g.groups.count + g.slots.count)
+            guides.reserveCapacity(g.sectionInsets.count + g.groups.count + g.slots.count)
+            for s in g.sectionInsets {
+                guides.append(.sectionInsets(section: s.section, outer: s.outer, inner: s.inner))
+            }
             for group in g.groups {
                 guides.append(.group(section: group.section, depth: group.depth, frame: group.frame))
             }

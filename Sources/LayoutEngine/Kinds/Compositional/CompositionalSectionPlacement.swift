@@ -67,6 +67,18 @@ extension CompositionalBuilder {
             ).insetClamped(by: decoration.contentInsets.edgeInsets)
         }
         appendOtherBandItems(band, section: index, sectionStart: start, sectionEnd: end, startPins: startPins)
+        if guides != nil {
+            let outerStart = start + band.startLength
+            let outerEnd = end - band.endLength
+            guides?.sectionInsets.append(
+                CompositionalGuides.SectionInsets(
+                    section: index,
+                    outer: Rect(
+                        main: outerStart, cross: 0, mainLength: outerEnd - outerStart, crossLength: containerCross, d),
+                    inner: Rect(
+                        main: groupsStart, cross: crossStart, mainLength: max(0, groupsEnd - groupsStart),
+                        crossLength: effectiveCross, d)))
+        }
         var queryStart = start
         var queryEnd = end
         for e in elements[first...] {

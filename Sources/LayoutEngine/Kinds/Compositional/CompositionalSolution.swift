@@ -133,6 +133,18 @@ public struct CompositionalGuides: Hashable, Sendable {
         /// The slot (its cell is the slot inset by the item's contentInsets).
         public var frame: Rect
     }
+    /// One section's insets: `outer` is the section's box between its boundary bands, `inner` the
+    /// box its groups are placed in, after its contentInsets (and reference insets across, R17).
+    public struct SectionInsets: Hashable, Sendable {
+        /// The section.
+        public var section: Int
+        /// The box between the bands, across the whole container.
+        public var outer: Rect
+        /// The box after the insets.
+        public var inner: Rect
+    }
+    /// Every section's insets, in section order.
+    public var sectionInsets: [SectionInsets] = []
     /// Every group instance, outer groups before the groups nested in them.
     public var groups: [GroupFrame] = []
     /// Every cell's slot, in item order.

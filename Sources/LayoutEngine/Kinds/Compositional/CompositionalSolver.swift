@@ -83,6 +83,10 @@ extension CompositionalSolution {
         for i in elements.indices { elements[i].frame = elements[i].frame.applying(t) }
         for i in sections.indices { sections[i].frame = sections[i].frame.applying(t) }
         guard var g = guides else { return }
+        for i in g.sectionInsets.indices {
+            g.sectionInsets[i].outer = g.sectionInsets[i].outer.applying(t)
+            g.sectionInsets[i].inner = g.sectionInsets[i].inner.applying(t)
+        }
         for i in g.groups.indices { g.groups[i].frame = g.groups[i].frame.applying(t) }
         for i in g.slots.indices { g.slots[i].frame = g.slots[i].frame.applying(t) }
         guides = g
