@@ -2,8 +2,8 @@ extension LayoutResult {
     /// Checks what every layout result should satisfy and returns the violations (empty when all
     /// hold): finite frames with non-negative sizes, frames inside the content size (along the
     /// scroll axis only for the sections that scroll across it, whose cells may be scrolled past
-    /// the edge), no two cells overlapping (sharing interior area), and a finite, non-negative
-    /// content size.
+    /// the edge; not at all for supplementary views, which may hang over it), no two cells
+    /// overlapping (sharing interior area), and a finite, non-negative content size.
     /// - Parameter tolerance: slack for floating-point sums.
     public func invariantViolations(tolerance: Double = 1e-9) -> [String] {
         var problems: [String] = []
@@ -19,6 +19,8 @@ extension LayoutResult {
                 continue
             }
             if f.width < 0 || f.height < 0 { problems.append("\(e.id) has a negative size \(f)") }
+            // A compositional layout's supplementary views (badges) may hang over the content's edge (R18).
+            if e.kind == .supplementary { continue }
             var inside = f
             if e.section >= 0, sections[e.section].orthogonalScrolling != nil {
                 // Only along the scroll axis: across it the section scrolls on its own.

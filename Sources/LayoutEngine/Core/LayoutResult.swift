@@ -40,7 +40,8 @@ public struct LayoutResult: Sendable, Equatable {
 
     /// Assembles a result from elements in the documented order. Prefer `LayoutBuilder`.
     /// - Precondition: `elements` are ordered by section (header, cells by item, footer) and
-    ///   `sections` covers every section mentioned by an element.
+    ///   `sections` covers every section mentioned by an element; no supplementary or decoration
+    ///   views (only `CompositionalLayout` makes results with them).
     public init(
         contentSize: Size, scrollDirection: ScrollDirection, elements: [LayoutAttributes],
         sections: [SectionGeometry], guides: [Guide] = [], layoutDirection: LayoutDirection = .leftToRight
