@@ -464,6 +464,27 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
         }
 }
 
+@Suite struct ElementIDElementKindTests {
+    @Test func aSupplementaryIsNamedByItsElementKindAndTheOtherKindsAreNot() {
+        var badge = ElementID.supplementary("badge", 0, 3)
+        #expect(badge.elementKind == "badge" && badge.description == "supplementary badge 0.3")
+        #expect(badge == ElementID(kind: .supplementary, section: 0, item: 3, elementKind: "badge"))
+        #expect(badge != .supplementary("ribbon", 0, 3))
+        badge.elementKind = "ribbon"
+        #expect(badge == .supplementary("ribbon", 0, 3))
+        #expect(ElementID.decoration("background", 2, 0).description == "decoration background 2.0")
+        #expect(ElementID.cell(0, 3).elementKind == nil && ElementID.cell(0, 3).description == "cell 0.3")
+        #expect(ElementID.header(1).description == "header 1" && ElementID.footer(1).description == "footer 1")
+    }
+
+    @Test func attributesStayAPlainValueOf72Bytes() {
+        // The element kind is interned: copying attributes costs no reference counting.
+        #expect(MemoryLayout<ElementID>.size == 24)
+        #expect(MemoryLayout<LayoutAttributes>.stride == 72)
+        #expect(_isPOD(LayoutAttributes.self))
+    }
+}
+
 @Suite struct CompositionalKindTests {
     let context = LayoutContext(containerSize: Size(width: 390, height: 200))
 

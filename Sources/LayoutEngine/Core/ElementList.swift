@@ -94,9 +94,14 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
     public subscript(position: Int) -> LayoutAttributes {
-        if let extra { return extra.attributes(at: position, frame: frame(at: position)) }
+        if _slowPath(extra != nil) { return tableAttributes(at: position) }
         return LayoutAttributes(
             id: tables.id(at: position, section: tables.section(at: position)), frame: frame(at: position))
+    }
+
+    /// The attributes of the element at `position` from `extra` (kept out of the other kinds' path).
+    @inline(never) func tableAttributes(at position: Int) -> LayoutAttributes {
+        extra!.attributes(at: position, frame: frame(at: position))
     }
 
     /// The frame of the element at `position`.
@@ -114,9 +119,9 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
         var s = 0
         public mutating func next() -> LayoutAttributes? {
             guard i < list.storage.count else { return nil }
-            if let extra = list.extra {
+            if _slowPath(list.extra != nil) {
                 defer { i += 1 }
-                return extra.attributes(at: i, frame: list.frame(at: i))
+                return list.tableAttributes(at: i)
             }
             while s + 1 < list.tables.starts.count, list.tables.starts[s] + list.tables.count(s) <= i { s += 1 }
             defer { i += 1 }

@@ -5,21 +5,28 @@
 /// orthogonal sections (D16). nil in `ElementList.extra` for every other kind, which then pays one
 /// predictable branch per element read.
 ///
-/// 15 bytes per element (category, section, item, kind-name index, zIndex), plus the position of
+/// 16 bytes per element (section, item, zIndex, kind-name index, category), plus the position of
 /// every cell (4 bytes) and a dictionary entry for every element that is not a cell.
 final class ElementTable: Sendable, Equatable {
-    /// Cell, boundary supplementary, item supplementary or decoration, by position.
-    let categories: [CompositionalElementCategory]
-    /// The section by position; -1 for the layout's own boundary items.
-    let sections: [Int32]
-    /// The item by position (`CompositionalElement.item`).
-    let items: [Int32]
-    /// The index of the element's kind name in `kindNames`, by position.
-    let kindIndices: [UInt16]
-    /// The zIndex by position (D14).
-    let zIndices: [Int32]
+    /// One element's identity and stacking: 16 bytes, read together.
+    struct Entry: Hashable, Sendable {
+        /// The section; -1 for the layout's own boundary items.
+        var section: Int32
+        /// `CompositionalElement.item`.
+        var item: Int32
+        /// The zIndex (D14).
+        var zIndex: Int32
+        /// The index of the element's kind name in `kindNames`.
+        var kindIndex: UInt16
+        /// Cell, boundary supplementary, item supplementary or decoration.
+        var category: CompositionalElementCategory
+    }
+    /// Every element's entry, by position.
+    let entries: [Entry]
     /// Element kind names (`"cell"`, `"header"`, `"badge"`, ...).
     let kindNames: [String]
+    /// Each kind name's number in `ElementKindNames`.
+    let kindCodes: [UInt32]
     /// What a boundary item of each kind name is: `.header` for `"header"`, `.footer` for
     /// `"footer"`, else `.supplementary`.
     let boundaryKinds: [ElementKind]
@@ -33,66 +40,67 @@ final class ElementTable: Sendable, Equatable {
     /// Each section's orthogonal offset (D16), 0 when it scrolls with the layout.
     let orthogonalOffsets: [Double]
 
-    /// The table of `solution`'s elements.
+    /// The table of `solution`'s elements. The elements are read once (48 bytes each); the
+    /// other passes read the 16-byte entries.
     init(_ solution: CompositionalSolution) {
-        let elements = solution.elements
-        categories = elements.map(\.category)
-        sections = elements.map(\.sectionValue)
-        items = elements.map(\.itemValue)
-        kindIndices = elements.map(\.kindIndex)
-        zIndices = elements.map(\.zValue)
+        let entries = solution.elements.map {
+            Entry(
+                section: $0.sectionValue, item: $0.itemValue, zIndex: $0.zValue, kindIndex: $0.kindIndex,
+                category: $0.category)
+        }
+        self.entries = entries
         kindNames = solution.elementKinds
+        kindCodes = kindNames.map(ElementKindNames.code(of:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
-        var bases: [Int] = []
-        var count = 0
-        for s in solution.sections {
-            bases.append(count)
-            count += elements[s.cells].reduce(0) { $0 + ($1.category == .cell ? 1 : 0) }
-        }
-        cellBases = bases
-        var positions = [Int32](repeating: -1, count: count)
+        var bases = [Int](repeating: 0, count: solution.sections.count + 1)
+        for e in entries where e.category == .cell && e.section >= 0 { bases[Int(e.section) + 1] += 1 }
+        for s in solution.sections.indices { bases[s + 1] += bases[s] }
+        var positions = [Int32](repeating: -1, count: bases.last ?? 0)
         var others: [ElementID: Int32] = [:]
-        for (i, e) in elements.enumerated() where e.category != .cell {
-            let id = Self.id(
-                e.category, section: e.section, item: e.item, kind: Int(e.kindIndex), kindNames: kindNames,
-                boundaryKinds: boundaryKinds)
-            others[id] = Int32(i)
+        for (i, e) in entries.enumerated() {
+            if e.category == .cell && e.section >= 0 {
+                positions[bases[Int(e.section)] + Int(e.item)] = Int32(i)
+            } else if e.category != .cell {
+                let id = Self.id(e, kindCodes: kindCodes, boundaryKinds: boundaryKinds)
+                others[id] = Int32(i)
+            }
         }
-        for (i, e) in elements.enumerated() where e.category == .cell && e.section >= 0 {
-            positions[bases[e.section] + e.item] = Int32(i)
-        }
+        bases.removeLast()
+        cellBases = bases
         cellPositions = positions
         self.others = others
         pins = solution.pins
         orthogonalOffsets = solution.sections.map { $0.orthogonal?.offset ?? 0 }
     }
 
-    /// The identity of an element from its parts; `kind` indexes `kindNames` and `boundaryKinds`.
-    private static func id(
-        _ category: CompositionalElementCategory, section: Int, item: Int, kind: Int, kindNames: [String],
-        boundaryKinds: [ElementKind]
-    ) -> ElementID {
-        switch category {
+    /// The identity of the element of `entry`.
+    @inline(__always) private static func id(_ entry: Entry, kindCodes: [UInt32], boundaryKinds: [ElementKind])
+        -> ElementID
+    {
+        let section = Int(entry.section)
+        let item = Int(entry.item)
+        let kind = Int(entry.kindIndex)
+        let k: ElementKind
+        switch entry.category {
         case .cell: return .cell(section, item)
-        case .decoration: return .decoration(kindNames[kind], section, item)
-        case .itemSupplementary: return .supplementary(kindNames[kind], section, item)
+        case .decoration: k = .decoration
+        case .itemSupplementary: k = .supplementary
         case .boundarySupplementary:
-            let k = boundaryKinds[kind]
-            return k == .supplementary
-                ? .supplementary(kindNames[kind], section, item) : ElementID(kind: k, section: section, item: item)
+            k = boundaryKinds[kind]
+            if k != .supplementary { return ElementID(kind: k, section: section, item: item, code: 0) }
         }
+        return ElementID(kind: k, section: section, item: item, code: kindCodes[kind])
     }
 
     /// The identity of the element at `i`.
-    func id(at i: Int) -> ElementID {
-        Self.id(
-            categories[i], section: Int(sections[i]), item: Int(items[i]), kind: Int(kindIndices[i]),
-            kindNames: kindNames, boundaryKinds: boundaryKinds)
-    }
+    func id(at i: Int) -> ElementID { Self.id(entries[i], kindCodes: kindCodes, boundaryKinds: boundaryKinds) }
 
     /// The attributes of the element at `i`, whose frame is `frame`.
-    func attributes(at i: Int, frame: Rect) -> LayoutAttributes {
-        LayoutAttributes(id: id(at: i), frame: frame, zIndex: Int(zIndices[i]))
+    @inline(__always) func attributes(at i: Int, frame: Rect) -> LayoutAttributes {
+        let entry = entries[i]
+        return LayoutAttributes(
+            id: Self.id(entry, kindCodes: kindCodes, boundaryKinds: boundaryKinds), frame: frame,
+            zIndex: Int(entry.zIndex))
     }
 
     /// The position of `id`, or nil. O(1).
@@ -124,9 +132,8 @@ final class ElementTable: Sendable, Equatable {
 
     static func == (a: ElementTable, b: ElementTable) -> Bool {
         a === b
-            || (a.categories == b.categories && a.sections == b.sections && a.items == b.items
-                && a.kindIndices == b.kindIndices && a.zIndices == b.zIndices && a.kindNames == b.kindNames
-                && a.pins == b.pins && a.orthogonalOffsets == b.orthogonalOffsets)
+            || (a.entries == b.entries && a.kindNames == b.kindNames && a.pins == b.pins
+                && a.orthogonalOffsets == b.orthogonalOffsets)
     }
 }
 
@@ -138,7 +145,7 @@ extension LayoutResult {
     /// plus the pinned items whose section meets the viewport. Pins and offsets work in the
     /// left-to-right frame: a right-to-left result's moved frames are mirrored there and back.
     /// - Complexity: O(log n + k + p), p the number of pinned items.
-    func compositionalVisibleElements(in viewport: Rect, table: ElementTable) -> [LayoutAttributes] {
+    @inline(never) func compositionalVisibleElements(in viewport: Rect, table: ElementTable) -> [LayoutAttributes] {
         let d = scrollDirection
         let width = contentSize.width
         let rightToLeft = layoutDirection == .rightToLeft
@@ -156,7 +163,7 @@ extension LayoutResult {
             var a = elements[i]
             let offset = a.section >= 0 ? table.orthogonalOffsets[a.section] : 0
             let pin = table.pin(at: i)
-            let category = table.categories[i]
+            let category = table.entries[i].category
             if pin != nil || (offset != 0 && (category == .cell || category == .itemSupplementary)) {
                 var f = rightToLeft ? a.frame.applying(.mirror(width: width)) : a.frame
                 if let pin {

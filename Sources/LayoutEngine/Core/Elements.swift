@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What an element is: a cell, a section's header or footer, or (compositional layouts) another
 /// supplementary view or a decoration view.
 public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -16,9 +18,14 @@ public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// Identifies one element: its kind and index path, as UIKit does. Headers and footers use
 /// item 0; a supplementary or decoration view is also named by its `elementKind`.
+///
+/// A plain value of 24 bytes, copied without reference counting: the element kind name is kept as
+/// a number (`ElementKindNames`), so that the attributes of the other kinds cost what they did.
 public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Cell, header, footer, supplementary or decoration.
     public var kind: ElementKind
+    /// `elementKind` interned (`ElementKindNames`); 0 for none.
+    var elementKindCode: UInt32
     /// The section index; -1 for a compositional layout's own boundary items (the whole layout's
     /// header or footer).
     public var section: Int
@@ -28,22 +35,50 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     public var item: Int
     /// UIKit's element kind string of a supplementary or decoration view (`"badge"`,
     /// `"background"`); nil for cells, headers and footers.
-    public var elementKind: String?
+    public var elementKind: String? {
+        get { ElementKindNames.name(of: elementKindCode) }
+        set { elementKindCode = newValue.map(ElementKindNames.code(of:)) ?? 0 }
+    }
     /// An element's identity from its parts.
     public init(kind: ElementKind, section: Int, item: Int = 0, elementKind: String? = nil) {
+        self.init(kind: kind, section: section, item: item, code: elementKind.map(ElementKindNames.code(of:)) ?? 0)
+    }
+    /// An element's identity with its element kind already interned.
+    init(kind: ElementKind, section: Int, item: Int, code: UInt32) {
         self.kind = kind
+        self.elementKindCode = code
         self.section = section
         self.item = item
-        self.elementKind = elementKind
+    }
+    private enum CodingKeys: String, CodingKey { case kind, section, item, elementKind }
+    /// Decodes `kind`, `section`, `item` and the optional `elementKind`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try c.decode(ElementKind.self, forKey: .kind), section: try c.decode(Int.self, forKey: .section),
+            item: try c.decode(Int.self, forKey: .item),
+            elementKind: try c.decodeIfPresent(String.self, forKey: .elementKind))
+    }
+    /// Encodes `kind`, `section`, `item` and, when there is one, `elementKind`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(section, forKey: .section)
+        try c.encode(item, forKey: .item)
+        try c.encodeIfPresent(elementKind, forKey: .elementKind)
     }
     /// The cell of item `item` in section `section`.
     public static func cell(_ section: Int, _ item: Int) -> ElementID {
-        ElementID(kind: .cell, section: section, item: item)
+        ElementID(kind: .cell, section: section, item: item, code: 0)
     }
     /// The header of `section`.
-    public static func header(_ section: Int) -> ElementID { ElementID(kind: .header, section: section) }
+    public static func header(_ section: Int) -> ElementID {
+        ElementID(kind: .header, section: section, item: 0, code: 0)
+    }
     /// The footer of `section`.
-    public static func footer(_ section: Int) -> ElementID { ElementID(kind: .footer, section: section) }
+    public static func footer(_ section: Int) -> ElementID {
+        ElementID(kind: .footer, section: section, item: 0, code: 0)
+    }
     /// The supplementary view of kind `elementKind` at `section`, `item`.
     public static func supplementary(_ elementKind: String, _ section: Int, _ item: Int) -> ElementID {
         ElementID(kind: .supplementary, section: section, item: item, elementKind: elementKind)
@@ -59,6 +94,29 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
         case .header, .footer: "\(kind.rawValue) \(section)"
         case .supplementary, .decoration: "\(kind.rawValue) \(elementKind ?? "?") \(section).\(item)"
         }
+    }
+}
+
+/// The element kind names of supplementary and decoration views, interned for the process: each
+/// name gets a number once (from 1, never reused), so that an `ElementID` holds a number instead
+/// of a string. Names are few (a layout's kinds), so the table stays small.
+enum ElementKindNames {
+    private static let table = Mutex<(names: [String], codes: [String: UInt32])>(([], [:]))
+
+    /// The number of `name`, given on first use.
+    static func code(of name: String) -> UInt32 {
+        table.withLock { t in
+            if let code = t.codes[name] { return code }
+            t.names.append(name)
+            let code = UInt32(t.names.count)
+            t.codes[name] = code
+            return code
+        }
+    }
+
+    /// The name numbered `code`, or nil for 0.
+    static func name(of code: UInt32) -> String? {
+        code == 0 ? nil : table.withLock { $0.names[Int(code) - 1] }
     }
 }
 

@@ -157,7 +157,9 @@ extension LayoutResult {
     /// keeping its own zIndex.
     /// - Complexity: O(log n + k) plus the headers and footers of the sections on screen.
     public func visibleElements(in viewport: Rect) -> [LayoutAttributes] {
-        if let table = elements.extra { return compositionalVisibleElements(in: viewport, table: table) }
+        if _slowPath(elements.extra != nil) {
+            return compositionalVisibleElements(in: viewport, table: elements.extra!)
+        }
         let hasEffects = sections.contains { !$0.effects.isEmpty }
         guard hasEffects else { return elements(in: viewport) }
         let reach = sections.lazy.flatMap(\.effects).map(\.reach).max() ?? 0
