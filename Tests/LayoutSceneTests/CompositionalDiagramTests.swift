@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutScene
+import Testing
+
+/// A compositional result drawn: supplementary and decoration views, and the layout's own items
+/// in section -1.
+@Suite struct CompositionalDiagramTests {
+    var result: LayoutResult {
+        get throws {
+            let size = { (w: CompositionalDimension, h: CompositionalDimension) in
+                CompositionalSize(widthDimension: w, heightDimension: h)
+            }
+            let badge = CompositionalSupplementaryItem(
+                elementKind: "badge", layoutSize: size(.absolute(10), .absolute(10)),
+                containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+            let item = CompositionalItem(
+                layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
+            let group = CompositionalGroup(
+                layoutSize: size(.fractionalWidth(1), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
+            var section = CompositionalSection(group: group, items: CompositionalItems(count: 2))
+            section.boundarySupplementaryItems = [
+                CompositionalBoundaryItem(
+                    elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(20)), alignment: .top,
+                    pinToVisibleBounds: true)
+            ]
+            section.decorationItems = [CompositionalDecorationItem(elementKind: "background")]
+            let banner = CompositionalBoundaryItem(
+                elementKind: "banner", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top)
+            let model = CompositionalLayoutModel(
+                configuration: CompositionalConfiguration(boundarySupplementaryItems: [banner]), sections: [section])
+            return try CompositionalLayout(model).layout(
+                in: LayoutContext(containerSize: Size(width: 390, height: 60)))
+        }
+    }
+
+    func groupIDs(_ scene: Scene, role: String) -> [String] {
+        scene.commands.compactMap { c in
+            if case .beginGroup(let g) = c, g.role == role { return g.id } else { return nil }
+        }
+    }
+
+    @Test func decorationsComeFirstAndSupplementariesAreDrawnWithTheirKind() throws {
+        let options = DiagramOptions(viewport: Rect(x: 0, y: 40, width: 390, height: 60))
+        let scene = Diagram.scene(for: try result, options: options)
+        let drawn = groupIDs(scene, role: "decoration") + groupIDs(scene, role: "supplementary")
+        #expect(drawn.contains("decoration-background-0-0"))
+        #expect(drawn.contains("supplementary-banner--1-0"))
+        #expect(drawn.contains("supplementary-badge-0-1"))
+        let ids = scene.commands.compactMap { c -> String? in
+            if case .beginGroup(let g) = c { return g.id } else { return nil }
+        }
+        let background = try #require(ids.firstIndex(of: "decoration-background-0-0"))
+        let firstCell = try #require(ids.firstIndex { $0.hasSuffix("cell-0-0") })
+        #expect(background < firstCell)
+        let texts = scene.commands.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _) = c { return s } else { return nil }
+        }
+        #expect(texts.contains("supplementary view") && texts.contains("decoration view"))
+        // The interactive scene takes section -1 too.
+        _ = Diagram.interactiveScene(for: try result, options: options)
+    }
+}
