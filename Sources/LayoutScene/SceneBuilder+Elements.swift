@@ -63,7 +63,7 @@ extension SceneBuilder {
     /// An element's laid-out place when a scroll effect moved or faded it: a dashed outline.
     mutating func ghost(_ e: LayoutAttributes, labelled: Bool, hidden: Bool) {
         let r = placement.place(e.frame)
-        let id = "ghost-" + Self.id(e.id)
+        let id = "ghost-" + elementID(e.id)
         begin(id, role: "ghost", data: interactive ? [] : Self.frameData(e.frame), hidden: hidden)
         defer { commands.append(.endGroup) }
         guard r.width > 0, r.height > 0 else { return }
@@ -82,7 +82,7 @@ extension SceneBuilder {
         case (.indexPath, .cell): return "\(id.section).\(id.item)"
         case (_, .header): return "header \(id.section)"
         case (_, .footer): return "footer \(id.section)"
-        case (_, .supplementary): return id.elementKind
+        case (_, .supplementary): return result.elementKind(of: id)
         case (_, .decoration): return nil
         }
     }

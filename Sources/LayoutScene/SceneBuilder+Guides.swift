@@ -109,7 +109,7 @@ extension SceneBuilder {
             let stroke = Stroke(color, width: 2)
             let tick = Stroke(color, width: 1)
             begin(
-                "pinning-\(Self.id(range.id))", role: "pinning",
+                "pinning-\(elementID(range.id))", role: "pinning",
                 data: [
                     DataAttribute("start", formatNumber(range.start)), DataAttribute("end", formatNumber(range.end)),
                 ])

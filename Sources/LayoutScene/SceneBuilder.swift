@@ -111,10 +111,10 @@ struct SceneBuilder {
                     // The ghost's label only where the effected element does not cover it (no doubled text).
                     ghost(e, labelled: !changed.effected.frame.intersects(e.frame), hidden: false)
                 } else {
-                    element(e, id: "laid-out-" + Self.id(e.id), alpha: 1, zIndex: nil)
+                    element(e, id: "laid-out-" + elementID(e.id), alpha: 1, zIndex: nil)
                 }
             } else {
-                element(e, id: Self.id(e.id), alpha: 1, zIndex: interactive ? raised(e) : nil)
+                element(e, id: elementID(e.id), alpha: 1, zIndex: interactive ? raised(e) : nil)
             }
         }
         commands.append(.endGroup)
@@ -139,7 +139,8 @@ struct SceneBuilder {
                     ($0.element.effected.zIndex, $0.offset) < ($1.element.effected.zIndex, $1.offset)
                 }
                 for (_, e) in ordered {
-                    element(e.effected, id: Self.id(e.effected.id), alpha: e.effected.alpha, zIndex: e.effected.zIndex)
+                    element(
+                        e.effected, id: elementID(e.effected.id), alpha: e.effected.alpha, zIndex: e.effected.zIndex)
                     overlay.append(
                         placement.place(e.effected.frame).intersection(v) ?? Rect(x: 0, y: 0, width: 0, height: 0))
                 }
@@ -163,14 +164,15 @@ struct SceneBuilder {
         legend()
     }
 
-    /// The stable id of an element's group: `cell-0-5`, `header-1`, `footer-1`.
-    static func id(_ id: ElementID) -> String {
+    /// The stable id of an element's group: `cell-0-5`, `header-1`, `footer-1`,
+    /// `supplementary-badge-0-3`.
+    func elementID(_ id: ElementID) -> String {
         switch id.kind {
         case .cell: return "cell-\(id.section)-\(id.item)"
         case .header, .footer: return "\(id.kind.rawValue)-\(id.section)"
         case .supplementary, .decoration:
             // `supplementary-badge-0-3`: the element kind with anything but letters and digits as `_`.
-            let name = String((id.elementKind ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            let name = String((result.elementKind(of: id) ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
             return "\(id.kind.rawValue)-\(name)-\(id.section)-\(id.item)"
         }
     }

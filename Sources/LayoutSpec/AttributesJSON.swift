@@ -20,23 +20,23 @@ public enum AttributesJSON {
         out += "  \"elements\": ["
         for (i, e) in result.elements.enumerated() {
             out += i == 0 ? "\n    " : ",\n    "
-            element(e, withEffects: false, into: &out)
+            element(e, named: result.elementKind(of: e.id), withEffects: false, into: &out)
         }
         out += result.elements.isEmpty ? "],\n" : "\n  ],\n"
         let visible = result.visibleElements(in: viewport)
         out += "  \"visible\": ["
         for (i, e) in visible.enumerated() {
             out += i == 0 ? "\n    " : ",\n    "
-            element(e, withEffects: true, into: &out)
+            element(e, named: result.elementKind(of: e.id), withEffects: true, into: &out)
         }
         out += visible.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 
-    static func element(_ e: LayoutAttributes, withEffects: Bool, into out: inout String) {
+    static func element(_ e: LayoutAttributes, named name: String?, withEffects: Bool, into out: inout String) {
         let f = e.frame
         // A supplementary or decoration view also names its element kind (section -1: the layout's own).
-        let elementKind = e.id.elementKind.map { "\"elementKind\": \(quoted($0)), " } ?? ""
+        let elementKind = name.map { "\"elementKind\": \(quoted($0)), " } ?? ""
         out +=
             "{ \"kind\": \"\(e.kind.rawValue)\", \(elementKind)\"section\": \(e.section), \"item\": \(e.item), \"frame\": { \"x\": \(formatNumber(f.x)), \"y\": \(formatNumber(f.y)), \"width\": \(formatNumber(f.width)), \"height\": \(formatNumber(f.height)) }"
         if withEffects { out += ", \"zIndex\": \(e.zIndex), \"alpha\": \(formatNumber(e.alpha))" }

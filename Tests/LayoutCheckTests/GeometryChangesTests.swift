@@ -1,5 +1,6 @@
 import LayoutCheck
 import LayoutEngine
+import LayoutSpec
 import Testing
 
 /// The element-by-element change list.
@@ -60,6 +61,40 @@ import Testing
             from: Self.snapshot([Self.cell(0, 0, 0, 0, 10, 10)], visible: [Self.cell(0, 0, 0, 0, 10, 10)]),
             to: Self.snapshot([Self.cell(0, 0, 0, 4, 10, 10)], visible: [Self.cell(0, 0, 0, 4, 10, 10)]))
         #expect(moved.lines == ["cell 0.0: moved (+0, +4)"])
+    }
+
+    /// Attributes JSON of one section: a cell and its badge at `badgeY`, and a background.
+    static func compositionalJSON(badgeY: Int, background: String = "background") -> String {
+        """
+        { "layout": "compositional", "contentSize": { "width": 100, "height": 50 }, "elements": [
+          { "kind": "decoration", "elementKind": "\(background)", "section": 0, "item": 0, "frame": { "x": 0, "y": 0, "width": 100, "height": 50 } },
+          { "kind": "cell", "section": 0, "item": 0, "frame": { "x": 0, "y": 0, "width": 100, "height": 50 } },
+          { "kind": "supplementary", "elementKind": "badge", "section": 0, "item": 0, "frame": { "x": 90, "y": \(badgeY), "width": 10, "height": 10 } }
+        ] }
+        """
+    }
+
+    @Test func aMovedBadgeIsNamedByItsElementKind() throws {
+        let before = try AttributesSnapshot(json: Self.compositionalJSON(badgeY: 0))
+        let after = try AttributesSnapshot(json: Self.compositionalJSON(badgeY: 8, background: "ribbon"))
+        #expect(before.elementKind(of: .supplementary("badge", 0, 0)) == "badge")
+        #expect(
+            GeometryChanges(from: before, to: after).lines == [
+                // Decorations first, two of one index in the order of their names' codes.
+                "decoration ribbon 0.0: new (x=0 y=0 w=100 h=50)", "decoration background 0.0: removed",
+                "supplementary badge 0.0: moved (+0, +8)",
+            ])
+    }
+
+    @Test func twoElementKindsWithOneCodeInAnAttributesFileAreRefusedNamingThePath() {
+        let text = Self.compositionalJSON(badgeY: 0, background: "costarring").replacing(
+            "\"badge\"", with: "\"liquid\"")
+        #expect(
+            throws: SpecError(
+                path: "elements[2].elementKind",
+                "\"liquid\" and \"costarring\" cannot be told apart (same 32-bit code); rename one of them in the layout"
+            )
+        ) { try AttributesSnapshot(json: text) }
     }
 
     @Test func attributesJSONRoundTripsAndBadFilesNameTheirPath() throws {

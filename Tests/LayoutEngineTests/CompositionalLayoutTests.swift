@@ -465,20 +465,52 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
 }
 
 @Suite struct ElementIDElementKindTests {
-    @Test func aSupplementaryIsNamedByItsElementKindAndTheOtherKindsAreNot() {
-        var badge = ElementID.supplementary("badge", 0, 3)
-        #expect(badge.elementKind == "badge" && badge.description == "supplementary badge 0.3")
+    @Test func aSupplementaryIsToldApartByItsElementKindsCodeAndTheOtherKindsHaveNone() {
+        let badge = ElementID.supplementary("badge", 0, 3)
+        // FNV-1a of "badge": a pure function of the name, the same in every process.
+        #expect(badge.elementKindCode == ElementID.code(ofElementKind: "badge"))
+        #expect(ElementID.code(ofElementKind: "") == 2_166_136_261)
+        #expect(ElementID.code(ofElementKind: "a") == 0xE40C_292C)
+        #expect(badge.description == "supplementary 0.3")
+        #expect(badge.description(elementKind: "badge") == "supplementary badge 0.3")
         #expect(badge == ElementID(kind: .supplementary, section: 0, item: 3, elementKind: "badge"))
         #expect(badge != .supplementary("ribbon", 0, 3))
-        badge.elementKind = "ribbon"
-        #expect(badge == .supplementary("ribbon", 0, 3))
-        #expect(ElementID.decoration("background", 2, 0).description == "decoration background 2.0")
-        #expect(ElementID.cell(0, 3).elementKind == nil && ElementID.cell(0, 3).description == "cell 0.3")
+        #expect(
+            ElementID.decoration("background", 2, 0).description(elementKind: "background")
+                == "decoration background 2.0")
+        #expect(ElementID.cell(0, 3).elementKindCode == 0 && ElementID.cell(0, 3).description == "cell 0.3")
         #expect(ElementID.header(1).description == "header 1" && ElementID.footer(1).description == "footer 1")
     }
 
+    @Test func theResultNamesItsOwnElementKindsAndNoOthers() throws {
+        let context = LayoutContext(containerSize: Size(width: 390, height: 200))
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        #expect(r.elementKind(of: .supplementary("badge", 0, 3)) == "badge")
+        #expect(r.elementKind(of: .decoration("background", 0, 0)) == "background")
+        #expect(r.elementKind(of: .supplementary("ribbon", 0, 3)) == nil)
+        #expect(r.elementKind(of: .cell(0, 3)) == nil && r.elementKind(of: .header(0)) == nil)
+        #expect(r.describe(.supplementary("badge", 0, 3)) == "supplementary badge 0.3")
+    }
+
+    @Test func twoElementKindNamesWithOneCodeAreRefusedNamingBoth() {
+        // "costarring" and "liquid" share their 32-bit FNV-1a hash.
+        #expect(ElementID.code(ofElementKind: "costarring") == ElementID.code(ofElementKind: "liquid"))
+        var model = compKindModel()
+        model.sections[0].decorationItems = [
+            CompositionalDecorationItem(elementKind: "costarring"), CompositionalDecorationItem(elementKind: "liquid"),
+        ]
+        let context = LayoutContext(containerSize: Size(width: 390, height: 200))
+        #expect(
+            throws: LayoutError(
+                path: "elementKind",
+                "\"costarring\" and \"liquid\" cannot be told apart (same 32-bit code); rename one of them")
+        ) { try CompositionalLayout(model).layout(in: context) }
+        model.sections[0].decorationItems[1].elementKind = "costarring"
+        #expect(throws: Never.self) { try CompositionalLayout(model).layout(in: context) }
+    }
+
     @Test func attributesStayAPlainValueOf72Bytes() {
-        // The element kind is interned: copying attributes costs no reference counting.
+        // The element kind is a code: copying attributes costs no reference counting.
         #expect(MemoryLayout<ElementID>.size == 24)
         #expect(MemoryLayout<LayoutAttributes>.stride == 72)
         #expect(_isPOD(LayoutAttributes.self))
@@ -496,7 +528,7 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
         #expect(r.numberOfItems(inSection: 0) == 6 && r.numberOfItems(inSection: 1) == 2)
         #expect(r.numberOfItems(inSection: -1) == 0)
         #expect(
-            r.elements.map(\.description) == [
+            r.elements.map(r.describe) == [
                 "supplementary banner -1.0 x=0 y=0 w=390 h=30 z=1",
                 "decoration background 0.0 x=0 y=30 w=390 h=160 z=-1", "header 0 x=0 y=30 w=390 h=40 z=1",
                 "cell 0.0 x=0 y=70 w=100 h=50", "supplementary badge 0.0 x=90 y=70 w=10 h=10 z=1",
@@ -645,7 +677,7 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
             #expect(visible.map(\.frame) == solution.visibleElements(at: Point(x: 0, y: y)).map(\.frame))
         }
         #expect(
-            r.visibleElements(in: R(0, 160, 390, 200)).map(\.description) == [
+            r.visibleElements(in: R(0, 160, 390, 200)).map(r.describe) == [
                 "decoration background 0.0 x=0 y=30 w=390 h=160 z=-1", "header 0 x=0 y=150 w=390 h=40 z=1",
                 "cell 0.3 x=0 y=120 w=100 h=50", "cell 0.4 x=100 y=120 w=100 h=50", "cell 0.5 x=200 y=120 w=100 h=50",
                 "footer 0 x=0 y=170 w=390 h=20 z=1", "cell 1.0 x=0 y=190 w=195 h=100",
@@ -695,7 +727,7 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
         #expect(r.sections[0].orthogonalScrolling == .continuous)
         #expect(r.attributes(for: .cell(0, 1))?.frame == R(361, 44, 351, 337.6))
         #expect(
-            r.visibleElements(in: R(0, 0, 390, 844)).map(\.description) == [
+            r.visibleElements(in: R(0, 0, 390, 844)).map(r.describe) == [
                 "header 0 x=0 y=0 w=390 h=44 z=1", "cell 0.1 x=-139 y=44 w=351 h=337.6",
                 "cell 0.2 x=222 y=44 w=351 h=337.6",
             ])

@@ -13,20 +13,39 @@ public struct AttributesSnapshot: Hashable, Sendable {
     public var elements: [LayoutAttributes]
     /// The elements visible at the viewport, scroll effects applied (zIndex and alpha included).
     public var visible: [LayoutAttributes]
+    /// The element kind names of supplementary and decoration views by their code
+    /// (`ElementID.elementKindCode`); empty for every kind but compositional.
+    public var elementKinds: [UInt32: String]
 
     /// A snapshot from its parts.
-    public init(layout: String, contentSize: Size, elements: [LayoutAttributes], visible: [LayoutAttributes]) {
+    public init(
+        layout: String, contentSize: Size, elements: [LayoutAttributes], visible: [LayoutAttributes],
+        elementKinds: [UInt32: String] = [:]
+    ) {
         self.layout = layout
         self.contentSize = contentSize
         self.elements = elements
         self.visible = visible
+        self.elementKinds = elementKinds
+    }
+
+    /// The element kind name of `id` (a supplementary or decoration view), or nil.
+    public func elementKind(of id: ElementID) -> String? {
+        id.elementKindCode == 0 ? nil : elementKinds[id.elementKindCode]
     }
 
     /// A layout's snapshot, as `AttributesJSON.encode` writes it.
     public init(layout: String, result: LayoutResult, viewport: Rect) {
+        let elements = Array(result.elements)
+        var names: [UInt32: String] = [:]
+        if result.hasSupplementaryOrDecorationViews {
+            for e in elements where e.id.elementKindCode != 0 && names[e.id.elementKindCode] == nil {
+                names[e.id.elementKindCode] = result.elementKind(of: e.id)
+            }
+        }
         self.init(
-            layout: layout, contentSize: result.contentSize, elements: Array(result.elements),
-            visible: result.visibleElements(in: viewport))
+            layout: layout, contentSize: result.contentSize, elements: elements,
+            visible: result.visibleElements(in: viewport), elementKinds: names)
     }
 
     /// Parses an attributes JSON document.
@@ -43,8 +62,10 @@ public struct AttributesSnapshot: Hashable, Sendable {
         }
         self.layout = layout
         contentSize = try Self.size(root["contentSize"], path: "contentSize")
-        elements = try Self.elements(root["elements"], path: "elements")
-        visible = root["visible"] == nil ? [] : try Self.elements(root["visible"], path: "visible")
+        var names: [UInt32: String] = [:]
+        elements = try Self.elements(root["elements"], path: "elements", names: &names)
+        visible = root["visible"] == nil ? [] : try Self.elements(root["visible"], path: "visible", names: &names)
+        elementKinds = names
     }
 
     private static func number(_ value: JSONValue?, path: String) throws(SpecError) -> Double {
@@ -71,7 +92,11 @@ public struct AttributesSnapshot: Hashable, Sendable {
             height: try number(value?["height"], path: "\(path).height"))
     }
 
-    private static func elements(_ value: JSONValue?, path: String) throws(SpecError) -> [LayoutAttributes] {
+    /// The elements at `path`; the element kind names found are added to `names` (two names with
+    /// one code are refused: the comparison could not tell them apart).
+    private static func elements(_ value: JSONValue?, path: String, names: inout [UInt32: String]) throws(SpecError)
+        -> [LayoutAttributes]
+    {
         guard case .array(let items) = value ?? .null else { throw SpecError(path: path, "missing or not an array") }
         var out: [LayoutAttributes] = []
         out.reserveCapacity(items.count)
@@ -94,6 +119,13 @@ public struct AttributesSnapshot: Hashable, Sendable {
                         "missing or not a string; a \(kindName) names its elementKind: write the file again with render SPEC --format json (or render check --update changed)"
                     )
                 }
+                let code = ElementID.code(ofElementKind: name)
+                if let other = names.updateValue(name, forKey: code), other != name {
+                    throw SpecError(
+                        path: "\(p).elementKind",
+                        "\"\(name)\" and \"\(other)\" cannot be told apart (same 32-bit code); rename one of them in the layout"
+                    )
+                }
                 elementKind = name
             }
             let frame = item["frame"]
@@ -107,7 +139,7 @@ public struct AttributesSnapshot: Hashable, Sendable {
             if let first = seen.updateValue(i, forKey: id) {
                 throw SpecError(
                     path: p,
-                    "\(id) is listed twice (also at \(path)[\(first)]); each element appears once: write the file again with render SPEC --format json (or render check --update changed)"
+                    "\(id.description(elementKind: elementKind)) is listed twice (also at \(path)[\(first)]); each element appears once: write the file again with render SPEC --format json (or render check --update changed)"
                 )
             }
             let zIndex =

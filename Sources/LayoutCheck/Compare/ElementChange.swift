@@ -20,13 +20,18 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
     public var before: LayoutAttributes?
     /// Its attributes after (nil: removed).
     public var after: LayoutAttributes?
+    /// The element kind name of a supplementary or decoration view (`"badge"`), else nil.
+    public var elementKind: String?
 
     /// A change from its parts.
-    public init(id: ElementID, scope: Scope, before: LayoutAttributes?, after: LayoutAttributes?) {
+    public init(
+        id: ElementID, scope: Scope, before: LayoutAttributes?, after: LayoutAttributes?, elementKind: String? = nil
+    ) {
         self.id = id
         self.scope = scope
         self.before = before
         self.after = after
+        self.elementKind = elementKind
     }
 
     /// Whether the element's origin changed.
@@ -60,7 +65,9 @@ public struct ElementChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `cell 0.5: moved (+0, +8)`; changes at the viewport start with `at the viewport: `.
-    public var description: String { (scope == .viewport ? "at the viewport: " : "") + "\(id): \(what)" }
+    public var description: String {
+        (scope == .viewport ? "at the viewport: " : "") + "\(id.description(elementKind: elementKind)): \(what)"
+    }
 
     static func signed(_ v: Double) -> String { v < 0 ? formatNumber(v) : "+" + formatNumber(v) }
     static func size(_ r: Rect) -> String { "\(formatNumber(r.width))x\(formatNumber(r.height))" }

@@ -32,6 +32,12 @@ public struct GeometryChanges: Hashable, Sendable {
         contentSize = before.contentSize == after.contentSize ? nil : Change(before.contentSize, after.contentSize)
         elements =
             Self.changes(before.elements, after.elements, scope: .layout) + Self.viewportChanges(before, after)
+        if !before.elementKinds.isEmpty || !after.elementKinds.isEmpty {
+            for i in elements.indices {
+                let id = elements[i].id
+                elements[i].elementKind = after.elementKind(of: id) ?? before.elementKind(of: id)
+            }
+        }
     }
 
     /// The changes at the viewport that the layout's own changes do not explain: a scroll effect
@@ -86,7 +92,9 @@ public struct GeometryChanges: Hashable, Sendable {
         return out.sorted { rank($0.id) < rank($1.id) }
     }
 
-    private static func rank(_ id: ElementID) -> (Int, Int, Int) {
+    /// Section, then kind (decorations, header, cells, footer, other supplementaries), item, and
+    /// the element kind code, so that every order is the same on every run.
+    private static func rank(_ id: ElementID) -> (Int, Int, Int, UInt32) {
         let kind: Int
         switch id.kind {
         case .header: kind = 0
@@ -95,6 +103,6 @@ public struct GeometryChanges: Hashable, Sendable {
         case .decoration: kind = -1 // beneath the section's other elements
         case .supplementary: kind = 3
         }
-        return (id.section, kind, id.item)
+        return (id.section, kind, id.item, id.elementKindCode)
     }
 }

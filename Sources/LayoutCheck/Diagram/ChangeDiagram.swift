@@ -276,7 +276,7 @@ private struct ChangeSceneBuilder {
         case (.indexPath, .cell): return "\(id.section).\(id.item)"
         case (_, .header): return "header \(id.section)"
         case (_, .footer): return "footer \(id.section)"
-        case (_, .supplementary): return id.elementKind
+        case (_, .supplementary): return after.elementKind(of: id) ?? before.elementKind(of: id)
         case (_, .decoration): return nil
         }
     }

@@ -109,9 +109,9 @@ public enum ReportJSON {
                             count: max(0, g.elements.count - r.marks.count)) + r.marks.suffix(g.elements.count)
                     o.array(Array(zip(g.elements, marks))) { change, mark in
                         o.object {
-                            o.field("element", change.id.description)
+                            o.field("element", change.id.description(elementKind: change.elementKind))
                             o.field("kind", change.id.kind.rawValue)
-                            if let elementKind = change.id.elementKind { o.field("elementKind", elementKind) }
+                            if let elementKind = change.elementKind { o.field("elementKind", elementKind) }
                             o.field("section", change.id.section)
                             o.field("item", change.id.item)
                             o.field("scope", change.scope.rawValue)

@@ -291,15 +291,17 @@ struct ReportNode {
             // Section -1: a compositional layout's own boundary items.
             let section = try e["section"].int(-1...Int(Int32.max))
             let item = try e["item"].int(0...Int(Int32.max))
+            let elementKind = e["elementKind"].value == nil ? nil : try e["elementKind"].string()
             let id = ElementID(
                 kind: kind, section: section, item: kind == .header || kind == .footer ? 0 : item,
-                elementKind: e["elementKind"].value == nil ? nil : try e["elementKind"].string())
+                elementKind: elementKind)
             let scopeName = try e["scope"].string()
             guard let scope = ElementChange.Scope(rawValue: scopeName) else {
                 throw e["scope"].fail("expected \"layout\" or \"viewport\"")
             }
             let change = ElementChange(
-                id: id, scope: scope, before: try e["before"].attributes(id), after: try e["after"].attributes(id))
+                id: id, scope: scope, before: try e["before"].attributes(id), after: try e["after"].attributes(id),
+                elementKind: elementKind)
             elements.append(change)
             elementMarks.append(
                 ChangeMark(

@@ -25,7 +25,7 @@ final class ElementTable: Sendable, Equatable {
     let entries: [Entry]
     /// Element kind names (`"cell"`, `"header"`, `"badge"`, ...).
     let kindNames: [String]
-    /// Each kind name's number in `ElementKindNames`.
+    /// Each kind name's code (`ElementID.code(ofElementKind:)`).
     let kindCodes: [UInt32]
     /// What a boundary item of each kind name is: `.header` for `"header"`, `.footer` for
     /// `"footer"`, else `.supplementary`.
@@ -50,7 +50,7 @@ final class ElementTable: Sendable, Equatable {
         }
         self.entries = entries
         kindNames = solution.elementKinds
-        kindCodes = kindNames.map(ElementKindNames.code(of:))
+        kindCodes = kindNames.map(ElementID.code(ofElementKind:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
         var bases = [Int](repeating: 0, count: solution.sections.count + 1)
         for e in entries where e.category == .cell && e.section >= 0 { bases[Int(e.section) + 1] += 1 }
@@ -90,6 +90,11 @@ final class ElementTable: Sendable, Equatable {
             if k != .supplementary { return ElementID(kind: k, section: section, item: item, code: 0) }
         }
         return ElementID(kind: k, section: section, item: item, code: kindCodes[kind])
+    }
+
+    /// The element kind name whose code is `code`, or nil.
+    func name(ofCode code: UInt32) -> String? {
+        kindCodes.firstIndex(of: code).map { kindNames[$0] }
     }
 
     /// The identity of the element at `i`.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What an element is: a cell, a section's header or footer, or (compositional layouts) another
 /// supplementary view or a decoration view.
 public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -10,22 +8,25 @@ public enum ElementKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// A section footer.
     case footer
     /// A supplementary view other than a header or footer (a badge, a side label), named by its
-    /// `ElementID.elementKind`.
+    /// its element kind name (`LayoutResult.elementKind(of:)`).
     case supplementary
-    /// A decoration view (a section background), named by its `ElementID.elementKind`.
+    /// A decoration view (a section background), named by its element kind name (`LayoutResult.elementKind(of:)`).
     case decoration
 }
 
 /// Identifies one element: its kind and index path, as UIKit does. Headers and footers use
-/// item 0; a supplementary or decoration view is also named by its `elementKind`.
+/// item 0; a supplementary or decoration view is also told apart by its element kind name
+/// (`"badge"`, `"background"`), kept as a 32-bit code (`elementKindCode`).
 ///
-/// A plain value of 24 bytes, copied without reference counting: the element kind name is kept as
-/// a number (`ElementKindNames`), so that the attributes of the other kinds cost what they did.
+/// A plain value of 24 bytes, copied without reference counting, so that the attributes of the
+/// other kinds cost what they did: the name itself lives in the layout's result
+/// (`LayoutResult.elementKind(of:)`), which refuses two names with the same code.
 public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Cell, header, footer, supplementary or decoration.
     public var kind: ElementKind
-    /// `elementKind` interned (`ElementKindNames`); 0 for none.
-    var elementKindCode: UInt32
+    /// `ElementID.code(ofElementKind:)` of the element kind name of a supplementary or decoration
+    /// view; 0 for cells, headers and footers.
+    public private(set) var elementKindCode: UInt32
     /// The section index; -1 for a compositional layout's own boundary items (the whole layout's
     /// header or footer).
     public var section: Int
@@ -33,39 +34,41 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// it is attached to or its index among the section's boundary items; for a decoration its
     /// index among the section's decoration items).
     public var item: Int
-    /// UIKit's element kind string of a supplementary or decoration view (`"badge"`,
-    /// `"background"`); nil for cells, headers and footers.
-    public var elementKind: String? {
-        get { ElementKindNames.name(of: elementKindCode) }
-        set { elementKindCode = newValue.map(ElementKindNames.code(of:)) ?? 0 }
-    }
-    /// An element's identity from its parts.
+    /// An element's identity from its parts; `elementKind` names a supplementary or decoration
+    /// view (UIKit's element kind string).
     public init(kind: ElementKind, section: Int, item: Int = 0, elementKind: String? = nil) {
-        self.init(kind: kind, section: section, item: item, code: elementKind.map(ElementKindNames.code(of:)) ?? 0)
+        self.init(kind: kind, section: section, item: item, code: elementKind.map(Self.code(ofElementKind:)) ?? 0)
     }
-    /// An element's identity with its element kind already interned.
+    /// An element's identity with its element kind name's code.
     init(kind: ElementKind, section: Int, item: Int, code: UInt32) {
         self.kind = kind
         self.elementKindCode = code
         self.section = section
         self.item = item
     }
-    private enum CodingKeys: String, CodingKey { case kind, section, item, elementKind }
-    /// Decodes `kind`, `section`, `item` and the optional `elementKind`.
+    /// The code of an element kind name: its 32-bit FNV-1a hash over UTF-8, never 0 (0 means no
+    /// name). A pure function of the name, the same in every process.
+    public static func code(ofElementKind name: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash == 0 ? 1 : hash
+    }
+    private enum CodingKeys: String, CodingKey { case kind, section, item, elementKindCode }
+    /// Decodes `kind`, `section`, `item` and the optional `elementKindCode`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             kind: try c.decode(ElementKind.self, forKey: .kind), section: try c.decode(Int.self, forKey: .section),
             item: try c.decode(Int.self, forKey: .item),
-            elementKind: try c.decodeIfPresent(String.self, forKey: .elementKind))
+            code: try c.decodeIfPresent(UInt32.self, forKey: .elementKindCode) ?? 0)
     }
-    /// Encodes `kind`, `section`, `item` and, when there is one, `elementKind`.
+    /// Encodes `kind`, `section`, `item` and, when there is a name, `elementKindCode`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
         try c.encode(section, forKey: .section)
         try c.encode(item, forKey: .item)
-        try c.encodeIfPresent(elementKind, forKey: .elementKind)
+        if elementKindCode != 0 { try c.encode(elementKindCode, forKey: .elementKindCode) }
     }
     /// The cell of item `item` in section `section`.
     public static func cell(_ section: Int, _ item: Int) -> ElementID {
@@ -87,36 +90,17 @@ public struct ElementID: Hashable, Sendable, Codable, CustomStringConvertible {
     public static func decoration(_ elementKind: String, _ section: Int, _ item: Int) -> ElementID {
         ElementID(kind: .decoration, section: section, item: item, elementKind: elementKind)
     }
-    /// `cell 0.3`, `header 1`, `footer 1`, `supplementary badge 0.3`, `decoration background 2.0`.
-    public var description: String {
+    /// `cell 0.3`, `header 1`, `footer 1`, `supplementary 0.3`, `decoration 2.0` (the name is the
+    /// result's: `description(elementKind:)`).
+    public var description: String { description(elementKind: nil) }
+    /// `supplementary badge 0.3`, `decoration background 2.0` with the element kind name given,
+    /// else as `description`.
+    public func description(elementKind: String?) -> String {
         switch kind {
         case .cell: "cell \(section).\(item)"
         case .header, .footer: "\(kind.rawValue) \(section)"
-        case .supplementary, .decoration: "\(kind.rawValue) \(elementKind ?? "?") \(section).\(item)"
+        case .supplementary, .decoration: "\(kind.rawValue) \(elementKind.map { $0 + " " } ?? "")\(section).\(item)"
         }
-    }
-}
-
-/// The element kind names of supplementary and decoration views, interned for the process: each
-/// name gets a number once (from 1, never reused), so that an `ElementID` holds a number instead
-/// of a string. Names are few (a layout's kinds), so the table stays small.
-enum ElementKindNames {
-    private static let table = Mutex<(names: [String], codes: [String: UInt32])>(([], [:]))
-
-    /// The number of `name`, given on first use.
-    static func code(of name: String) -> UInt32 {
-        table.withLock { t in
-            if let code = t.codes[name] { return code }
-            t.names.append(name)
-            let code = UInt32(t.names.count)
-            t.codes[name] = code
-            return code
-        }
-    }
-
-    /// The name numbered `code`, or nil for 0.
-    static func name(of code: UInt32) -> String? {
-        code == 0 ? nil : table.withLock { $0.names[Int(code) - 1] }
     }
 }
 
@@ -147,8 +131,11 @@ public struct LayoutAttributes: Hashable, Sendable, Codable, CustomStringConvert
     public var item: Int { id.item }
 
     /// One line of the stable text dump, e.g. `cell 0.3 x=16 y=120 w=164 h=211`.
-    public var description: String {
-        var s = "\(id) \(frame)"
+    public var description: String { description(elementKind: nil) }
+    /// The line with the element kind name of a supplementary or decoration view given:
+    /// `supplementary badge 0.3 x=90 y=120 w=10 h=10 z=1`.
+    public func description(elementKind: String?) -> String {
+        var s = "\(id.description(elementKind: elementKind)) \(frame)"
         if zIndex != 0 { s += " z=\(zIndex)" }
         if alpha != 1 { s += " alpha=\(formatNumber(alpha))" }
         return s

@@ -4,7 +4,7 @@ extension LayoutResult {
     public var textDump: String {
         var lines = ["content \(contentSize)"]
         lines.reserveCapacity(elements.count + 1)
-        for e in elements { lines.append(e.description) }
+        for e in elements { lines.append(describe(e)) }
         return lines.joined(separator: "\n")
     }
 }

@@ -132,6 +132,21 @@ public struct LayoutResult: Sendable, Equatable {
     /// footers (a compositional layout's table of elements); false for every other kind.
     public var hasSupplementaryOrDecorationViews: Bool { elements.extra != nil }
 
+    /// The element kind name (UIKit's element kind string, `"badge"`, `"background"`) of a
+    /// supplementary or decoration view of this result, or nil (cells, headers, footers, and ids
+    /// the result does not know).
+    public func elementKind(of id: ElementID) -> String? {
+        id.elementKindCode == 0 ? nil : elements.extra?.name(ofCode: id.elementKindCode)
+    }
+
+    /// `id.description(elementKind:)` with this result's name for it: `supplementary badge 0.3`.
+    public func describe(_ id: ElementID) -> String { id.description(elementKind: elementKind(of: id)) }
+
+    /// `attributes.description(elementKind:)` with this result's name for its element.
+    public func describe(_ attributes: LayoutAttributes) -> String {
+        attributes.description(elementKind: elementKind(of: attributes.id))
+    }
+
     /// The number of items in `section` (0 when out of range).
     public func numberOfItems(inSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }

@@ -34,9 +34,27 @@ public struct CompositionalLayout: CollectionLayout {
         let solution = try CompositionalSolver.solve(
             model, containerSize: context.containerSize, layoutDirection: .leftToRight,
             includesGuides: context.includesGuides)
+        try Self.checkElementKindCodes(solution.elementKinds)
         var result = LayoutResult(compositional: solution, layoutDirection: context.layoutDirection)
         result.scale = context.scale
         return Self.named(result)
+    }
+}
+
+extension CompositionalLayout {
+    /// Refuses two element kind names with the same `ElementID.code(ofElementKind:)`, which the
+    /// result could not tell apart (about one chance in 4 billion for a pair of names).
+    static func checkElementKindCodes(_ names: [String]) throws(LayoutError) {
+        var seen: [UInt32: String] = [:]
+        for name in names {
+            let code = ElementID.code(ofElementKind: name)
+            if let other = seen[code], other != name {
+                throw LayoutError(
+                    path: "elementKind",
+                    "\"\(other)\" and \"\(name)\" cannot be told apart (same 32-bit code); rename one of them")
+            }
+            seen[code] = name
+        }
     }
 }
 
