@@ -38,13 +38,15 @@ enum DiagramParts {
     static let kinds: [DiagramFeature: [String]] = [
         .insets: [
             "aligned", "waterfall", "list", "column", "styled-flow", "flow", "fraction-grid", "staggered", "mosaic",
-            "composite",
+            "composite", "compositional",
         ],
-        .cellInsets: ["aligned"],
+        .cellInsets: ["aligned", "compositional"],
+        .groups: ["compositional"],
         .indentation: ["aligned"],
         .lanes: ["waterfall", "column", "grid", "staggered", "mosaic", "composite"],
         .pinning: [
             "aligned", "list", "column", "styled-flow", "flow", "fraction-grid", "staggered", "mosaic", "composite",
+            "compositional",
         ],
     ]
 

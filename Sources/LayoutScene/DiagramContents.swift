@@ -88,7 +88,7 @@ struct DiagramContents {
             case .indentation: parts.insert(.indentation)
             case .lane: parts.insert(.lanes)
             case .spacing(_, let f): if f.width > 0 && f.height > 0 { parts.insert(.spacing) }
-            case .group: break
+            case .group: parts.insert(.groups)
             }
         }
         if !derived.isEmpty { parts.insert(.spacing) }
@@ -121,7 +121,7 @@ struct LegendEntry: Hashable {
         /// One section hue (diagrams of several sections).
         case hue(Int)
         case section(hues: [Int])
-        case insets, cellInsets, spacing, indentation, lane, pinning, container, viewport, veil, ghost, faded
+        case insets, cellInsets, spacing, indentation, lane, group, pinning, container, viewport, veil, ghost, faded
     }
 
     let swatch: Swatch
@@ -187,6 +187,9 @@ struct LegendEntry: Hashable {
         if parts.contains(.lanes) {
             let name = result.scrollDirection == .vertical ? "columns" : "rows"
             out.append(LegendEntry(swatch: .lane, label: "\(name), every other one shaded"))
+        }
+        if parts.contains(.groups) {
+            out.append(LegendEntry(swatch: .group, label: "group (nested groups dotted)"))
         }
         if parts.contains(.pinning) {
             out.append(LegendEntry(swatch: .pinning, label: "pinned range (header or footer travel)"))

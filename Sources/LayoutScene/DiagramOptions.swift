@@ -27,6 +27,8 @@ public enum DiagramFeature: String, Hashable, Sendable, CaseIterable {
     case indentation
     /// Columns or lanes of column-based kinds, as bands.
     case lanes
+    /// A compositional layout's group instances, as dashed outlines (nested groups dotted).
+    case groups
     /// Where pinned and sticky headers and footers travel while the collection scrolls: a bracket
     /// in the trailing margin from their resting place to where their section pushes them out.
     case pinning
@@ -38,7 +40,9 @@ public enum DiagramFeature: String, Hashable, Sendable, CaseIterable {
     case title
 
     /// The guides a layout emits (what `--no-guides` hides).
-    public static let guides: Set<DiagramFeature> = [.insets, .cellInsets, .spacing, .indentation, .lanes, .pinning]
+    public static let guides: Set<DiagramFeature> = [
+        .insets, .cellInsets, .spacing, .indentation, .lanes, .groups, .pinning,
+    ]
 }
 
 /// How much of the layout a diagram covers.

@@ -17,6 +17,9 @@ struct PinningRange: Hashable {
 
     /// The ranges of every pinned or sticky header and footer of `result`, in section order.
     static func ranges(in result: LayoutResult) -> [PinningRange] {
+        // A compositional layout's pinned boundary items (any kind of supplementary view).
+        let travels = result.pinnedTravels
+        if !travels.isEmpty { return travels.map { PinningRange(id: $0.id, start: $0.start, end: $0.end) } }
         // A right-to-left horizontal layout's effects run in the left-to-right frame: its ranges
         // are the left-to-right layout's, mirrored.
         if result.layoutDirection == .rightToLeft && result.scrollDirection == .horizontal {

@@ -4,6 +4,8 @@ import LayoutEngine
 struct GuidesOver {
     var slots: [(Rect, SectionColors)] = []
     var indentation: [(Point, Point)] = []
+    /// Group instances (compositional): placed frame and nesting depth.
+    var groups: [(Rect, Int)] = []
 }
 
 extension SceneBuilder {
@@ -66,8 +68,9 @@ extension SceneBuilder {
                     inArea(Rect(x: from.x - 1, y: Swift.min(from.y, to.y), width: 2, height: abs(to.y - from.y) + 1))
                 else { continue }
                 over.indentation.append((placement.place(from), placement.place(to)))
-            case .group:
-                continue // A compositional layout's group frames: not drawn yet.
+            case .group(_, let depth, let frame):
+                guard options.shows(.groups), inArea(frame) else { continue }
+                over.groups.append((placement.place(frame), depth))
             }
         }
         // Spacing the layout did not report: the gaps between neighbouring cells.
@@ -93,8 +96,14 @@ extension SceneBuilder {
             commands.append(
                 .rect(Rect(x: x - 4, y: from.y - 1, width: 8, height: 2), fill: theme.indentation, stroke: nil))
         }
+        for (r, depth) in over.groups { outline(r, Self.groupStroke(theme, depth: depth)) }
         pinningRanges()
         commands.append(.endGroup)
+    }
+
+    /// A group's outline: dashed for a section's group, dotted for a group nested in it.
+    static func groupStroke(_ theme: Theme, depth: Int) -> Stroke {
+        Stroke(theme.container, width: 1, dash: depth == 0 ? [6, 3] : [2, 2])
     }
 
     /// Each pinned or sticky header's and footer's travel: a bar in the trailing margin (headers
@@ -104,8 +113,8 @@ extension SceneBuilder {
         let vertical = result.scrollDirection == .vertical
         for range in placement.contents.pinning {
             let colors = theme.colors(forSection: range.id.section)
-            let color = range.id.kind == .header ? colors.headerFill : colors.footerOutline
-            let gap = range.id.kind == .header ? 5.0 : 10.0
+            let color = range.id.kind == .footer ? colors.footerOutline : colors.headerFill
+            let gap = range.id.kind == .footer ? 10.0 : 5.0
             let stroke = Stroke(color, width: 2)
             let tick = Stroke(color, width: 1)
             begin(

@@ -102,6 +102,11 @@ extension SceneBuilder {
                         from: Point(x: crisp(x), y: r.minY), to: Point(x: crisp(x), y: r.maxY),
                         stroke: Stroke(theme.laneEdge, width: 1, dash: [2, 3])))
             }
+        case .group:
+            commands.append(.rect(r, fill: theme.content, stroke: nil))
+            outline(r, Self.groupStroke(theme, depth: 0))
+            let half = Rect(x: r.minX + 3, y: r.minY + 3, width: (r.width / 2).rounded() - 3, height: r.height - 6)
+            outline(half, Self.groupStroke(theme, depth: 1))
         case .pinning:
             let y = crisp(r.midY, width: 2)
             commands.append(

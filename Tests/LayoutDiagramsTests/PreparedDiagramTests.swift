@@ -44,7 +44,7 @@ import Testing
         #expect(DiagramSettings().options(for: document, format: .svg).darkTheme == nil)
         #expect(
             settings.arguments == [
-                "--theme", "auto", "--hide", "cell-insets,indentation,insets,lanes,legend,pinning,spacing",
+                "--theme", "auto", "--hide", "cell-insets,groups,indentation,insets,lanes,legend,pinning,spacing",
             ])
     }
 

@@ -545,6 +545,13 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
         #expect(r.invariantViolations().isEmpty)
     }
 
+    @Test func aPinnedHeaderTravelsFromItsRestToTheEndOfItsSection() throws {
+        let r = try CompositionalLayout(compKindModel()).layout(in: context)
+        // Header 0 rests at 30 (after the 30-point banner); section 0, bands included, ends at 190.
+        #expect(r.pinnedTravels == [PinnedTravel(id: .header(0), start: 30, end: 190)])
+        #expect(try CompositionalLayout(compKindModel(pinned: false)).layout(in: context).pinnedTravels.isEmpty)
+    }
+
     @Test func theFramesAreTheSolversForSeveralModels() throws {
         let grid = compSection(
             compHorizontal(

@@ -59,4 +59,29 @@ import Testing
         // The interactive scene takes section -1 too.
         _ = Diagram.interactiveScene(for: try result, options: options)
     }
+
+    @Test func groupsAreOutlinedAndAPinnedHeaderShowsItsTravel() throws {
+        let scene = Diagram.scene(for: try result, options: DiagramOptions())
+        // The header rests at 30 and its section (bands included) ends at 100.
+        let pinning = scene.commands.compactMap { c -> DiagramGroup? in
+            if case .beginGroup(let g) = c, g.role == "pinning" { return g } else { return nil }
+        }
+        #expect(pinning.map(\.id) == ["pinning-header-0"])
+        #expect(pinning.first?.data.map { "\($0.name)=\($0.value)" } == ["start=30", "end=100"])
+        // One group instance: a dashed outline of its frame (0, 50, 390, 50), placed on the canvas.
+        let dashed = scene.commands.filter { c in
+            if case .rect(_, nil, let stroke?) = c { return stroke.dash == [6, 3] } else { return false }
+        }
+        #expect(dashed.count == 2) // the group, and the legend's swatch
+        let texts = scene.commands.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _) = c { return s } else { return nil }
+        }
+        #expect(texts.contains("group (nested groups dotted)"))
+        #expect(texts.contains("pinned range (header or footer travel)"))
+        let hidden = Diagram.scene(for: try result, options: DiagramOptions(hidden: [.groups]))
+        #expect(
+            !hidden.commands.contains { c in
+                if case .rect(_, nil, let stroke?) = c { return stroke.dash == [6, 3] } else { return false }
+            })
+    }
 }

@@ -16,7 +16,7 @@ import Testing
         ),
         (
             "grid", "pinning",
-            "--hide pinning: grid layouts have no pinning to hide; pinning is drawn for aligned, list, column, styled-flow, flow, fraction-grid, staggered, mosaic and composite layouts."
+            "--hide pinning: grid layouts have no pinning to hide; pinning is drawn for aligned, list, column, styled-flow, flow, fraction-grid, staggered, mosaic, composite and compositional layouts."
         ),
         (
             "waterfall", "viewport",

@@ -99,3 +99,48 @@ extension CompositionalOrthogonalScrolling {
         }
     }
 }
+
+/// Where a pinned boundary item (`pinToVisibleBounds`) can be while the collection scrolls: the
+/// stretch of the scroll axis it covers over every content offset, from its resting place to where
+/// its section (bands included, D17) pushes it out.
+public struct PinnedTravel: Hashable, Sendable {
+    /// The pinned element.
+    public var id: ElementID
+    /// Start and end of the stretch along the scroll axis.
+    public var start: Double
+    public var end: Double
+    /// A travel from its parts.
+    public init(id: ElementID, start: Double, end: Double) {
+        self.id = id
+        self.start = start
+        self.end = end
+    }
+}
+
+extension LayoutResult {
+    /// The travel of every boundary item a compositional layout pins, in element order; empty for
+    /// the other kinds (their pinned headers are `SectionGeometry.effects`). Right to left, the
+    /// stretch is mirrored like the frames.
+    public var pinnedTravels: [PinnedTravel] {
+        guard let table = elements.extra, !table.pins.isEmpty else { return [] }
+        let d = scrollDirection
+        let width = contentSize.width
+        let mirrored = layoutDirection == .rightToLeft && d == .horizontal
+        return table.pins.map { pin in
+            let frame = elements.frame(at: pin.element)
+            let f = layoutDirection == .rightToLeft ? frame.applying(.mirror(width: width)) : frame
+            let natural = f.minMain(d)
+            let length = f.mainLength(d)
+            let start: Double
+            let end: Double
+            switch pin.band {
+            case .start: (start, end) = (Swift.min(natural, pin.limitEnd - length), pin.limitEnd)
+            case .end: (start, end) = (pin.limitStart, Swift.max(natural, pin.limitStart) + length)
+            }
+            let id = table.id(at: pin.element)
+            return mirrored
+                ? PinnedTravel(id: id, start: width - end, end: width - start)
+                : PinnedTravel(id: id, start: start, end: end)
+        }
+    }
+}
