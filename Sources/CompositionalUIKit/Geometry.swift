@@ -1,38 +1,13 @@
 // UIKit's small geometry types the layout classes use: directional insets, directional edges and
-// rectangle alignments (the engine's, under UIKit's name). CGFloat, CGSize, CGPoint and CGRect come from Foundation, re-exported as
+// rectangle alignments (insets and alignments are the engine's, under UIKit's name). CGFloat, CGSize, CGPoint and CGRect come from Foundation, re-exported as
 // UIKit re-exports it.
 
 @_exported import Foundation
 import LayoutEngine
 
-/// Insets named by reading direction (UIKit's `NSDirectionalEdgeInsets`), in points.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The inset on the reading start side.
-    public var leading: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The inset on the reading end side.
-    public var trailing: CGFloat
-    /// Insets from their four sides.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-    /// No insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets()
-
-    /// The engine's value.
-    var engineValue: DirectionalEdgeInsets {
-        DirectionalEdgeInsets(
-            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
-    }
-}
+/// Insets named by reading direction (UIKit's `NSDirectionalEdgeInsets`): the engine's value, whose
+/// members carry UIKit's names. Its sides are `Double`s; `CGFloat` values convert implicitly.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 /// Edges of a rectangle by reading direction (UIKit's `NSDirectionalRectEdge`), an option set.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {

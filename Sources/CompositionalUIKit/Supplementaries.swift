@@ -131,6 +131,6 @@ public final class NSCollectionLayoutDecorationItem {
 
     /// The engine's value.
     var engineValue: CompositionalDecorationItem {
-        CompositionalDecorationItem(elementKind: elementKind, contentInsets: contentInsets.engineValue, zIndex: zIndex)
+        CompositionalDecorationItem(elementKind: elementKind, contentInsets: contentInsets, zIndex: zIndex)
     }
 }

@@ -87,7 +87,7 @@ struct CompositionalTranslation {
     let container: Size
 
     func section(_ section: NSCollectionLayoutSection, items: CompositionalItems) -> CompositionalSection {
-        let insets = section.contentInsets.engineValue
+        let insets = section.contentInsets
         // R1, D2: the section's group refers to the container less the section's insets.
         let effective = Size(
             width: max(0, container.width - insets.leading - insets.trailing),
@@ -114,7 +114,7 @@ struct CompositionalTranslation {
     /// `group` as the engine's value; `parent` is the effective size its dimensions refer to
     /// (needed only to give a custom group's provider its container).
     func group(_ group: NSCollectionLayoutGroup, in parent: Size) -> CompositionalGroup {
-        let insets = group.contentInsets.engineValue
+        let insets = group.contentInsets
         let own = group.layoutSize.engineValue.resolved(in: parent)
         let inner = Size(
             width: max(0, own.width - insets.leading - insets.trailing),
@@ -151,7 +151,7 @@ struct CompositionalTranslation {
         if let nested = item as? NSCollectionLayoutGroup { return .group(group(nested, in: parent)) }
         return .item(
             CompositionalItem(
-                layoutSize: item.layoutSize.engineValue, contentInsets: item.contentInsets.engineValue,
+                layoutSize: item.layoutSize.engineValue, contentInsets: item.contentInsets,
                 edgeSpacing: item.edgeSpacing?.engineValue ?? .zero,
                 supplementaryItems: item.supplementaryItems.map(\.engineValue)))
     }

@@ -316,10 +316,9 @@ import Testing
             let sections = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
                 ListLayout.Section(
                     items: (0..<Int.random(in: 0...12, using: &rng)).map { _ in
-                        Bool.random(using: &rng)
-                            ? .init(
-                                height: Double(Int.random(in: 0...80, using: &rng)),
-                                width: Double(Int.random(in: 0...150, using: &rng))) : .init()
+                        guard Bool.random(using: &rng) else { return ListLayout.Item() }
+                        let height = Double(Int.random(in: 0...80, using: &rng))
+                        return ListLayout.Item(width: Double(Int.random(in: 0...150, using: &rng)), height: height)
                     },
                     headerHeight: direction == .vertical && Bool.random(using: &rng) ? 24 : nil,
                     footerHeight: direction == .vertical && Bool.random(using: &rng) ? 12 : nil,

@@ -171,3 +171,37 @@ extension ColumnKindSection {
         try level.insets(sectionInset, "insets")
     }
 }
+
+/// A column kind's section values after falling back to the layout's, with the spec paths they
+/// came from (`ColumnLayout.Metrics`, `WaterfallLayout.Metrics`): the columns, the gap between the
+/// cells of a column, the header and footer lengths, and `own`, the values only that kind has.
+struct ColumnMetrics<Own> {
+    /// The columns: count, spacing, insets (`columns`, `columnSpacing`, `inset`).
+    var fit: ColumnFit
+    var interitemSpacing: Double
+    var headerHeight: Double
+    var footerHeight: Double
+    /// The kind's own values.
+    var own: Own
+
+    var columns: Int { fit.count }
+    var columnSpacing: Double { fit.spacing }
+    var inset: EdgeInsets { fit.insets }
+
+    /// Section `s`'s values: each the section's own where it sets it (non-nil), else the layout's.
+    init<Section: ColumnKindSection>(
+        section s: Int, _ section: Section,
+        layout: (
+            count: Int, spacing: Double, insets: EdgeInsets, interitemSpacing: Double, headerHeight: Double,
+            footerHeight: Double
+        ), own: Own
+    ) {
+        fit = ColumnFit(
+            section: s, count: section.columnCount, spacing: section.columnSpacing, insets: section.sectionInset,
+            layout: (layout.count, layout.spacing, layout.insets), spacingKey: Section.columnSpacingKey)
+        interitemSpacing = section.interitemSpacing ?? layout.interitemSpacing
+        headerHeight = section.headerHeight ?? layout.headerHeight
+        footerHeight = section.footerHeight ?? layout.footerHeight
+        self.own = own
+    }
+}

@@ -33,6 +33,20 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "\(formatNumber(width)) x \(formatNumber(height))" }
 }
 
+/// A width and a height, either of which may be absent: a cell's own size, where a nil side takes
+/// a default (`ListLayout.Item`) or keeps an estimate (`CompositionalMeasuredSize`).
+public struct PartialSize: Hashable, Sendable {
+    /// The width, or nil.
+    public var width: Double?
+    /// The height, or nil.
+    public var height: Double?
+    /// A size whose sides may each be nil.
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// An axis-aligned rectangle. Widths and heights produced by the layouts are never negative.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The top-left corner.

@@ -59,7 +59,7 @@ extension ColumnLayout {
     ) throws(LayoutError) -> Double {
         let n = columns.count
         let bottoms: [Double]
-        if vectorLanes && m.strategy == .shortestFirst && n <= ColumnLanes8.capacity && top >= 0 {
+        if vectorLanes && m.own.strategy == .shortestFirst && n <= ColumnLanes8.capacity && top >= 0 {
             if n <= ColumnLanes.capacity {
                 bottoms = try appendCellsInLanes(
                     ColumnLanes.self, section, s, m, columns, from: top, grid, into: &builder)
@@ -92,7 +92,7 @@ extension ColumnLayout {
             for i in range {
                 let item = section.items[i]
                 try Self.checkItem(item, s, i)
-                let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                let h = Self.height(of: item, columnWidth: colW, itemHeight: m.own.itemHeight, grid)
                 let (bottom, first) = L.lowest(laneBottoms)
                 let c = L.firstLane(laneBottoms, equalTo: bottom)
                 // In the lowest lane: y = bottom + spacing and maxY = y + h, as below.
@@ -125,8 +125,8 @@ extension ColumnLayout {
             for i in range {
                 let item = section.items[i]
                 try Self.checkItem(item, s, i)
-                let c = m.strategy.column(of: i, count: n, shortestIn: bottoms)
-                let h = Self.height(of: item, columnWidth: colW, itemHeight: m.itemHeight, grid)
+                let c = m.own.strategy.column(of: i, count: n, shortestIn: bottoms)
+                let h = Self.height(of: item, columnWidth: colW, itemHeight: m.own.itemHeight, grid)
                 let frame = Rect(x: xs[c], y: bottoms[c] + m.interitemSpacing, width: colW, height: h)
                 cells.append(frame)
                 bottoms[c] = frame.maxY

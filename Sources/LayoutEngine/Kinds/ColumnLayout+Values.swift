@@ -2,30 +2,20 @@
 /// (spec paths in the errors).
 extension ColumnLayout {
     /// A section's values after falling back to the layout's, with the spec paths they came from.
-    struct Metrics {
-        /// The columns: count, spacing, insets (`columns`, `columnSpacing`, `inset`).
-        var fit: ColumnFit
-        var interitemSpacing: Double
-        var headerHeight: Double
-        var footerHeight: Double
+    typealias Metrics = ColumnMetrics<OwnMetrics>
+
+    /// The values of a section only this kind has, after falling back to the layout's.
+    struct OwnMetrics {
         var itemHeight: Double
         var strategy: LayoutStrategy
-
-        var columns: Int { fit.count }
-        var columnSpacing: Double { fit.spacing }
-        var inset: EdgeInsets { fit.insets }
     }
 
     func metrics(_ s: Int, _ section: Section) -> Metrics {
         Metrics(
-            fit: ColumnFit(
-                section: s, count: section.columnCount, spacing: section.columnSpacing, insets: section.sectionInset,
-                layout: (columnCount, columnSpacing, sectionInset), spacingKey: "columnSpacing"),
-            interitemSpacing: section.interitemSpacing ?? interitemSpacing,
-            headerHeight: section.headerHeight ?? headerHeight,
-            footerHeight: section.footerHeight ?? footerHeight,
-            itemHeight: section.itemHeight ?? itemHeight,
-            strategy: section.layoutStrategy ?? layoutStrategy)
+            section: s, section,
+            layout: (columnCount, columnSpacing, sectionInset, interitemSpacing, headerHeight, footerHeight),
+            own: OwnMetrics(
+                itemHeight: section.itemHeight ?? itemHeight, strategy: section.layoutStrategy ?? layoutStrategy))
     }
 
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:

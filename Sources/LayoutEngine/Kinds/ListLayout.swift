@@ -28,18 +28,10 @@ public struct ListLayout: CollectionLayout {
     public static let kindName = "list"
     public static let supportedDirections: [ScrollDirection] = [.vertical, .horizontal]
 
-    /// One row (vertical) or column (horizontal) of the list.
-    public struct Item: Hashable, Sendable {
-        /// Vertical lists: the row's height (`heightForItemAt`); nil uses the section's `itemHeight`.
-        public var height: Double?
-        /// Horizontal lists: the item's width (`widthForItemAt`); nil uses the section's `itemWidth`.
-        public var width: Double?
-        /// An item with its own `height` (vertical) or `width` (horizontal); nil takes the section's or layout's.
-        public init(height: Double? = nil, width: Double? = nil) {
-            self.height = height
-            self.width = width
-        }
-    }
+    /// One row (vertical) or column (horizontal) of the list: its own `height` (vertical lists,
+    /// `heightForItemAt`) or `width` (horizontal lists, `widthForItemAt`); nil takes the section's
+    /// `itemHeight` or `itemWidth`, or the layout's.
+    public typealias Item = PartialSize
 
     /// A section; every nil value falls back to the layout's property of the same name (the
     /// original's per-section delegate methods).

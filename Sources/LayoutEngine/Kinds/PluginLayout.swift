@@ -8,6 +8,7 @@
 /// One type for the five kinds: they differ only in their sections' type and their name.
 ///
 /// - Complexity: the sum of the sections' plugins' costs.
+@dynamicMemberLookup
 public struct PluginLayout<Kind: PluginLayoutKind>: CollectionLayout {
     /// The kind's name in specs (`Kind.kindName`).
     public static var kindName: String { Kind.kindName }
@@ -16,15 +17,10 @@ public struct PluginLayout<Kind: PluginLayoutKind>: CollectionLayout {
 
     /// The sections, in order.
     public var sections: [Kind.Section]
-    /// The alignment of flow and fraction-grid sections that do not set their own (staggered and
-    /// mosaic sections have none).
-    public var alignment: FlowLayoutAlignment
-    /// Whether headers stick to the viewport's leading edge (sections may override).
-    public var sectionHeadersPinToVisibleBounds: Bool
-    /// Whether footers stick to the viewport's trailing edge (sections may override).
-    public var sectionFootersPinToVisibleBounds: Bool
-    /// Effects on the cells of sections that have no list of their own.
-    public var effects: [ScrollEffect]
+    /// The values sections that set none fall back to: `alignment`,
+    /// `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds` and `effects`, also
+    /// read and set on the layout under their own names (`layout.alignment`).
+    public var defaults: PluginComposition.Defaults
 
     /// A layout of `sections`; the defaults are PluginLayout's.
     public init(
@@ -33,20 +29,20 @@ public struct PluginLayout<Kind: PluginLayoutKind>: CollectionLayout {
         effects: [ScrollEffect] = []
     ) {
         self.sections = sections
-        self.alignment = alignment
-        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
-        self.effects = effects
+        defaults = PluginComposition.Defaults(
+            alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+            sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects)
+    }
+
+    /// One of the layout-level values in `defaults`, by its name (`layout.effects`).
+    public subscript<Value>(dynamicMember value: WritableKeyPath<PluginComposition.Defaults, Value>) -> Value {
+        get { defaults[keyPath: value] }
+        set { defaults[keyPath: value] = newValue }
     }
 
     public func layout(in context: LayoutContext) throws(LayoutError) -> LayoutResult {
         try Self.checkDirection(context)
-        return try Self.named(
-            Kind.layout(
-                sections,
-                defaults: PluginComposition.Defaults(
-                    alignment: alignment, sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
-                    sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds, effects: effects), in: context))
+        return try Self.named(Kind.layout(sections, defaults: defaults, in: context))
     }
 }
 

@@ -87,9 +87,9 @@ extension WaterfallLayout {
         _ section: Section, _ columns: Columns, _ m: Metrics, _ heights: CellHeights, vectorLanes: Bool,
         checkedAllItems: inout Bool, into builder: inout LayoutBuilder
     ) throws(LayoutError) -> PlacedCells {
-        let streams = m.stretching == .noStretching && !builder.includesGuides
+        let streams = m.own.stretching == .noStretching && !builder.includesGuides
         guard
-            streams && vectorLanes && m.direction == .shortestFirst && m.columns <= ColumnLanes8.capacity
+            streams && vectorLanes && m.own.direction == .shortestFirst && m.columns <= ColumnLanes8.capacity
                 && columns.top >= 0
         else {
             return try placeCellsWithArrays(
@@ -186,7 +186,7 @@ extension WaterfallLayout {
         init(_ layout: WaterfallLayout, _ columns: Columns, _ m: Metrics) {
             self.layout = layout
             self.columns = columns
-            direction = m.direction
+            direction = m.own.direction
             interitemSpacing = m.interitemSpacing
         }
 
@@ -280,7 +280,8 @@ extension WaterfallLayout {
     /// A header's or footer's left and right insets fit in the container `W` wide.
     func checkSupplementaryInsets(_ m: Metrics, containerWidth W: Double) throws(LayoutError) {
         for (height, inset, key) in [
-            (m.headerHeight, m.headerInset, m.headerInsetKey), (m.footerHeight, m.footerInset, m.footerInsetKey),
+            (m.headerHeight, m.own.headerInset, m.own.headerInsetKey),
+            (m.footerHeight, m.own.footerInset, m.own.footerInsetKey),
         ]
         where height > 0 && inset.left + inset.right > W {
             throw LayoutError(

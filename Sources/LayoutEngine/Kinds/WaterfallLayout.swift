@@ -198,7 +198,7 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
             let itemW = try m.fit.width(containerWidth: W, snap: grid.floor)
             try checkSupplementaryInsets(m, containerWidth: W)
             let sectionTop = top
-            let header = Self.supplementaryFrame(height: m.headerHeight, inset: m.headerInset, top: &top, W)
+            let header = Self.supplementaryFrame(height: m.headerHeight, inset: m.own.headerInset, top: &top, W)
             let insetTop = top
             top += m.inset.top
             let columns = Columns(m, itemWidth: itemW, top: top)
@@ -209,14 +209,14 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
                 section, columns, m, CellHeights(grid: grid, section: s, itemWidth: itemW), vectorLanes: vectorLanes,
                 checkedAllItems: &checkedAllItems, into: &builder)
             if !placed.streamed {
-                if m.stretching != .noStretching { stretch(&placed, m.stretching, grid) }
+                if m.own.stretching != .noStretching { stretch(&placed, m.own.stretching, grid) }
                 builder.appendCells(placed.cells)
             }
 
             // Footer.
             top = placed.bottom + m.inset.bottom
             let insetBottom = top
-            let footer = Self.supplementaryFrame(height: m.footerHeight, inset: m.footerInset, top: &top, W)
+            let footer = Self.supplementaryFrame(height: m.footerHeight, inset: m.own.footerInset, top: &top, W)
             if builder.includesGuides {
                 let insets = Rect(x: 0, y: insetTop, width: W, height: insetBottom - insetTop)
                 addGuides(section: s, placed, columns, insets: insets, m, into: &builder)
@@ -242,40 +242,32 @@ public struct WaterfallLayout: TransposableLayout, VectorLaneAlgorithm {
     // MARK: Values and checks
 
     /// A section's values after falling back to the layout's, with the spec paths they came from.
-    struct Metrics {
-        /// The columns: count, spacing, insets (`columns`, `columnSpacing`, `inset`).
-        var fit: ColumnFit
-        var interitemSpacing: Double
-        var headerHeight: Double
-        var footerHeight: Double
+    typealias Metrics = ColumnMetrics<OwnMetrics>
+
+    /// The values of a section only this kind has, after falling back to the layout's.
+    struct OwnMetrics {
         var headerInset: EdgeInsets
         var footerInset: EdgeInsets
         var direction: ItemRenderDirection
         var stretching: StretchingType
         var headerInsetKey: String
         var footerInsetKey: String
-
-        var columns: Int { fit.count }
-        var columnSpacing: Double { fit.spacing }
-        var inset: EdgeInsets { fit.insets }
     }
 
     func metrics(_ s: Int, _ section: Section) -> Metrics {
         func key(_ own: Bool, _ name: String) -> String { ParameterCheck.Level.source(section: s, own: own).path(name) }
         return Metrics(
-            fit: ColumnFit(
-                section: s, count: section.columnCount, spacing: section.minimumColumnSpacing,
-                insets: section.sectionInset, layout: (columnCount, minimumColumnSpacing, sectionInset),
-                spacingKey: "minimumColumnSpacing"),
-            interitemSpacing: section.minimumInteritemSpacing ?? minimumInteritemSpacing,
-            headerHeight: section.headerHeight ?? headerHeight,
-            footerHeight: section.footerHeight ?? footerHeight,
-            headerInset: section.headerInset ?? headerInset,
-            footerInset: section.footerInset ?? footerInset,
-            direction: section.itemRenderDirection ?? itemRenderDirection,
-            stretching: section.stretchingType ?? stretchingType,
-            headerInsetKey: key(section.headerInset != nil, "headerInset"),
-            footerInsetKey: key(section.footerInset != nil, "footerInset"))
+            section: s, section,
+            layout: (
+                columnCount, minimumColumnSpacing, sectionInset, minimumInteritemSpacing, headerHeight, footerHeight
+            ),
+            own: OwnMetrics(
+                headerInset: section.headerInset ?? headerInset,
+                footerInset: section.footerInset ?? footerInset,
+                direction: section.itemRenderDirection ?? itemRenderDirection,
+                stretching: section.stretchingType ?? stretchingType,
+                headerInsetKey: key(section.headerInset != nil, "headerInset"),
+                footerInsetKey: key(section.footerInset != nil, "footerInset")))
     }
 
     /// Rejects column counts below 1 and negative or non-finite lengths, naming the spec path:

@@ -395,17 +395,7 @@ public enum CompositionalContentInsetsReference: String, Hashable, Sendable, Cas
 
 /// The size a self-sizing cell returned (`preferredLayoutAttributesFitting`): replaces an estimated
 /// dimension on that axis, ignored on others (R8). nil sides keep the estimate.
-public struct CompositionalMeasuredSize: Hashable, Sendable {
-    /// The measured width, or nil.
-    public var width: Double?
-    /// The measured height, or nil.
-    public var height: Double?
-    /// A measured size (either side may be nil).
-    public init(width: Double? = nil, height: Double? = nil) {
-        self.width = width
-        self.height = height
-    }
-}
+public typealias CompositionalMeasuredSize = PartialSize
 
 /// A section's cells: how many, and the sizes self-sizing cells measured (R8).
 public struct CompositionalItems: Hashable, Sendable {

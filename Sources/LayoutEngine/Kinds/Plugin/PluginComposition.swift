@@ -13,11 +13,12 @@
 public enum PluginComposition {
     /// The layout-level values sections fall back to.
     public struct Defaults: Hashable, Sendable {
-        /// The alignment of flow and fraction-grid sections that set none.
+        /// The alignment of flow and fraction-grid sections that set none (staggered and mosaic
+        /// sections have none).
         public var alignment: FlowLayoutAlignment
-        /// Whether headers stick, for sections that do not say.
+        /// Whether headers stick to the viewport's leading edge, for sections that do not say.
         public var sectionHeadersPinToVisibleBounds: Bool
-        /// Whether footers stick, for sections that do not say.
+        /// Whether footers stick to the viewport's trailing edge, for sections that do not say.
         public var sectionFootersPinToVisibleBounds: Bool
         /// The cell effects of sections without a list of their own.
         public var effects: [ScrollEffect]
