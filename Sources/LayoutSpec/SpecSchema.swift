@@ -158,6 +158,7 @@ public enum SpecSchema {
         case .choice(let options): return ["enum": .array(options.map { .string($0) })]
         case .lengthOrRemaining: return ["anyOf": [length, ["const": "remaining"]]]
         case .effects: return ["$ref": "#/$defs/effects"]
+        case .objectList: return ["type": "array", "items": ["type": "object"]]
         case .aspectRatio:
             let side: JSONValue = ["type": "number", "exclusiveMinimum": 0]
             return [
