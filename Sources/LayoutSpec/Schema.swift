@@ -102,13 +102,19 @@ public struct LayoutKindInfo: Sendable {
     /// (`compositional`: `group`, `contentInsets`, ...); the kind's decoder reads them from the
     /// section's JSON (`SectionDocument.raw`).
     public var sectionKeys: [String]
+    /// The JSON Schema `$defs` of the kind's own keys (`render schema` names them `KIND.NAME`): one
+    /// per key of `topLevelKeys` and `sectionKeys`, under the key's name; `sectionRules`, when
+    /// present, is a schema every section also matches (its required keys, cross-key rules); other
+    /// entries are shapes these refer to (`#/$defs/KIND.NAME`).
+    public var keySchemas: [(key: String, value: JSONValue)]
 
     /// A kind's registry entry from its parts.
     public init(
         name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
         supportsFooters: Bool, parameters: [Parameter],
         decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
-        example: String, schemaRules: [SchemaRule] = [], topLevelKeys: [String] = [], sectionKeys: [String] = []
+        example: String, schemaRules: [SchemaRule] = [], topLevelKeys: [String] = [], sectionKeys: [String] = [],
+        keySchemas: [(key: String, value: JSONValue)] = []
     ) {
         self.name = name
         self.summary = summary
@@ -121,6 +127,7 @@ public struct LayoutKindInfo: Sendable {
         self.schemaRules = schemaRules
         self.topLevelKeys = topLevelKeys
         self.sectionKeys = sectionKeys
+        self.keySchemas = keySchemas
     }
 
     func parameter(_ key: String) -> Parameter? { parameters.first { $0.key == key } }

@@ -63,7 +63,8 @@ public enum CompositionalSpec {
         decode: { _ throws(SpecError) in
             throw SpecError(
                 path: "layout", "the \"compositional\" layout is not registered yet; use CompositionalSpec.layout(_:)")
-        }, example: example, topLevelKeys: topLevelKeys, sectionKeys: sectionKeys)
+        }, example: example, topLevelKeys: topLevelKeys, sectionKeys: sectionKeys,
+        keySchemas: keySchemas)
 
     /// The engine's model of a checked spec of the kind: the configuration and every section.
     /// - Throws: `SpecError` naming the key (its JSON path) and the fix when a value cannot be used.

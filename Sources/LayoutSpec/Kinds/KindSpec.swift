@@ -21,6 +21,8 @@ public protocol KindSpec: SendableMetatype {
     /// The keys of this kind's sections beside `items`, `options`, `header` and `footer`
     /// (`LayoutKindInfo.sectionKeys`; default: none).
     static var sectionKeys: [String] { get }
+    /// The JSON Schema `$defs` of the kind's own keys (`LayoutKindInfo.keySchemas`; default: none).
+    static var keySchemas: [(key: String, value: JSONValue)] { get }
     /// The built-in example spec (JSON text) used by `render --layout NAME`.
     static var example: String { get }
     /// The engine layout a checked spec describes.
@@ -37,6 +39,8 @@ extension KindSpec {
     public static var topLevelKeys: [String] { [] }
     /// Most kinds' sections have only the common keys.
     public static var sectionKeys: [String] { [] }
+    /// Most kinds have no keys of their own beyond the parameter table.
+    public static var keySchemas: [(key: String, value: JSONValue)] { [] }
 
     /// The kind's name in specs (`"layout": "mosaic"`).
     public static var name: String { Layout.kindName }
@@ -47,6 +51,6 @@ extension KindSpec {
             name: name, summary: summary, directions: Layout.supportedDirections, supportsHeaders: supportsHeaders,
             supportsFooters: supportsFooters, parameters: parameters,
             decode: { doc throws(SpecError) in try decode(doc) }, example: example, schemaRules: schemaRules,
-            topLevelKeys: topLevelKeys, sectionKeys: sectionKeys)
+            topLevelKeys: topLevelKeys, sectionKeys: sectionKeys, keySchemas: keySchemas)
     }
 }
