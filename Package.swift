@@ -179,7 +179,8 @@ let package = Package(
         // UIKit's compositional layout names (NSCollectionLayoutItem, ...) over the engine's model, so
         // that an app's layout function compiles on Linux; Foundation for CGFloat, CGSize and CGRect.
         .target(name: "CompositionalUIKit", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "CompositionalUIKitTests", dependencies: ["CompositionalUIKit", "LayoutEngine"]),
+        .testTarget(
+            name: "CompositionalUIKitTests", dependencies: ["CompositionalUIKit", "LayoutEngine", "LayoutSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

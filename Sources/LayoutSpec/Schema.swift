@@ -37,6 +37,9 @@ public enum ParameterType: Sendable, Hashable {
     case aspectRatio
     /// `{width, height}` where either may be 0 (meaning "ignored"), neither negative.
     case ratioSize
+    /// An array of objects whose keys the kind's decoder checks one by one (`compositional`'s
+    /// layout-level `boundarySupplementaryItems`).
+    case objectList
 }
 
 /// A parameter a kind accepts: its key, level, type, default and meaning. The decoder checks specs
@@ -92,13 +95,26 @@ public struct LayoutKindInfo: Sendable {
     /// refuses when keys are combined: a key of the other scroll direction, two conflicting keys, an
     /// item without a required size); `render schema` adds them to the kind's definition.
     public var schemaRules: [SchemaRule]
+    /// The top-level keys only this kind has, beside `layout`, `container`, ... (`compositional`:
+    /// `safeAreaInsets`, `layoutMargins`); the kind's decoder reads them (`SpecDocument.kindValue`).
+    public var topLevelKeys: [String]
+    /// The keys a section of this kind holds beside `items`, `options`, `header` and `footer`
+    /// (`compositional`: `group`, `contentInsets`, ...); the kind's decoder reads them from the
+    /// section's JSON (`SectionDocument.raw`).
+    public var sectionKeys: [String]
+    /// The JSON Schema `$defs` of the kind's own keys (`render schema` names them `KIND.NAME`): one
+    /// per key of `topLevelKeys` and `sectionKeys`, under the key's name; `sectionRules`, when
+    /// present, is a schema every section also matches (its required keys, cross-key rules); other
+    /// entries are shapes these refer to (`#/$defs/KIND.NAME`).
+    public var keySchemas: [(key: String, value: JSONValue)]
 
     /// A kind's registry entry from its parts.
     public init(
         name: String, summary: String, directions: [ScrollDirection], supportsHeaders: Bool = true,
         supportsFooters: Bool, parameters: [Parameter],
         decode: @escaping @Sendable (SpecDocument) throws(SpecError) -> any CollectionLayout,
-        example: String, schemaRules: [SchemaRule] = []
+        example: String, schemaRules: [SchemaRule] = [], topLevelKeys: [String] = [], sectionKeys: [String] = [],
+        keySchemas: [(key: String, value: JSONValue)] = []
     ) {
         self.name = name
         self.summary = summary
@@ -109,6 +125,9 @@ public struct LayoutKindInfo: Sendable {
         self.decode = decode
         self.example = example
         self.schemaRules = schemaRules
+        self.topLevelKeys = topLevelKeys
+        self.sectionKeys = sectionKeys
+        self.keySchemas = keySchemas
     }
 
     func parameter(_ key: String) -> Parameter? { parameters.first { $0.key == key } }

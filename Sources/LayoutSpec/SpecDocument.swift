@@ -22,6 +22,11 @@ public struct SpecDocument: Sendable {
     public let options: Scope
     /// The sections, in order.
     public let sections: [SectionDocument]
+    /// The kind's own top-level keys as written (`LayoutKindInfo.topLevelKeys`).
+    let kindFields: [(key: String, value: JSONValue)]
+
+    /// The value of the kind's own top-level key `key` (one of `LayoutKindInfo.topLevelKeys`), or nil.
+    public func kindValue(_ key: String) -> JSONValue? { kindFields.first { $0.key == key }?.value }
 
     /// The largest number of items a spec may hold (all sections together).
     public static let maximumItemCount = 10_000_000
@@ -52,12 +57,11 @@ public struct SpecDocument: Sendable {
                 path: "",
                 "a spec must be a JSON object with \"layout\", \"container\" and \"sections\", got \(root.typeName)")
         }
-        try checkKeys(
-            fields, path: "",
-            allowed: [
-                "layout", "container", "scrollDirection", "layoutDirection", "scale", "contentOffset", "options",
-                "sections",
-            ])
+        let commonKeys = [
+            "layout", "container", "scrollDirection", "layoutDirection", "scale", "contentOffset", "options",
+            "sections",
+        ]
+        try checkKeys(fields, path: "", allowed: commonKeys + kinds.flatMap(\.topLevelKeys))
         // layout
         guard let layoutValue = root["layout"] else {
             throw SpecError(
@@ -74,6 +78,10 @@ public struct SpecDocument: Sendable {
             )
         }
         self.kind = kind
+        if !kinds.allSatisfy(\.topLevelKeys.isEmpty) {
+            try checkKeys(fields, path: "", allowed: commonKeys + kind.topLevelKeys)
+        }
+        kindFields = fields.filter { kind.topLevelKeys.contains($0.key) }
         // container
         guard let containerValue = root["container"] else {
             throw SpecError(
@@ -180,8 +188,8 @@ public struct SectionDocument: Sendable {
     public let index: Int
     /// The section's own kind (`composite` only).
     public let layout: String?
-    /// The section's JSON (`composite` only: a section of a non-PluginLayout kind is decoded by its
-    /// kind from it, `CompositeSpec.layoutSection`).
+    /// The section's JSON (`composite`: a section of a non-PluginLayout kind is decoded by its kind
+    /// from it, `CompositeSpec.layoutSection`; a kind with `sectionKeys` reads them from it).
     let raw: JSONValue?
     /// The section's `options`, falling back to the layout-level `options`.
     public let options: Scope
@@ -241,7 +249,7 @@ public struct SectionDocument: Sendable {
         let composite = kind.name == "composite"
         try checkKeys(
             fields, path: path,
-            allowed: (composite ? ["layout"] + CompositeSpec.orthogonalKeys : []) + [
+            allowed: (composite ? ["layout"] + CompositeSpec.orthogonalKeys : []) + kind.sectionKeys + [
                 "options", "header", "footer", "items",
             ],
             hint: composite ? nil : "\"layout\" per section is for the \"composite\" layout only")
@@ -256,7 +264,7 @@ public struct SectionDocument: Sendable {
         } else {
             layout = nil
         }
-        raw = composite ? value : nil
+        raw = composite || !kind.sectionKeys.isEmpty ? value : nil
         // A composite's section of a non-PluginLayout kind is checked against that kind's table
         // (its one-section layout is decoded from it); PluginLayout sections against the
         // composite's, whose messages name the kind a misplaced key belongs to.
@@ -509,6 +517,15 @@ func checkType(_ value: JSONValue, _ type: ParameterType, path: String) throws(S
             let n = try readNumber(value, path: path, nonNegative: false)
             guard n > 0 else {
                 throw SpecError(path: path, "must be greater than 0 (width / height), got \(formatNumber(n))")
+            }
+        }
+    case .objectList:
+        guard case .array(let list) = value else {
+            throw SpecError(path: path, "must be an array of objects [{...}, ...], got \(value.typeName)")
+        }
+        for (i, e) in list.enumerated() {
+            guard case .object = e else {
+                throw SpecError(path: "\(path)[\(i)]", "must be an object, got \(e.typeName)")
             }
         }
     case .effects:

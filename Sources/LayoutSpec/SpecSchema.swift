@@ -23,7 +23,7 @@ public enum SpecSchema {
             ])
         }
         let kindNames = JSONValue.array(kinds.map { .string($0.name) })
-        return [
+        let root: JSONValue = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": .string(identifier),
             "title": "CollectionLayouts layout spec",
@@ -71,6 +71,7 @@ public enum SpecSchema {
             "allOf": .array(cases),
             "$defs": .object(defs),
         ]
+        return adding(kindKeys(kinds), to: root)
     }
 
     /// The schema as pretty-printed JSON text (what `render schema` prints).
@@ -158,6 +159,7 @@ public enum SpecSchema {
         case .choice(let options): return ["enum": .array(options.map { .string($0) })]
         case .lengthOrRemaining: return ["anyOf": [length, ["const": "remaining"]]]
         case .effects: return ["$ref": "#/$defs/effects"]
+        case .objectList: return ["type": "array", "items": ["type": "object"]]
         case .aspectRatio:
             let side: JSONValue = ["type": "number", "exclusiveMinimum": 0]
             return [
@@ -239,6 +241,7 @@ public enum SpecSchema {
             ("items", ["$ref": .string("#/$defs/\(n).items")]),
         ]
         sectionProperties += supplementary
+        sectionProperties += kind.sectionKeys.map { ($0, ["$ref": .string("#/$defs/\(n).\($0)")]) }
         var section: [(key: String, value: JSONValue)] = [
             ("type", "object"), ("required", ["items"]),
         ]
@@ -307,6 +310,9 @@ public enum SpecSchema {
         }
         section.append(("properties", .object(sectionProperties)))
         section.append(("additionalProperties", false))
+        if kind.keySchemas.contains(where: { $0.key == "sectionRules" }) {
+            section.append(("$ref", .string("#/$defs/\(n).sectionRules")))
+        }
         var compositeRules: [JSONValue] = []
         if n == "composite" {
             // The cross-key rules of the kinds its sections name.
@@ -322,6 +328,7 @@ public enum SpecSchema {
                 "sections": ["type": "array", "items": ["$ref": .string("#/$defs/\(n).section")]],
             ],
         ]
+        definition = adding(ownTopLevelKeys(of: kind), to: definition)
         let rules = kind.schemaRules.map(\.forLayout) + compositeRules
         if !rules.isEmpty, case .object(var fields) = definition {
             fields.append(("allOf", .array(rules)))
@@ -333,6 +340,34 @@ public enum SpecSchema {
         defs.append(("\(n).item", itemProperties))
         defs.append(("\(n).items", items(itemProperties)))
         defs.append(("\(n).section", .object(section)))
+        defs += kind.keySchemas.map { ("\(n).\($0.key)", $0.value) }
         return defs
+    }
+
+    /// The top-level keys some kinds have (`LayoutKindInfo.topLevelKeys`), for the root object;
+    /// each kind's definition says which of them it takes.
+    static func kindKeys(_ kinds: [LayoutKindInfo]) -> [(key: String, value: JSONValue)] {
+        var keys: [(key: String, value: JSONValue)] = []
+        for kind in kinds {
+            for key in kind.topLevelKeys where !keys.contains(where: { $0.key == key }) {
+                keys.append((key, ["description": .string("Only for the \(kind.name) layout.")]))
+            }
+        }
+        return keys
+    }
+
+    /// `schema` with `extra` added to its `properties`.
+    static func adding(_ extra: [(key: String, value: JSONValue)], to schema: JSONValue) -> JSONValue {
+        guard !extra.isEmpty, case .object(var fields) = schema,
+            let i = fields.firstIndex(where: { $0.key == "properties" }), case .object(let properties) = fields[i].value
+        else { return schema }
+        fields[i].value = .object(properties + extra)
+        return .object(fields)
+    }
+
+    /// A kind's own top-level keys (a reference to their schema) and the other kinds' (refused).
+    static func ownTopLevelKeys(of kind: LayoutKindInfo) -> [(key: String, value: JSONValue)] {
+        kind.topLevelKeys.map { ($0, ["$ref": .string("#/$defs/\(kind.name).\($0)")]) }
+            + kindKeys(LayoutKinds.all).filter { !kind.topLevelKeys.contains($0.key) }.map { ($0.key, false) }
     }
 }

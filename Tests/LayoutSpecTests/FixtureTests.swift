@@ -7,8 +7,11 @@ import Testing
 @Suite struct FixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static var fixtureNames: [String] {
-        let dir = root.appendingPathComponent("Fixtures")
+    static var fixtureNames: [String] { jsonNames(in: "Fixtures") }
+
+    /// The `.json` files of the repository's folder `folder`, sorted.
+    static func jsonNames(in folder: String) -> [String] {
+        let dir = root.appendingPathComponent(folder)
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
     }

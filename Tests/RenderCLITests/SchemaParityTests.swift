@@ -179,6 +179,7 @@ struct InvalidSpecs {
         case .choice: return .number(3)
         case .lengthOrRemaining: return .bool(true)
         case .effects: return ["type": "fade"]
+        case .objectList: return ["elementKind": "header"]
         case .aspectRatio: return .string("1:1")
         }
     }
@@ -194,6 +195,7 @@ struct InvalidSpecs {
         case .choice: return .string("nonsense")
         case .lengthOrRemaining: return .string("rest")
         case .effects: return [["type": "tilt"]]
+        case .objectList: return [.number(1)]
         case .aspectRatio: return .number(-1)
         }
     }

@@ -16,6 +16,13 @@ public protocol KindSpec: SendableMetatype {
     static var parameters: [Parameter] { get }
     /// The kind's cross-key rules as JSON Schema (`LayoutKindInfo.schemaRules`; default: none).
     static var schemaRules: [SchemaRule] { get }
+    /// The top-level keys only this kind has (`LayoutKindInfo.topLevelKeys`; default: none).
+    static var topLevelKeys: [String] { get }
+    /// The keys of this kind's sections beside `items`, `options`, `header` and `footer`
+    /// (`LayoutKindInfo.sectionKeys`; default: none).
+    static var sectionKeys: [String] { get }
+    /// The JSON Schema `$defs` of the kind's own keys (`LayoutKindInfo.keySchemas`; default: none).
+    static var keySchemas: [(key: String, value: JSONValue)] { get }
     /// The built-in example spec (JSON text) used by `render --layout NAME`.
     static var example: String { get }
     /// The engine layout a checked spec describes.
@@ -28,6 +35,12 @@ extension KindSpec {
     public static var supportsHeaders: Bool { true }
     /// Most kinds have no cross-key rules.
     public static var schemaRules: [SchemaRule] { [] }
+    /// Most kinds have only the common top-level keys.
+    public static var topLevelKeys: [String] { [] }
+    /// Most kinds' sections have only the common keys.
+    public static var sectionKeys: [String] { [] }
+    /// Most kinds have no keys of their own beyond the parameter table.
+    public static var keySchemas: [(key: String, value: JSONValue)] { [] }
 
     /// The kind's name in specs (`"layout": "mosaic"`).
     public static var name: String { Layout.kindName }
@@ -37,6 +50,7 @@ extension KindSpec {
         LayoutKindInfo(
             name: name, summary: summary, directions: Layout.supportedDirections, supportsHeaders: supportsHeaders,
             supportsFooters: supportsFooters, parameters: parameters,
-            decode: { doc throws(SpecError) in try decode(doc) }, example: example, schemaRules: schemaRules)
+            decode: { doc throws(SpecError) in try decode(doc) }, example: example, schemaRules: schemaRules,
+            topLevelKeys: topLevelKeys, sectionKeys: sectionKeys, keySchemas: keySchemas)
     }
 }
