@@ -13,6 +13,7 @@ public enum LayoutKinds {
         StaggeredSpec.info,
         MosaicSpec.info,
         CompositeSpec.info,
+        CompositionalSpec.info,
     ]
 
     /// The kind named `name`, or nil.

@@ -33,7 +33,7 @@ import Testing
         let text = try String(
             contentsOf: Self.root.appendingPathComponent("PendingFixtures/compositional-\(fixture).json"),
             encoding: .utf8)
-        let spec = try CompositionalSpec.layout(SpecDocument(json: text, kinds: [CompositionalSpec.kindInfo]))
+        let spec = try CompositionalSpec.layout(SpecDocument(json: text, kinds: [CompositionalSpec.info]))
         let fromSpec = try spec.solve()
         let fromCode = try makeLayout().solve(
             in: CGSize(width: spec.containerSize.width, height: spec.containerSize.height),

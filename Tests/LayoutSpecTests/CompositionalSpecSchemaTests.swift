@@ -57,7 +57,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let schema = dir.appendingPathComponent("schema.json")
-        try Data(SpecSchema.text(kinds: [CompositionalSpec.kindInfo]).utf8).write(to: schema)
+        try Data(SpecSchema.text(kinds: [CompositionalSpec.info]).utf8).write(to: schema)
         var valid = CompositionalSpecFixtureTests.fixtureNames.map {
             FixtureTests.root.appendingPathComponent("PendingFixtures/\($0)")
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// A compositional spec parsed with the kind's (not yet registered) entry.
 func compositional(_ json: String) throws -> CompositionalSpecLayout {
-    try CompositionalSpec.layout(SpecDocument(json: json, kinds: [CompositionalSpec.kindInfo]))
+    try CompositionalSpec.layout(SpecDocument(json: json, kinds: [CompositionalSpec.info]))
 }
 
 /// A spec of one section holding `section`'s keys (after `"items"`), in a 390 x 844 container.

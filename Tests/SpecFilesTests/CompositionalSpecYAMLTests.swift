@@ -43,7 +43,7 @@ import Testing
         """
 
     @Test func theYAMLSpecGivesTheSameModelAsTheJSON() throws {
-        let kinds = [CompositionalSpec.kindInfo]
+        let kinds = [CompositionalSpec.info]
         let fromJSON = try CompositionalSpec.layout(SpecDocument(json: Self.json, kinds: kinds))
         let parsed = try SpecLoader.parse(Array(Self.yaml.utf8), path: "twin.yaml")
         let fromYAML = try CompositionalSpec.layout(SpecDocument(value: parsed.value, kinds: kinds))

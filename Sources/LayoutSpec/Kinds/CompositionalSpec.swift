@@ -7,9 +7,9 @@ import LayoutEngine
 /// beside this file: CompositionalSpecSizes (dimensions, insets, spacing, anchors),
 /// CompositionalSpecGroups (items, groups, badges), CompositionalSpecSections (sections, boundary
 /// and decoration items, the configuration), CompositionalSpecExample (the built-in example).
-public enum CompositionalSpec {
-    /// The kind's name in specs (`"layout": "compositional"`).
-    public static let name = "compositional"
+public enum CompositionalSpec: KindSpec {
+    /// The engine's compositional layout (`CompositionalLayout`).
+    public typealias Layout = CompositionalLayout
     /// The kind's summary in `LayoutKinds.all`.
     public static let summary =
         "groups of items sized by fractions, points or estimates; orthogonal sections, boundary items, badges, backgrounds (UICollectionViewCompositionalLayout)"
@@ -17,8 +17,6 @@ public enum CompositionalSpec {
     public static let supportsHeaders = false
     /// Sections have boundary items instead of the common `footer`.
     public static let supportsFooters = false
-    /// The scroll directions the kind supports (R16).
-    public static let directions: [ScrollDirection] = [.vertical, .horizontal]
 
     /// The kind's keys read through the cascade: level, type, default and meaning (the
     /// `compositional` article's table). The section's own keys are `sectionKeys`.
@@ -54,17 +52,11 @@ public enum CompositionalSpec {
         "orthogonalScrollingBehavior", "orthogonalOffset", "boundarySupplementaryItems", "decorationItems",
     ]
 
-    /// The kind's registry entry until the engine's compositional layout exists: specs of the kind
-    /// can be checked with it (`SpecDocument(json:kinds: [CompositionalSpec.kindInfo])`), but its
-    /// `decode` refuses (use `layout(_:)`).
-    public static let kindInfo = LayoutKindInfo(
-        name: name, summary: summary, directions: directions, supportsHeaders: supportsHeaders,
-        supportsFooters: supportsFooters, parameters: parameters,
-        decode: { _ throws(SpecError) in
-            throw SpecError(
-                path: "layout", "the \"compositional\" layout is not registered yet; use CompositionalSpec.layout(_:)")
-        }, example: example, topLevelKeys: topLevelKeys, sectionKeys: sectionKeys,
-        keySchemas: keySchemas)
+    /// The engine layout of a checked spec: `CompositionalLayout` of its model.
+    /// - Throws: `SpecError` naming the key and the fix.
+    public static func decode(_ doc: SpecDocument) throws(SpecError) -> any CollectionLayout {
+        CompositionalLayout(try model(doc))
+    }
 
     /// The engine's model of a checked spec of the kind: the configuration and every section.
     /// - Throws: `SpecError` naming the key (its JSON path) and the fix when a value cannot be used.
