@@ -103,7 +103,7 @@ struct CheckRun: ParsableCommand {
                 )
             }
         }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
+        try OptionChecks.maxPixels(maxPixels)
         try pixels.validate()
     }
 

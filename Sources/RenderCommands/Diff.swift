@@ -46,10 +46,8 @@ struct Diff: ParsableCommand {
     var maxPixels: Int = PixelBudget.defaultLimit
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
-        }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
+        try OptionChecks.scale(scale)
+        try OptionChecks.maxPixels(maxPixels)
     }
 
     func run() throws {
