@@ -79,14 +79,13 @@ public enum ColumnSpec: KindSpec {
             }
             return ColumnLayout.Section(
                 items: items,
-                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
-                interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
-                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                columnCount: try so.own.count("columnCount"),
+                columnSpacing: try so.own.number("columnSpacing"),
+                interitemSpacing: try so.own.number("interitemSpacing"),
+                sectionInset: try so.own.insets("insets"),
                 headerHeight: axes.length(section.header),
                 footerHeight: axes.length(section.footer),
-                itemHeight: so.hasOwn(try axes.key("itemHeight", "itemWidth", in: so))
-                    ? try so.number(itemHeight) : nil,
+                itemHeight: try so.own.number(axes.key("itemHeight", "itemWidth", in: so)),
                 layoutStrategy: try strategy(so.levels[0]))
         }
         return ColumnLayout(
