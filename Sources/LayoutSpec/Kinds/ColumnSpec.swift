@@ -16,9 +16,7 @@ public enum ColumnSpec: KindSpec {
         Parameter(
             "pinHeadersToTop", .layout, .bool, default: true,
             "headers stay at the top of the viewport while their section is on screen (evaluated at contentOffset)"),
-        Parameter(
-            "columnCount", .section, .count(minimum: 1), default: 2,
-            "columns of the section (a whole number, at least 1)"),
+        .columnCount,
         Parameter("columnSpacing", .section, .length, default: 8, "horizontal gap between columns"),
         Parameter(
             "interitemSpacing", .section, .length, default: 8,

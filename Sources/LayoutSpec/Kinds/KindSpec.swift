@@ -40,3 +40,9 @@ extension KindSpec {
             decode: { doc throws(SpecError) in try decode(doc) }, example: example, schemaRules: schemaRules)
     }
 }
+
+extension Parameter {
+    /// `columnCount`: the same key, level, type, default and meaning in `column` and `waterfall`.
+    static let columnCount = Parameter(
+        "columnCount", .section, .count(minimum: 1), default: 2, "columns of the section (a whole number, at least 1)")
+}

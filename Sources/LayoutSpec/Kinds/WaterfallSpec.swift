@@ -14,9 +14,7 @@ public enum WaterfallSpec: KindSpec {
         Parameter(
             "minimumContentWidth", .layout, .length, default: 0,
             "horizontal layouts: the content is at least this wide; frames do not change"),
-        Parameter(
-            "columnCount", .section, .count(minimum: 1), default: 2,
-            "columns of the section (a whole number, at least 1)"),
+        .columnCount,
         Parameter("minimumColumnSpacing", .section, .length, default: 10, "horizontal gap between columns"),
         Parameter(
             "minimumInteritemSpacing", .section, .length, default: 10,
