@@ -10,20 +10,16 @@ public enum ColumnSpec: KindSpec {
 
     /// The kind's keys: level, type, default and meaning (the `column` article's table).
     public static let parameters: [Parameter] = [
-        Parameter(
-            "insetSupplementaryViews", .layout, .bool, default: false,
+        .insetSupplementaryViews(
             "headers and footers follow the section's left and right insets instead of spanning the container"),
-        Parameter(
-            "pinHeadersToTop", .layout, .bool, default: true,
+        .pinHeadersToTop(
             "headers stay at the top of the viewport while their section is on screen (evaluated at contentOffset)"),
         .columnCount,
         Parameter("columnSpacing", .section, .length, default: 8, "horizontal gap between columns"),
         Parameter(
             "interitemSpacing", .section, .length, default: 8,
             "vertical gap above every cell of a column, the first included"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 8, "left": 8, "bottom": 8, "right": 8],
-            "margin around the section's cells"),
+        .sectionInsets(all: 8, "margin around the section's cells"),
         Parameter(
             "itemHeight", .section, .length, default: 50, "height of a cell with no usable aspect ratio and no height"),
         Parameter(

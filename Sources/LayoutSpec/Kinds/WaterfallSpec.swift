@@ -19,9 +19,7 @@ public enum WaterfallSpec: KindSpec {
         Parameter(
             "minimumInteritemSpacing", .section, .length, default: 10,
             "vertical gap between two cells of a column (not after the last)"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
-            "margin around the section's cells, all four sides"),
+        .sectionInsets(all: 0, "margin around the section's cells, all four sides"),
         Parameter(
             "headerInset", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
             "margin around the header; its top applies even without a header"),
