@@ -55,22 +55,30 @@ extension SceneRenderer {
     /// `TextMetrics`).
     static func measuredAdvance(of text: String, size: Double, weight: FontWeight) throws(RenderError) -> Double {
         let fonts = try Fonts.shared.get()
+        return try withTextContext { cr in
+            let options = cairo_font_options_create()
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_set_font_options(cr, options)
+            cairo_font_options_destroy(options)
+            cairo_set_font_face(cr, fonts.face(weight))
+            cairo_set_font_size(cr, size)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &extents)
+            return extents.x_advance
+        }
+    }
+
+    /// Runs `body` with a drawing context on a 1x1 surface: Cairo measures text and places glyphs
+    /// there, and draws nothing that is kept.
+    static func withTextContext<T>(_ body: (OpaquePointer) throws(RenderError) -> T) throws(RenderError) -> T {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
-            throw RenderError.cairo("no surface")
+            throw RenderError.cairo("cannot create a surface")
         }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw RenderError.cairo("no context") }
+        guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-        cairo_set_font_face(cr, fonts.face(weight))
-        cairo_set_font_size(cr, size)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return extents.x_advance
+        return try body(cr)
     }
 
     /// The loaded faces' names, e.g. `["DejaVu Sans Book", "DejaVu Sans Bold"]`.

@@ -295,20 +295,16 @@ public enum SceneRenderer {
         }
         let fonts = try Fonts.shared.get()
         // Cairo places the glyphs and gives their outlines; it draws nothing here.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
-            throw RenderError.cairo("cannot create a surface")
+        return try withTextContext { shaper throws(RenderError) in
+            var writer = SVGWriter(scene: scene, fonts: fonts, shaper: shaper, colors: colors)
+            if let dark {
+                for (light, dark) in zip(scene.commands, dark.commands) { writer.perform(light, dark: dark) }
+            } else {
+                writer.perform(scene.commands)
+            }
+            try status(cairo_status(shaper))
+            return writer.document(darkBackground: dark?.background, declaration: declaration, id: id)
         }
-        defer { cairo_surface_destroy(surface) }
-        guard let shaper = cairo_create(surface) else { throw RenderError.cairo("cannot create a drawing context") }
-        defer { cairo_destroy(shaper) }
-        var writer = SVGWriter(scene: scene, fonts: fonts, shaper: shaper, colors: colors)
-        if let dark {
-            for (light, dark) in zip(scene.commands, dark.commands) { writer.perform(light, dark: dark) }
-        } else {
-            writer.perform(scene.commands)
-        }
-        try status(cairo_status(shaper))
-        return writer.document(darkBackground: dark?.background, declaration: declaration, id: id)
     }
 
     static func check(_ scene: Scene) throws(RenderError) {

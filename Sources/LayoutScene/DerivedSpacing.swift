@@ -82,22 +82,6 @@ enum DerivedSpacing {
         var low: Double
         var high: Double
 
-        init(start: Double, end: Double, low: Double, high: Double) {
-            self.start = start
-            self.end = end
-            self.low = low
-            self.high = high
-        }
-
-        /// `along` true: the sweep runs down y (vertical), else along x.
-        init(rect r: Rect, along vertical: Bool) {
-            if vertical {
-                self.init(start: r.minY, end: r.maxY, low: r.minX, high: r.maxX)
-            } else {
-                self.init(start: r.minX, end: r.maxX, low: r.minY, high: r.maxY)
-            }
-        }
-
         func rect(along vertical: Bool) -> Rect {
             vertical
                 ? Rect(x: low, y: start, width: high - low, height: end - start)
@@ -194,5 +178,17 @@ enum DerivedSpacing {
             if steps[mid].low < value { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+}
+
+extension DerivedSpacing.Span {
+    /// `along` true: the sweep runs down y (vertical), else along x. (An extension, so that the
+    /// memberwise `init(start:end:low:high:)` stays.)
+    init(rect r: Rect, along vertical: Bool) {
+        if vertical {
+            self.init(start: r.minY, end: r.maxY, low: r.minX, high: r.maxX)
+        } else {
+            self.init(start: r.minX, end: r.maxX, low: r.minY, high: r.maxY)
+        }
     }
 }

@@ -362,6 +362,9 @@ public struct Scope: Sendable {
     }
     /// Whether the most specific level (the item itself, or the section's options) has `key`.
     public func hasOwn(_ key: String) -> Bool { levels.first?.fields.contains { $0.key == key } ?? false }
+    /// The most specific level alone, without what it inherits: a section's overrides, read as
+    /// `try options.own.number(key)` (nil where `hasOwn(key)` is false).
+    var own: Scope { Scope(levels: Array(levels.prefix(1))) }
 
     /// The number at `key` from the most specific level that has it, or nil.
     public func number(_ key: String) throws(SpecError) -> Double? {
@@ -394,8 +397,10 @@ public struct Scope: Sendable {
     }
     /// A string parameter mapped to an enumeration whose raw values are the allowed strings.
     public func choice<E: RawRepresentable>(_ key: String, default d: E) throws(SpecError) -> E
-    where E.RawValue == String {
-        guard let (v, path) = lookup(key) else { return d }
+    where E.RawValue == String { try choice(key) ?? d }
+    /// The enumeration value named at `key`, or nil when no level has it.
+    func choice<E: RawRepresentable>(_ key: String) throws(SpecError) -> E? where E.RawValue == String {
+        guard let (v, path) = lookup(key) else { return nil }
         guard case .string(let s) = v, let e = E(rawValue: s) else {
             throw SpecError(path: path, "unexpected value \(v.debugText)")
         }

@@ -29,6 +29,12 @@ struct Check: ParsableCommand {
     }
 }
 
+/// `--reporter`: the same option of `render check` and `render check merge`.
+struct ReporterArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
+    var reporter: CheckReporter = .plain
+}
+
 extension Check {
     /// Writes the report folder (`write`) and the JUnit file, prints the lines (and the reporter's
     /// annotations) and the file errors, and ends with the run's exit code: every output is tried

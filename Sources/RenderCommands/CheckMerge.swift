@@ -36,8 +36,8 @@ struct CheckMerge: ParsableCommand {
     @Option(help: ArgumentHelp("Write the merged JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
-    var reporter: CheckReporter = .plain
+    @OptionGroup
+    var reporting: ReporterArguments
 
     func validate() throws {
         if reports.isEmpty {
@@ -67,7 +67,7 @@ struct CheckMerge: ParsableCommand {
         } catch {
             throw CLIError.diffInput(error.message)
         }
-        try Check.finish(merged, report: report, junit: junit, reporter: reporter) {
+        try Check.finish(merged, report: report, junit: junit, reporter: reporting.reporter) {
             dir throws(FileError) in
             ReportMerge.write(merged, from: readReports, to: dir)
         }

@@ -72,8 +72,8 @@ struct CheckRun: ParsableCommand {
             valueName: "i/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("plain: the lines; github: also GitHub Actions annotations.", valueName: "reporter"))
-    var reporter: CheckReporter = .plain
+    @OptionGroup
+    var reporting: ReporterArguments
 
     @Option(
         help: ArgumentHelp(
@@ -103,7 +103,7 @@ struct CheckRun: ParsableCommand {
                 )
             }
         }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
+        try OptionChecks.maxPixels(maxPixels)
         try pixels.validate()
     }
 
@@ -136,7 +136,7 @@ struct CheckRun: ParsableCommand {
         result.shard = part
         if showProgress { try Output.standardOutput("\r\u{1B}[K") }
         let final = result
-        try Check.finish(final, report: report, junit: junit, reporter: reporter) { dir throws(FileError) in
+        try Check.finish(final, report: report, junit: junit, reporter: reporting.reporter) { dir throws(FileError) in
             try FolderCheck.writeReport(final, to: dir)
             return ([], [])
         }

@@ -54,9 +54,7 @@ struct DiagramArguments: ParsableArguments {
     var compression: PNGCompression = .fast
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
-        }
+        try OptionChecks.scale(scale)
         if let title {
             if title.allSatisfy({ $0 == " " }) {
                 throw ValidationError("--title needs some text; to leave the title out use --hide title.")

@@ -46,10 +46,8 @@ struct Diff: ParsableCommand {
     var maxPixels: Int = PixelBudget.defaultLimit
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw ValidationError("--scale must be a number greater than 0 and at most 16, got \(scale).")
-        }
-        guard maxPixels > 0 else { throw ValidationError("--max-pixels must be at least 1, got \(maxPixels).") }
+        try OptionChecks.scale(scale)
+        try OptionChecks.maxPixels(maxPixels)
     }
 
     func run() throws {
@@ -58,13 +56,12 @@ struct Diff: ParsableCommand {
                 "--out \(clash.output) is the input \(clash.input); writing it would replace that input. Give --out another path."
             )
         }
-        if scale != nil && !(Self.isLayout(reference) && Self.isLayout(actual)) {
-            throw ValidationError("--scale is for the change diagram of two layouts (two .json or .yaml files).")
-        }
+        // By the names first (before any file is read), then by what the files are.
+        let scaleWithoutLayouts = ValidationError(
+            "--scale is for the change diagram of two layouts (two .json or .yaml files).")
+        if scale != nil && !(Self.isLayout(reference) && Self.isLayout(actual)) { throw scaleWithoutLayouts }
         let inputs = try Self.inputs(reference, actual)
-        if scale != nil && inputs != .layouts {
-            throw ValidationError("--scale is for the change diagram of two layouts (two .json or .yaml files).")
-        }
+        if scale != nil && inputs != .layouts { throw scaleWithoutLayouts }
         switch inputs {
         case .layouts: return try runLayouts()
         case .folders: return try runFolders()

@@ -27,9 +27,7 @@ public enum AlignedSpec: KindSpec {
             default: "top", "how the cells of one line align: top, bottom or center"),
         Parameter("itemSpacing", .section, .length, default: 5, "gap between neighbouring cells of a line"),
         Parameter("lineSpacing", .section, .length, default: 5, "gap between the lines of a section"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
-            "margin around the section's lines (top and bottom only when it has cells)"),
+        .sectionInsets(all: 0, "margin around the section's lines (top and bottom only when it has cells)"),
         Parameter(
             "width", .item, .lengthOrRemaining,
             "the cell's width (default: defaultCellSize), or, vertically, \"remaining\": the room left on the line"),

@@ -10,22 +10,16 @@ public enum ColumnSpec: KindSpec {
 
     /// The kind's keys: level, type, default and meaning (the `column` article's table).
     public static let parameters: [Parameter] = [
-        Parameter(
-            "insetSupplementaryViews", .layout, .bool, default: false,
+        .insetSupplementaryViews(
             "headers and footers follow the section's left and right insets instead of spanning the container"),
-        Parameter(
-            "pinHeadersToTop", .layout, .bool, default: true,
+        .pinHeadersToTop(
             "headers stay at the top of the viewport while their section is on screen (evaluated at contentOffset)"),
-        Parameter(
-            "columnCount", .section, .count(minimum: 1), default: 2,
-            "columns of the section (a whole number, at least 1)"),
+        .columnCount,
         Parameter("columnSpacing", .section, .length, default: 8, "horizontal gap between columns"),
         Parameter(
             "interitemSpacing", .section, .length, default: 8,
             "vertical gap above every cell of a column, the first included"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 8, "left": 8, "bottom": 8, "right": 8],
-            "margin around the section's cells"),
+        .sectionInsets(all: 8, "margin around the section's cells"),
         Parameter(
             "itemHeight", .section, .length, default: 50, "height of a cell with no usable aspect ratio and no height"),
         Parameter(
@@ -79,14 +73,13 @@ public enum ColumnSpec: KindSpec {
             }
             return ColumnLayout.Section(
                 items: items,
-                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                columnSpacing: so.hasOwn("columnSpacing") ? try so.number("columnSpacing") : nil,
-                interitemSpacing: so.hasOwn("interitemSpacing") ? try so.number("interitemSpacing") : nil,
-                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                columnCount: try so.own.count("columnCount"),
+                columnSpacing: try so.own.number("columnSpacing"),
+                interitemSpacing: try so.own.number("interitemSpacing"),
+                sectionInset: try so.own.insets("insets"),
                 headerHeight: axes.length(section.header),
                 footerHeight: axes.length(section.footer),
-                itemHeight: so.hasOwn(try axes.key("itemHeight", "itemWidth", in: so))
-                    ? try so.number(itemHeight) : nil,
+                itemHeight: try so.own.number(axes.key("itemHeight", "itemWidth", in: so)),
                 layoutStrategy: try strategy(so.levels[0]))
         }
         return ColumnLayout(

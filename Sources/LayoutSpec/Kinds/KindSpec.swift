@@ -54,3 +54,29 @@ extension KindSpec {
             topLevelKeys: topLevelKeys, sectionKeys: sectionKeys, keySchemas: keySchemas)
     }
 }
+
+extension Parameter {
+    /// `columnCount`: the same key, level, type, default and meaning in `column` and `waterfall`.
+    static let columnCount = Parameter(
+        "columnCount", .section, .count(minimum: 1), default: 2, "columns of the section (a whole number, at least 1)")
+
+    /// `insets`: a section's margin, `all` points on every side unless given; `summary` says what
+    /// it surrounds in the kind.
+    static func sectionInsets(all: Double, _ summary: String) -> Parameter {
+        let side = JSONValue.number(all)
+        return Parameter(
+            "insets", .section, .insets, default: ["top": side, "left": side, "bottom": side, "right": side], summary)
+    }
+
+    /// `insetSupplementaryViews` (layout options, default false): headers and footers follow the
+    /// section's left and right insets; `summary` in the kind's words.
+    static func insetSupplementaryViews(_ summary: String) -> Parameter {
+        Parameter("insetSupplementaryViews", .layout, .bool, default: false, summary)
+    }
+
+    /// `pinHeadersToTop` (layout options, default true): headers stay in the viewport while their
+    /// section is on screen; `summary` in the kind's words.
+    static func pinHeadersToTop(_ summary: String) -> Parameter {
+        Parameter("pinHeadersToTop", .layout, .bool, default: true, summary)
+    }
+}

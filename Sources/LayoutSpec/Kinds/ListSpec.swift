@@ -14,18 +14,16 @@ public enum ListSpec: KindSpec {
         Parameter(
             "interitemSpacing", .section, .length, default: 0,
             "vertical: gap between the rows of a section (not after the last)"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
+        .sectionInsets(
+            all: 0,
             "vertical: the section's margin; horizontal (layout options only): top and bottom around the items, left before every section, right once after the last"
         ),
-        Parameter(
-            "insetSupplementaryViews", .layout, .bool, default: false,
+        .insetSupplementaryViews(
             "headers and footers follow the section's left and right insets instead of spanning the width"),
         Parameter(
             "hugContents", .layout, .bool, default: false,
             "the content ends at the last section; otherwise it is at least as tall as the container"),
-        Parameter(
-            "pinHeadersToTop", .layout, .bool, default: true,
+        .pinHeadersToTop(
             "headers stay at the viewport's top while their section is on screen (evaluated at contentOffset)"),
         Parameter("height", .item, .length, "vertical: the row's height (default: itemHeight)"),
         // horizontal (`insets` is layout-level there)

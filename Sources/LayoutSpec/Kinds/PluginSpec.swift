@@ -52,9 +52,7 @@ enum PluginSpec {
             "gap between lines, or between the items of a lane (UIKit's default)"),
         Parameter(
             "minimumInteritemSpacing", .section, .length, default: 10, "gap between items of a line, or between lanes"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
-            "margins around the lines or lanes; headers and footers sit outside them"),
+        .sectionInsets(all: 0, "margins around the lines or lanes; headers and footers sit outside them"),
         Parameter(
             "sectionHeadersPinToVisibleBounds", .section, .bool, default: false, "sticky headers (Docs/Effects.md)"),
         Parameter(

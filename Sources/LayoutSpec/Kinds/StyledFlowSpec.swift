@@ -36,21 +36,15 @@ public enum StyledFlowSpec: KindSpec {
         Parameter(
             "spanGroupSpacingAfter", .section, .length,
             "gap above a flow row that follows a span (default: interitemSpacing)"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
-            "the section's margin; rows are container width - left - right wide"),
+        .sectionInsets(all: 0, "the section's margin; rows are container width - left - right wide"),
         Parameter(
             "rowTransform", .section, .choice(TransformName.allCases.map(\.rawValue)), default: "none",
             "none, center or fill"),
         Parameter(
             "fillMaxScale", .section, .length, default: 0,
             "fill scales by at most this when it is above 1; 1 or less means no cap"),
-        Parameter(
-            "insetSupplementaryViews", .layout, .bool, default: false,
-            "headers and footers follow the section's left and right insets"),
-        Parameter(
-            "pinHeadersToTop", .layout, .bool, default: true,
-            "headers stay at the viewport's top while their section is on screen"),
+        .insetSupplementaryViews("headers and footers follow the section's left and right insets"),
+        .pinHeadersToTop("headers stay at the viewport's top while their section is on screen"),
         Parameter("style", .item, .choice(StyleName.allCases.map(\.rawValue)), default: "flow", "flow or span"),
         Parameter("width", .item, .length, default: 60, "the item's width in its style"),
         Parameter("height", .item, .length, default: 60, "the item's height in its style"),

@@ -14,16 +14,12 @@ public enum WaterfallSpec: KindSpec {
         Parameter(
             "minimumContentWidth", .layout, .length, default: 0,
             "horizontal layouts: the content is at least this wide; frames do not change"),
-        Parameter(
-            "columnCount", .section, .count(minimum: 1), default: 2,
-            "columns of the section (a whole number, at least 1)"),
+        .columnCount,
         Parameter("minimumColumnSpacing", .section, .length, default: 10, "horizontal gap between columns"),
         Parameter(
             "minimumInteritemSpacing", .section, .length, default: 10,
             "vertical gap between two cells of a column (not after the last)"),
-        Parameter(
-            "insets", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
-            "margin around the section's cells, all four sides"),
+        .sectionInsets(all: 0, "margin around the section's cells, all four sides"),
         Parameter(
             "headerInset", .section, .insets, default: ["top": 0, "left": 0, "bottom": 0, "right": 0],
             "margin around the header; its top applies even without a header"),
@@ -62,7 +58,7 @@ public enum WaterfallSpec: KindSpec {
         let o = doc.options
         let axes = AxisKeys(direction: doc.scrollDirection)
         let sections = try doc.sections.map { section throws(SpecError) -> WaterfallLayout.Section in
-            let so = section.options
+            let own = section.options.own
             let items = try section.mapItems { item throws(SpecError) -> WaterfallLayout.Item in
                 guard let width = try item.number("width"), let height = try item.number("height") else {
                     let path = item.levels[0].path
@@ -75,19 +71,16 @@ public enum WaterfallSpec: KindSpec {
             }
             return WaterfallLayout.Section(
                 items: items,
-                columnCount: so.hasOwn("columnCount") ? try so.count("columnCount") : nil,
-                minimumColumnSpacing: so.hasOwn("minimumColumnSpacing")
-                    ? try so.number("minimumColumnSpacing") : nil,
-                minimumInteritemSpacing: so.hasOwn("minimumInteritemSpacing")
-                    ? try so.number("minimumInteritemSpacing") : nil,
-                sectionInset: so.hasOwn("insets") ? try so.insets("insets") : nil,
+                columnCount: try own.count("columnCount"),
+                minimumColumnSpacing: try own.number("minimumColumnSpacing"),
+                minimumInteritemSpacing: try own.number("minimumInteritemSpacing"),
+                sectionInset: try own.insets("insets"),
                 headerHeight: axes.length(section.header),
                 footerHeight: axes.length(section.footer),
-                headerInset: so.hasOwn("headerInset") ? try so.insets("headerInset") : nil,
-                footerInset: so.hasOwn("footerInset") ? try so.insets("footerInset") : nil,
-                itemRenderDirection: so.hasOwn("itemRenderDirection")
-                    ? try so.choice("itemRenderDirection", default: .shortestFirst) : nil,
-                stretchingType: so.hasOwn("stretching") ? try so.choice("stretching", default: .noStretching) : nil)
+                headerInset: try own.insets("headerInset"),
+                footerInset: try own.insets("footerInset"),
+                itemRenderDirection: try own.choice("itemRenderDirection"),
+                stretchingType: try own.choice("stretching"))
         }
         return WaterfallLayout(
             sections: sections,
