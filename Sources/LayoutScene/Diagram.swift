@@ -126,6 +126,8 @@ struct Placement {
     var clipped: Bool { contents.clipped }
 
     init(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) {
+        // Orthogonal sections are drawn where they rest (compositional `orthogonalOffset`).
+        let result = result.atOrthogonalOffsets()
         self.interactive = interactive
         contents = DiagramContents(result, options, interactive: interactive)
         let scale = options.scale

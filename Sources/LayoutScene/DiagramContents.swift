@@ -215,6 +215,10 @@ struct LegendEntry: Hashable {
                 : effected.contains { $0.effected.alpha < 1 }
             if moves { out.append(LegendEntry(swatch: .ghost, label: "laid-out place of a moved element")) }
             if fades { out.append(LegendEntry(swatch: .faded, label: "faded by a scroll effect")) }
+        } else if !clipped,
+            Placement.orthogonalOverflow(result, options) != Rect(origin: .zero, size: result.contentSize)
+        {
+            out.append(LegendEntry(swatch: .veil, label: "scrolled off-screen (orthogonal section)"))
         }
         return out
     }

@@ -13,7 +13,7 @@ import LayoutEngine
 ///
 /// - Complexity: O(n log n + g) to make, for n elements and g guides (as `Diagram.scene`).
 public struct DiagramPlacement: Sendable {
-    /// The layout placed.
+    /// The layout placed, its orthogonal sections at their offsets (`LayoutResult.atOrthogonalOffsets()`).
     public let result: LayoutResult
     /// The options it was placed with.
     public let options: DiagramOptions
@@ -22,9 +22,9 @@ public struct DiagramPlacement: Sendable {
     /// Places the diagram of `result`; `interactive` places the HTML diagram's scene
     /// (`Diagram.interactiveScene(for:options:)`).
     public init(_ result: LayoutResult, options: DiagramOptions, interactive: Bool = false) {
-        self.result = result
+        self.result = result.atOrthogonalOffsets()
         self.options = options
-        self.placement = Placement(result, options, interactive: interactive)
+        self.placement = Placement(self.result, options, interactive: interactive)
     }
 
     /// The canvas, in points (`Diagram.canvasSize(for:options:)`).

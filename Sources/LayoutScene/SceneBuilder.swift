@@ -32,6 +32,30 @@ struct SceneBuilder {
         commands.reserveCapacity(8 * result.elements.count + 64)
     }
 
+    /// The veil over the cells of orthogonally scrolling sections that lie beyond the content
+    /// across the scroll axis (off-screen until the section is scrolled): the strips before and
+    /// after the content, along its whole length.
+    mutating func offscreenVeil() {
+        let d = result.scrollDirection
+        let content = Rect(origin: .zero, size: result.contentSize)
+        let overflow = Placement.orthogonalOverflow(result, options)
+        guard overflow != content else { return }
+        let length = content.mainLength(d)
+        begin("offscreen", role: "veil")
+        if overflow.minCross(d) < 0 {
+            let r = Rect(
+                main: 0, cross: overflow.minCross(d), mainLength: length, crossLength: -overflow.minCross(d), d)
+            commands.append(.rect(placement.place(r), fill: theme.veil, stroke: nil))
+        }
+        if overflow.maxCross(d) > content.maxCross(d) {
+            let r = Rect(
+                main: 0, cross: content.maxCross(d), mainLength: length,
+                crossLength: overflow.maxCross(d) - content.maxCross(d), d)
+            commands.append(.rect(placement.place(r), fill: theme.veil, stroke: nil))
+        }
+        commands.append(.endGroup)
+    }
+
     func scene() -> Scene {
         let title = DiagramTitle.text(for: result, options: options, interactive: interactive)
         var summary = title + "."
@@ -122,6 +146,9 @@ struct SceneBuilder {
         guidesOver(over)
 
         if clip != nil { commands.append(.popClip) }
+
+        // Without a viewport: a veil over what orthogonal sections hold beyond the container.
+        if placement.viewport == nil, !placement.clipped { offscreenVeil() }
 
         // Viewport: veil outside, effected elements inside in zIndex order, frame.
         var overlay: [Rect] = []

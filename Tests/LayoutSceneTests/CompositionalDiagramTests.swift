@@ -85,3 +85,50 @@ import Testing
             })
     }
 }
+
+/// An orthogonal section drawn where it rests: the diagram moves its cells by the offset and veils
+/// what lies beyond the container.
+@Suite struct CompositionalOrthogonalDiagramTests {
+    /// One section of four 300-point groups in a 390-point container, scrolled across by 120.
+    func result(rightToLeft: Bool = false) throws -> LayoutResult {
+        let size = { (w: CompositionalDimension, h: CompositionalDimension) in
+            CompositionalSize(widthDimension: w, heightDimension: h)
+        }
+        let item = CompositionalItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CompositionalGroup(
+            layoutSize: size(.absolute(300), .absolute(100)), layout: .subitems(.horizontal, [.item(item)]))
+        var section = CompositionalSection(group: group, items: CompositionalItems(count: 4))
+        section.orthogonalScrollingBehavior = .continuous
+        section.orthogonalOffset = 120
+        return try CompositionalLayout(CompositionalLayoutModel(sections: [section])).layout(
+            in: LayoutContext(
+                containerSize: Size(width: 390, height: 844),
+                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    @Test func theCellsAreMovedByTheOffsetAndTheirVisibleElementsStayTheSame() throws {
+        let r = try result()
+        #expect(r.orthogonalOffset(ofSection: 0) == 120 && r.orthogonalOffset(ofSection: 1) == 0)
+        let resting = r.atOrthogonalOffsets()
+        #expect(resting.elements.map(\.frame.x) == [-120, 180, 480, 780])
+        #expect(resting.orthogonalOffset(ofSection: 0) == 0)
+        let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(resting.visibleElements(in: viewport) == r.visibleElements(in: viewport))
+        // Right to left, the section scrolls towards the right.
+        let mirrored = try result(rightToLeft: true).atOrthogonalOffsets()
+        #expect(mirrored.elements.map(\.frame.x) == [210, -90, -390, -690])
+    }
+
+    @Test func whatLiesBeyondTheContainerIsVeiledAndNamedInTheLegend() throws {
+        let scene = Diagram.scene(for: try result(), options: DiagramOptions())
+        let veiled = scene.commands.contains { c in
+            if case .beginGroup(let g) = c { g.id == "offscreen" } else { false }
+        }
+        #expect(veiled)
+        #expect(scene.texts.contains("scrolled off-screen (orthogonal section)"))
+        // With a viewport, the viewport's veil does it.
+        let withViewport = Diagram.scene(
+            for: try result(), options: DiagramOptions(viewport: Rect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(!withViewport.texts.contains("scrolled off-screen (orthogonal section)"))
+    }
+}

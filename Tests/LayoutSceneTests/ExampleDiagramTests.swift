@@ -22,6 +22,9 @@ import Testing
         "staggered": [.container, .insets, .lanes, .legend, .pinning, .sections, .spacing, .title],
         "mosaic": [.container, .insets, .lanes, .legend, .sections, .spacing, .title],
         "composite": [.insets, .lanes, .legend, .pinning, .sections, .spacing, .title, .viewport],
+        "compositional": [
+            .cellInsets, .container, .groups, .insets, .legend, .pinning, .sections, .spacing, .title,
+        ],
     ]
 
     @Test(arguments: LayoutKinds.all.map(\.name))

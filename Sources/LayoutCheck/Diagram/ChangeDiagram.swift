@@ -274,8 +274,9 @@ private struct ChangeSceneBuilder {
         case (.none, _): return nil
         case (.index, .cell): return "\(id.item)"
         case (.indexPath, .cell): return "\(id.section).\(id.item)"
-        case (_, .header): return "header \(id.section)"
-        case (_, .footer): return "footer \(id.section)"
+        // Section -1: a compositional layout's own header or footer.
+        case (_, .header): return id.section < 0 ? "layout header" : "header \(id.section)"
+        case (_, .footer): return id.section < 0 ? "layout footer" : "footer \(id.section)"
         case (_, .supplementary): return after.elementKind(of: id) ?? before.elementKind(of: id)
         case (_, .decoration): return nil
         }

@@ -73,6 +73,24 @@ final class ElementTable: Sendable, Equatable {
         orthogonalOffsets = solution.sections.map { $0.orthogonal?.offset ?? 0 }
     }
 
+    /// A copy of `table` with other orthogonal offsets (`LayoutResult.atOrthogonalOffsets()`).
+    private init(_ table: ElementTable, orthogonalOffsets: [Double]) {
+        entries = table.entries
+        kindNames = table.kindNames
+        kindCodes = table.kindCodes
+        boundaryKinds = table.boundaryKinds
+        cellBases = table.cellBases
+        cellPositions = table.cellPositions
+        others = table.others
+        pins = table.pins
+        self.orthogonalOffsets = orthogonalOffsets
+    }
+
+    /// This table with every section at orthogonal offset 0.
+    func restingAtZero() -> ElementTable {
+        ElementTable(self, orthogonalOffsets: orthogonalOffsets.map { _ in 0 })
+    }
+
     /// The identity of the element of `entry`.
     @inline(__always) private static func id(_ entry: Entry, kindCodes: [UInt32], boundaryKinds: [ElementKind])
         -> ElementID

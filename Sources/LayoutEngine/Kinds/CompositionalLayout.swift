@@ -144,3 +144,53 @@ extension LayoutResult {
         }
     }
 }
+
+extension LayoutResult {
+    /// How far a compositional layout's orthogonally scrolling `section` is scrolled across
+    /// (`orthogonalOffset`, clamped, D16); 0 for sections that scroll with the layout and for the
+    /// other kinds.
+    public func orthogonalOffset(ofSection section: Int) -> Double {
+        guard let table = elements.extra, table.orthogonalOffsets.indices.contains(section) else { return 0 }
+        return table.orthogonalOffsets[section]
+    }
+
+    /// The result as it rests at its sections' orthogonal offsets, which is what a diagram draws:
+    /// each orthogonally scrolling section's cells, item supplementaries, group frames and slots
+    /// moved across the scroll axis by minus its offset (right to left, towards the right), and
+    /// every section then at offset 0 (its visible elements are the same as this result's).
+    /// The result itself when no section has an offset. O(n).
+    public func atOrthogonalOffsets() -> LayoutResult {
+        guard let table = elements.extra, table.orthogonalOffsets.contains(where: { $0 != 0 }) else { return self }
+        let offsets = table.orthogonalOffsets
+        let d = scrollDirection
+        let mirror = FrameTransform.mirror(width: contentSize.width)
+        let rightToLeft = layoutDirection == .rightToLeft
+        func moved(_ f: Rect, _ offset: Double) -> Rect {
+            rightToLeft
+                ? f.applying(mirror).offsetBy(main: 0, cross: -offset, d).applying(mirror)
+                : f.offsetBy(main: 0, cross: -offset, d)
+        }
+        func offset(_ s: Int) -> Double { s >= 0 && s < offsets.count ? offsets[s] : 0 }
+        var result = self
+        precondition(result.elements.slots.isEmpty, "a compositional result stores every frame in place")
+        result.elements.storage.withUnsafeMutableBufferPointer { frames in
+            for i in frames.indices {
+                let entry = table.entries[i]
+                guard entry.category == .cell || entry.category == .itemSupplementary else { continue }
+                let o = offset(Int(entry.section))
+                if o != 0 { frames[i] = moved(frames[i], o) }
+            }
+        }
+        result.guides = guides.map { guide in
+            switch guide {
+            case .group(let s, let depth, let frame) where offset(s) != 0:
+                .group(section: s, depth: depth, frame: moved(frame, offset(s)))
+            case .cellInsets(let s, let item, let slot) where offset(s) != 0:
+                .cellInsets(section: s, item: item, slot: moved(slot, offset(s)))
+            default: guide
+            }
+        }
+        result.elements.extra = table.restingAtZero()
+        return result
+    }
+}
