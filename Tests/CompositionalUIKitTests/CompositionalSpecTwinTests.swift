@@ -4,7 +4,7 @@ import LayoutEngine
 import LayoutSpec
 import Testing
 
-// The spec fixtures in PendingFixtures/ and their twins in SampleLayouts.swift (the same numbers
+// The spec fixtures in Fixtures/ and their twins in SampleLayouts.swift (the same numbers
 // written as UIKit code) give identical elements: frames, sections, items, zIndex and categories.
 
 @Suite struct CompositionalSpecTwinTests {
@@ -31,7 +31,7 @@ import Testing
     func aFixtureAndItsLayoutFunctionGiveIdenticalElements(index: Int) throws {
         let (fixture, makeLayout) = Self.twins[index]
         let text = try String(
-            contentsOf: Self.root.appendingPathComponent("PendingFixtures/compositional-\(fixture).json"),
+            contentsOf: Self.root.appendingPathComponent("Fixtures/compositional-\(fixture).json"),
             encoding: .utf8)
         let spec = try CompositionalSpec.layout(SpecDocument(json: text, kinds: [CompositionalSpec.info]))
         let fromSpec = try spec.solve()

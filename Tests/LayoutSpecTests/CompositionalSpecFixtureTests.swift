@@ -3,12 +3,11 @@ import LayoutEngine
 import LayoutSpec
 import Testing
 
-/// The compositional fixtures waiting in PendingFixtures/ (they move to Fixtures/ when the kind is
-/// registered) parse and solve.
+/// The compositional fixtures in Fixtures/ parse and solve (their pictures are the snapshot tests').
 @Suite struct CompositionalSpecFixtureTests {
     static let root = FixtureTests.root
     static var fixtureNames: [String] {
-        FixtureTests.jsonNames(in: "PendingFixtures").filter { $0.hasPrefix("compositional-") }
+        FixtureTests.jsonNames(in: "Fixtures").filter { $0.hasPrefix("compositional-") }
     }
 
     @Test func thereIsAFixtureForEverySampleLayout() {
@@ -17,7 +16,7 @@ import Testing
 
     @Test(arguments: fixtureNames)
     func fixtureParsesAndSolves(name: String) throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent("PendingFixtures/\(name)"), encoding: .utf8)
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
         let layout = try compositional(text)
         let solution = try layout.solve()
         #expect(solution.elements.contains { $0.category == .cell })
@@ -28,7 +27,7 @@ import Testing
         var behaviours: Set<CompositionalOrthogonalScrolling> = []
         for name in Self.fixtureNames where name.hasPrefix("compositional-orthogonal-") {
             let text = try String(
-                contentsOf: Self.root.appendingPathComponent("PendingFixtures/\(name)"), encoding: .utf8)
+                contentsOf: Self.root.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
             for s in try compositional(text).model.sections where s.orthogonalOffset > 0 {
                 behaviours.insert(s.orthogonalScrollingBehavior)
             }

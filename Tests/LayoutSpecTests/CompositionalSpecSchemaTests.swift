@@ -59,7 +59,7 @@ import Testing
         let schema = dir.appendingPathComponent("schema.json")
         try Data(SpecSchema.text(kinds: [CompositionalSpec.info]).utf8).write(to: schema)
         var valid = CompositionalSpecFixtureTests.fixtureNames.map {
-            FixtureTests.root.appendingPathComponent("PendingFixtures/\($0)")
+            FixtureTests.root.appendingPathComponent("Fixtures/\($0)")
         }
         let example = dir.appendingPathComponent("example.json")
         try Data(CompositionalSpec.example.utf8).write(to: example)
