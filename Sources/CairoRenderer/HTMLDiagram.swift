@@ -82,7 +82,9 @@ public enum HTMLDiagram {
     }
 
     /// The page's data: geometry and every section's effects with their inputs, as JSON.
-    static func pageData(result: LayoutResult, options: DiagramOptions) -> String {
+    static func pageData(result laidOut: LayoutResult, options: DiagramOptions) -> String {
+        // Orthogonal sections where they rest, as the scene draws them.
+        let result = laidOut.atOrthogonalOffsets()
         let vertical = result.scrollDirection == .vertical
         let container = options.container ?? result.contentSize
         let start = options.viewport ?? Rect(origin: .zero, size: container)
@@ -134,7 +136,28 @@ public enum HTMLDiagram {
             }
             out += "]}"
         }
-        out += "],\"elements\":["
+        out += "],"
+        // A compositional layout's pinned boundary items (element, band 0 start / 1 end, the
+        // section's limits, left to right), and the ids of its supplementary and decoration views.
+        let pins = result.compositionalPins
+        let pinned = Set(pins.map(\.element))
+        if !pins.isEmpty {
+            out += "\"pins\":["
+            out += pins.map { "[\($0.element),\($0.band == .start ? 0 : 1),\(num($0.limitStart)),\(num($0.limitEnd))]" }
+                .joined(separator: ",")
+            out += "],"
+        }
+        if result.hasSupplementaryOrDecorationViews {
+            out += "\"names\":{"
+            var first = true
+            for (i, e) in result.elements.enumerated() where e.kind == .supplementary || e.kind == .decoration {
+                // Letters, digits, `-` and `_` only: nothing to escape.
+                out += (first ? "" : ",") + "\"\(i)\":\"\(Diagram.groupID(of: e.id, in: result))\""
+                first = false
+            }
+            out += "},"
+        }
+        out += "\"elements\":["
         for (i, e) in result.elements.enumerated() {
             if i > 0 { out += "," }
             let kind: Int
@@ -150,8 +173,10 @@ public enum HTMLDiagram {
             // zIndex the last raising effect gives it (0: none). Section -1 (a compositional
             // layout's own boundary items) has no effects.
             let effects = e.section >= 0 ? result.sections[e.section].effects : []
-            let affected = effects.contains { $0.affects(e.kind) }
-            let z = effects.reduce(0) { $1.raisedZIndex(of: e.kind, section: e.section) ?? $0 }
+            let affected = effects.contains { $0.affects(e.kind) } || pinned.contains(i)
+            // A compositional layout's elements carry their own zIndex (D14).
+            let z =
+                e.zIndex != 0 ? e.zIndex : effects.reduce(0) { $1.raisedZIndex(of: e.kind, section: e.section) ?? $0 }
             out += "\(kind),\(e.section),\(e.item),\(num(f.x)),\(num(f.y)),\(num(f.width)),\(num(f.height))"
             out += ",\(z),\(affected ? 1 : 0)"
         }

@@ -45,6 +45,19 @@ public enum Diagram {
         Placement(result, options, interactive: true).canvas
     }
 
+    /// The stable id of an element's group in a scene of `result`: `cell-0-5`, `header-1`,
+    /// `footer-1`, `supplementary-badge-0-3` (the element kind with anything but letters and
+    /// digits as `_`).
+    public static func groupID(of id: ElementID, in result: LayoutResult) -> String {
+        switch id.kind {
+        case .cell: return "cell-\(id.section)-\(id.item)"
+        case .header, .footer: return "\(id.kind.rawValue)-\(id.section)"
+        case .supplementary, .decoration:
+            let name = String((result.elementKind(of: id) ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            return "\(id.kind.rawValue)-\(name)-\(id.section)-\(id.item)"
+        }
+    }
+
     /// Builds the diagram of `result`.
     public static func scene(for result: LayoutResult, options: DiagramOptions = DiagramOptions()) -> Scene {
         DiagramPlacement(result, options: options).scene()
@@ -122,6 +135,10 @@ struct Placement {
     let canvas: Size
     /// Whether this is the placement of the HTML diagram's scene.
     let interactive: Bool
+    /// The device-pixel grid places snap to: a compositional layout's exact frames (D1) are drawn
+    /// crisp, as the other kinds' snapped frames are, so that no band of the banded PNG cuts an
+    /// edge that lies between two pixels; nil for the other kinds (drawn as laid out).
+    let snapping: DiagramGrid?
     var viewport: Rect? { contents.viewport }
     var clipped: Bool { contents.clipped }
 
@@ -155,6 +172,7 @@ struct Placement {
         if !bounds.isFinite { bounds = content }
         self.bounds = bounds
         let grid = DiagramGrid(scale: scale)
+        snapping = result.kindName == CompositionalLayout.kindName ? grid : nil
         let width = grid.ceil(Swift.max(bounds.width, 0) + 2 * m)
         // Title: lines that wrap at the canvas width.
         title =
@@ -195,7 +213,14 @@ struct Placement {
             main: 0, cross: low, mainLength: result.contentSize.main(d), crossLength: high - low, d)
     }
 
-    /// A layout rectangle in canvas coordinates.
-    func place(_ r: Rect) -> Rect { r.offsetBy(dx: offset.x, dy: offset.y) }
+    /// A layout rectangle in canvas coordinates; a compositional layout's with its edges on whole
+    /// device pixels (`snapping`).
+    func place(_ r: Rect) -> Rect {
+        guard let grid = snapping, r.isFinite else { return r.offsetBy(dx: offset.x, dy: offset.y) }
+        let minX = grid.snap(r.minX + offset.x)
+        let minY = grid.snap(r.minY + offset.y)
+        return Rect(
+            x: minX, y: minY, width: grid.snap(r.maxX + offset.x) - minX, height: grid.snap(r.maxY + offset.y) - minY)
+    }
     func place(_ p: Point) -> Point { Point(x: p.x + offset.x, y: p.y + offset.y) }
 }

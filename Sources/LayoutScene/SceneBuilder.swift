@@ -193,16 +193,7 @@ struct SceneBuilder {
 
     /// The stable id of an element's group: `cell-0-5`, `header-1`, `footer-1`,
     /// `supplementary-badge-0-3`.
-    func elementID(_ id: ElementID) -> String {
-        switch id.kind {
-        case .cell: return "cell-\(id.section)-\(id.item)"
-        case .header, .footer: return "\(id.kind.rawValue)-\(id.section)"
-        case .supplementary, .decoration:
-            // `supplementary-badge-0-3`: the element kind with anything but letters and digits as `_`.
-            let name = String((result.elementKind(of: id) ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            return "\(id.kind.rawValue)-\(name)-\(id.section)-\(id.item)"
-        }
-    }
+    func elementID(_ id: ElementID) -> String { Diagram.groupID(of: id, in: result) }
 
     /// The frame of `r` as `data-` attributes (points, layout coordinates).
     static func frameData(_ r: Rect) -> [DataAttribute] {

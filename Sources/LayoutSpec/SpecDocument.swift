@@ -61,7 +61,12 @@ public struct SpecDocument: Sendable {
             "layout", "container", "scrollDirection", "layoutDirection", "scale", "contentOffset", "options",
             "sections",
         ]
-        try checkKeys(fields, path: "", allowed: commonKeys + kinds.flatMap(\.topLevelKeys))
+        // A kind's own top-level keys are allowed in its specs only (any kind's while the layout
+        // is not known yet).
+        var named: LayoutKindInfo?
+        if case .string(let name)? = root["layout"] { named = kinds.first { $0.name == name } }
+        try checkKeys(
+            fields, path: "", allowed: commonKeys + (named.map(\.topLevelKeys) ?? kinds.flatMap(\.topLevelKeys)))
         // layout
         guard let layoutValue = root["layout"] else {
             throw SpecError(
@@ -78,9 +83,6 @@ public struct SpecDocument: Sendable {
             )
         }
         self.kind = kind
-        if !kinds.allSatisfy(\.topLevelKeys.isEmpty) {
-            try checkKeys(fields, path: "", allowed: commonKeys + kind.topLevelKeys)
-        }
         kindFields = fields.filter { kind.topLevelKeys.contains($0.key) }
         // container
         guard let containerValue = root["container"] else {

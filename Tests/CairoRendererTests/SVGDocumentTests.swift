@@ -27,7 +27,7 @@ import Testing
         #expect(document.texts["desc"]?.contains("cell, labelled section.item") == true)
         // Every element is a group with its frame.
         let first = try #require(result.elements.first)
-        let id = first.kind == .cell ? "cell-\(first.section)-\(first.item)" : "\(first.kind.rawValue)-\(first.section)"
+        let id = Diagram.groupID(of: first.id, in: result)
         #expect(document.byID[id]?["data-width"] == formatNumber(first.frame.width))
         #expect(document.byID[id]?["class"] == first.kind.rawValue)
         #expect(document.byID.count > result.elements.count)

@@ -26,7 +26,7 @@ struct HTMLDiagramBrowserTests {
             guard let text = try? String(contentsOf: dir.appendingPathComponent("\(name).json"), encoding: .utf8),
                 let result = try? SpecDocument(json: text).computeLayout()
             else { return false }
-            return result.sections.contains { !$0.effects.isEmpty }
+            return result.sections.contains { !$0.effects.isEmpty } || !result.compositionalPins.isEmpty
         }
     }()
 
@@ -69,7 +69,13 @@ struct HTMLDiagramBrowserTests {
             for case let e as [String: Any] in json["visible"] as? [Any] ?? [] {
                 let kind = e["kind"] as? String ?? ""
                 let s = e["section"] as? Int ?? -1
-                let id = kind == "cell" ? "cell-\(s)-\(e["item"] as? Int ?? -1)" : "\(kind)-\(s)"
+                let item = e["item"] as? Int ?? -1
+                // A compositional layout's views: `supplementary-badge-0-3` (Diagram.groupID).
+                let name = String((e["elementKind"] as? String ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+                let id =
+                    kind == "cell"
+                    ? "cell-\(s)-\(item)"
+                    : kind == "supplementary" || kind == "decoration" ? "\(kind)-\(name)-\(s)-\(item)" : "\(kind)-\(s)"
                 let f = e["frame"] as? [String: Any] ?? [:]
                 func d(_ v: Any?) -> Double { (v as? NSNumber)?.doubleValue ?? .nan }
                 expected[id] = [d(f["x"]), d(f["y"]), d(f["width"]), d(f["height"]), d(e["zIndex"]), d(e["alpha"])]

@@ -4,18 +4,21 @@
   const NS = "http://www.w3.org/2000/svg";
   const KINDS = ["cell", "header", "footer"];
   const n = D.elements.length / 9;
+  // A compositional layout's pinned boundary items, by element, and its views' ids.
+  const pins = new Map((D.pins || []).map(p => [p[0], p]));
+  const names = D.names || {};
   const els = [];
   const labelBoxes = [];
   for (let i = 0; i < n; i++) {
     const k = D.elements[9 * i], s = D.elements[9 * i + 1], item = D.elements[9 * i + 2];
-    const id = k === 0 ? "cell-" + s + "-" + item : KINDS[k] + "-" + s;
+    const id = k === 0 ? "cell-" + s + "-" + item : names[i] || KINDS[k] + "-" + s;
     const f = D.elements.slice(9 * i + 3, 9 * i + 7);
     // Whether a scroll effect moves it, and the zIndex it is raised to: the engine's rule
     // (ScrollEffect.affects and raisedZIndex), given as data.
     const z = D.elements[9 * i + 7], affected = D.elements[9 * i + 8] === 1;
     const label = document.getElementById("label-" + id);
     const box = label && label.dataset.box ? label.dataset.box.split(" ").map(Number) : null;
-    els.push({ id, k, s, item, f, affected, z, index: i, g: document.getElementById(id),
+    els.push({ id, k, s, item, f, affected, z, index: i, pin: pins.get(i) || null, g: document.getElementById(id),
       ghost: document.getElementById("ghost-" + id), label, box,
       state: { dx: 0, dy: 0, alpha: 1, visible: null, ghost: false, veiled: false, hidden: false } });
   }
@@ -42,6 +45,15 @@
   function effected(e, shownViewport) {
     const vp = M === null ? shownViewport : mirrored(shownViewport);
     const a = { f: M === null ? e.f.slice() : mirrored(e.f), z: e.z, alpha: 1 };
+    if (e.pin) {
+      // CompositionalSolution.pinned: a start band stays below the viewport's start, an end band
+      // above its end, within the section's limits.
+      const length = mainLength(a.f), natural = minMain(a.f);
+      setMinMain(a.f, e.pin[1] === 0 ? Math.min(Math.max(minMain(vp), natural), e.pin[3] - length)
+        : Math.max(Math.min(maxMain(vp) - length, natural), e.pin[2]));
+      if (M !== null) a.f = mirrored(a.f);
+      return a;
+    }
     const section = D.sections[e.s];
     for (const eff of section.effects) {
       switch (eff[0]) {
@@ -173,7 +185,7 @@
 
   function describe(e) {
     const g = e.g, d = g.dataset;
-    const name = e.k === 0 ? "cell " + e.s + "." + e.item : KINDS[e.k] + " " + e.s;
+    const name = e.k === 0 ? "cell " + e.s + "." + e.item : names[e.index] || KINDS[e.k] + " " + e.s;
     return name + "\nframe x " + d.x + "  y " + d.y + "  w " + e.f[2] + "  h " + e.f[3]
       + "\nlaid out at x " + e.f[0] + "  y " + e.f[1]
       + "\nzIndex " + (d.zIndex || "0") + "  alpha " + (d.alpha || "1")

@@ -101,6 +101,11 @@ extension CompositionalOrthogonalScrolling {
 }
 
 extension LayoutResult {
+    /// The boundary items a compositional layout pins (`pinToVisibleBounds`, D17), in element
+    /// order, each with its position in `elements`, its band and its section's limits in the
+    /// left-to-right frame; empty for the other kinds.
+    public var compositionalPins: [CompositionalPin] { elements.extra?.pins ?? [] }
+
     /// Where each boundary item a compositional layout pins (`pinToVisibleBounds`) can be while the
     /// collection scrolls, in element order: the stretch of the scroll axis it covers over every
     /// content offset, from its resting place to where its section (bands included, D17) pushes
