@@ -144,6 +144,9 @@ extension Workload {
                     }, lineCount: 6),
             ])
         },
+        // An App Store-like page repeated: carousels, a grid with badges, nested groups, a
+        // self-sizing list (`Workload.compositional`).
+        Workload(name: "compositional") { n, rng in compositional(n, &rng) },
     ]
 }
 
