@@ -6,20 +6,18 @@
 /// predictable branch per element read.
 ///
 /// 16 bytes per element (section, item, zIndex, kind-name index, category), plus the position of
-/// every cell (4 bytes) and a dictionary entry for every element that is not a cell.
+/// every cell (4 bytes) and 16 bytes per section. An element that is not a cell is found near
+/// its section's cells (`position(of:)`): no per-element hash table.
 final class ElementTable: Sendable, Equatable {
-    /// One element's identity and stacking: 16 bytes, read together.
-    struct Entry: Hashable, Sendable {
-        /// The section; -1 for the layout's own boundary items.
-        var section: Int32
-        /// `CompositionalElement.item`.
-        var item: Int32
-        /// The zIndex (D14).
-        var zIndex: Int32
-        /// The index of the element's kind name in `kindNames`.
-        var kindIndex: UInt16
-        /// Cell, boundary supplementary, item supplementary or decoration.
-        var category: CompositionalElementCategory
+    typealias Entry = CompositionalEntry
+    /// Where a section's elements are: `start..<cellsStart` its decorations and start band,
+    /// `cellsStart..<cellsEnd` its cells each followed by its item supplementaries,
+    /// `cellsEnd..<end` its end band and cross-only boundary items.
+    struct SectionRange: Hashable, Sendable {
+        var start: Int32
+        var cellsStart: Int32
+        var cellsEnd: Int32
+        var end: Int32
     }
     /// Every element's entry, by position.
     let entries: [Entry]
@@ -33,42 +31,31 @@ final class ElementTable: Sendable, Equatable {
     /// The position of cell `item` of section `s` is `cellPositions[cellBases[s] + item]`.
     let cellBases: [Int]
     let cellPositions: [Int32]
-    /// The position of every element that is not a cell.
-    let others: [ElementID: Int32]
+    /// Each section's elements.
+    let ranges: [SectionRange]
+    /// The layout's own boundary items (section -1), before and after the sections.
+    let layoutRanges: (start: Range<Int>, end: Range<Int>)
     /// The pinned boundary items, in element order (left-to-right frame).
     let pins: [CompositionalPin]
     /// Each section's orthogonal offset (D16), 0 when it scrolls with the layout.
     let orthogonalOffsets: [Double]
 
-    /// The table of `solution`'s elements. The elements are read once (48 bytes each); the
-    /// other passes read the 16-byte entries.
+    /// The table of `solution`'s elements: its entries and cell positions as they are (no copy).
     init(_ solution: CompositionalSolution) {
-        let entries = solution.elements.map {
-            Entry(
-                section: $0.sectionValue, item: $0.itemValue, zIndex: $0.zValue, kindIndex: $0.kindIndex,
-                category: $0.category)
-        }
-        self.entries = entries
+        entries = solution.entries
         kindNames = solution.elementKinds
         kindCodes = kindNames.map(ElementID.code(ofElementKind:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
-        var bases = [Int](repeating: 0, count: solution.sections.count + 1)
-        for e in entries where e.category == .cell && e.section >= 0 { bases[Int(e.section) + 1] += 1 }
-        for s in solution.sections.indices { bases[s + 1] += bases[s] }
-        var positions = [Int32](repeating: -1, count: bases.last ?? 0)
-        var others: [ElementID: Int32] = [:]
-        for (i, e) in entries.enumerated() {
-            if e.category == .cell && e.section >= 0 {
-                positions[bases[Int(e.section)] + Int(e.item)] = Int32(i)
-            } else if e.category != .cell {
-                let id = Self.id(e, kindCodes: kindCodes, boundaryKinds: boundaryKinds)
-                others[id] = Int32(i)
-            }
+        cellBases = solution.sections.map(\.cellPositionsStart)
+        cellPositions = solution.cellPositions
+        ranges = solution.sections.map {
+            SectionRange(
+                start: Int32(truncatingIfNeeded: $0.elements.lowerBound),
+                cellsStart: Int32(truncatingIfNeeded: $0.cells.lowerBound),
+                cellsEnd: Int32(truncatingIfNeeded: $0.cells.upperBound),
+                end: Int32(truncatingIfNeeded: $0.elements.upperBound))
         }
-        bases.removeLast()
-        cellBases = bases
-        cellPositions = positions
-        self.others = others
+        layoutRanges = (solution.layoutStartElements, solution.layoutEndElements)
         pins = solution.pins
         orthogonalOffsets = solution.sections.map { $0.orthogonal?.offset ?? 0 }
     }
@@ -81,7 +68,8 @@ final class ElementTable: Sendable, Equatable {
         boundaryKinds = table.boundaryKinds
         cellBases = table.cellBases
         cellPositions = table.cellPositions
-        others = table.others
+        ranges = table.ranges
+        layoutRanges = table.layoutRanges
         pins = table.pins
         self.orthogonalOffsets = orthogonalOffsets
     }
@@ -126,7 +114,9 @@ final class ElementTable: Sendable, Equatable {
             zIndex: Int(entry.zIndex))
     }
 
-    /// The position of `id`, or nil. O(1).
+    /// The position of `id`, or nil. O(1): a cell through `cellPositions`; another element among
+    /// its section's boundary items and decorations, or among the item supplementaries after its
+    /// cell. When two elements share an identity, the later one is found.
     func position(of id: ElementID) -> Int? {
         if id.kind == .cell {
             guard cellBases.indices.contains(id.section), id.item >= 0 else { return nil }
@@ -134,7 +124,23 @@ final class ElementTable: Sendable, Equatable {
             let k = cellBases[id.section] + id.item
             return k < end ? Int(cellPositions[k]) : nil
         }
-        return others[id].map(Int.init)
+        if id.section == -1 {
+            return lastPosition(of: id, in: layoutRanges.end) ?? lastPosition(of: id, in: layoutRanges.start)
+        }
+        guard ranges.indices.contains(id.section) else { return nil }
+        let r = ranges[id.section]
+        if let p = lastPosition(of: id, in: Int(r.cellsEnd)..<Int(r.end)) { return p }
+        if id.kind == .supplementary, let cell = position(of: .cell(id.section, id.item)) {
+            var end = cell + 1
+            while end < Int(r.cellsEnd), entries[end].category == .itemSupplementary { end += 1 }
+            if let p = lastPosition(of: id, in: cell + 1..<end) { return p }
+        }
+        return lastPosition(of: id, in: Int(r.start)..<Int(r.cellsStart))
+    }
+
+    /// The last position in `range` whose element is `id`, or nil.
+    private func lastPosition(of id: ElementID, in range: Range<Int>) -> Int? {
+        range.reversed().first { self.id(at: $0) == id }
     }
 
     /// The number of cells of section `s`.

@@ -31,11 +31,11 @@ public struct CompositionalLayout: CollectionLayout {
         try Self.checkDirection(context)
         var model = self.model
         model.configuration.scrollDirection = context.scrollDirection
-        let solution = try CompositionalSolver.solve(
+        var solution = try CompositionalSolver.solve(
             model, containerSize: context.containerSize, layoutDirection: .leftToRight,
-            includesGuides: context.includesGuides)
+            includesGuides: context.includesGuides, indexesInstances: false)
         try Self.checkElementKindCodes(solution.elementKinds)
-        var result = LayoutResult(compositional: solution, layoutDirection: context.layoutDirection)
+        var result = LayoutResult(compositional: &solution, layoutDirection: context.layoutDirection)
         result.scale = context.scale
         return Self.named(result)
     }
@@ -60,7 +60,8 @@ extension CompositionalLayout {
 
 extension LayoutResult {
     /// The result of a left-to-right `solution`, mirrored when `layoutDirection` is right to left.
-    init(compositional solution: CompositionalSolution, layoutDirection: LayoutDirection) {
+    /// Takes the solution's frames (left empty) and shares its entries: no element is copied.
+    init(compositional solution: inout CompositionalSolution, layoutDirection: LayoutDirection) {
         precondition(solution.layoutDirection == .leftToRight, "mirror the result, not the solution")
         let table = ElementTable(solution)
         var tables = SectionTables(sectionCount: solution.sections.count)
@@ -79,11 +80,13 @@ extension LayoutResult {
             }
             for slot in g.slots { guides.append(.cellInsets(section: slot.section, item: slot.item, slot: slot.frame)) }
         }
-        let frames = solution.elements.map(\.frame)
+        var frames: [Rect] = []
+        swap(&frames, &solution.frames)
+        let count = frames.count
         self.init(
             contentSize: solution.contentSize, scrollDirection: solution.scrollDirection, frames: frames,
             tables: tables, sections: sections, guides: guides,
-            index: AxisIndex.Builder(direction: solution.scrollDirection, capacity: frames.count),
+            index: AxisIndex.Builder(direction: solution.scrollDirection, capacity: count),
             layoutDirection: layoutDirection)
         elements.extra = table
     }

@@ -154,12 +154,13 @@ extension CompositionalBuilder {
         if item.pinToVisibleBounds, band.placements[i].main != .crossOnly {
             pins.append(
                 CompositionalPin(
-                    element: elements.count, band: band.placements[i].main == .start ? .start : .end, limitStart: 0,
+                    element: count, band: band.placements[i].main == .start ? .start : .end, limitStart: 0,
                     limitEnd: 0))
         }
-        elements.append(
-            CompositionalElement(
+        append(
+            frame,
+            CompositionalEntry(
                 category: .boundarySupplementary, kindIndex: kinds.index(of: item.elementKind), section: section,
-                item: band.outputItem(i), frame: frame, zIndex: item.zIndex))
+                item: band.outputItem(i), zIndex: item.zIndex))
     }
 }

@@ -35,6 +35,18 @@ struct CompositionalGroupTemplate {
     var supplementaries: [Supplementary] = []
     /// `supplementaries` of leaf `i` are `supplementaryStarts[i] ..< supplementaryStarts[i + 1]`.
     var supplementaryStarts: [Int32] = []
+    /// Room for `finish()` to sort in (kept, like the lists, from one solve to the next).
+    private var sorted: [Supplementary] = []
+
+    /// Empties the template for the next solve, keeping its storage.
+    mutating func reset() {
+        size = .zero
+        measuredReads = 0
+        leaves.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        supplementaries.removeAll(keepingCapacity: true)
+        supplementaryStarts.removeAll(keepingCapacity: true)
+    }
 
     /// Counts of the three lists, to shift or roll back what one slot appended.
     struct Mark {
@@ -66,32 +78,43 @@ struct CompositionalGroupTemplate {
 
     /// Groups the supplementaries by leaf (stable), so each cell's follow it in element order.
     mutating func finish() {
-        var counts = [Int32](repeating: 0, count: leaves.count + 1)
-        for s in supplementaries { counts[Int(s.leaf) + 1] += 1 }
-        for i in 0..<leaves.count { counts[i + 1] += counts[i] }
-        supplementaryStarts = counts
+        supplementaryStarts.removeAll(keepingCapacity: true)
+        supplementaryStarts.append(contentsOf: repeatElement(0, count: leaves.count + 1))
+        for s in supplementaries { supplementaryStarts[Int(s.leaf) + 1] += 1 }
+        for i in 0..<leaves.count { supplementaryStarts[i + 1] += supplementaryStarts[i] }
         guard !supplementaries.isEmpty else { return }
-        var sorted = supplementaries
-        var next = counts
+        // A counting sort into `sorted`, which then swaps places with `supplementaries`.
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: supplementaries)
         for s in supplementaries {
-            sorted[Int(next[Int(s.leaf)])] = s
-            next[Int(s.leaf)] += 1
+            let leaf = Int(s.leaf)
+            sorted[Int(supplementaryStarts[leaf])] = s
+            supplementaryStarts[leaf] += 1
         }
-        supplementaries = sorted
+        // Each start moved on by its leaf's count: shift back by one leaf.
+        for i in stride(from: leaves.count, to: 0, by: -1) { supplementaryStarts[i] = supplementaryStarts[i - 1] }
+        supplementaryStarts[0] = 0
+        swap(&sorted, &supplementaries)
     }
 }
 
 /// Solves one group instance: the cells take the section's items from `firstItem` on, so that
 /// measured sizes replace estimates (R8).
 struct CompositionalGroupSolver {
-    var template = CompositionalGroupTemplate()
+    var template: CompositionalGroupTemplate
     var kinds: CompositionalKindTable
     let items: CompositionalItems
     let firstItem: Int
     /// Most slots one group may hold: a guard against a group repeating tiny subitems without end.
     static let slotLimit = 1 << 20
 
-    init(kinds: CompositionalKindTable, items: CompositionalItems, firstItem: Int) {
+    /// A solver that lays out into `template` (emptied first; its storage is reused).
+    init(
+        template: consuming CompositionalGroupTemplate, kinds: CompositionalKindTable, items: CompositionalItems,
+        firstItem: Int
+    ) {
+        self.template = template
+        self.template.reset()
         self.kinds = kinds
         self.items = items
         self.firstItem = firstItem
@@ -222,6 +245,7 @@ struct CompositionalGroupSolver {
             }
             let e = axis.edges(member.edgeSpacing)
             let mark = template.mark
+            let readsBefore = template.measuredReads
             var size: Size
             let alongDimension = member.layoutSize.dimension(along: axis)
             switch member {
@@ -246,6 +270,9 @@ struct CompositionalGroupSolver {
                 }
                 if k > 0 {
                     template.rollBack(to: mark)
+                    // An item that does not fit whatever its measured size (its length along the
+                    // axis is not estimated) leaves the instance the same for any such size.
+                    if case .item = member, !alongDimension.isEstimated { template.measuredReads = readsBefore }
                     break
                 }
             }

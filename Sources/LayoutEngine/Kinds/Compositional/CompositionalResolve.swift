@@ -77,8 +77,19 @@ extension CompositionalAnchor {
     /// 1, neither 0.5 (R12).
     @inline(__always)
     var fractions: (x: Double, y: Double) {
-        let x: Double = edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5
-        let y: Double = edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5
+        // One walk over the set's members, not a hashed lookup per edge (this runs for every
+        // supplementary of every group solved).
+        var (leading, trailing, top, bottom) = (false, false, false, false)
+        for edge in edges {
+            switch edge {
+            case .leading: leading = true
+            case .trailing: trailing = true
+            case .top: top = true
+            case .bottom: bottom = true
+            }
+        }
+        let x: Double = leading ? 0 : trailing ? 1 : 0.5
+        let y: Double = top ? 0 : bottom ? 1 : 0.5
         return (x, y)
     }
     /// The offset in points for a supplementary of `size`.
@@ -108,16 +119,20 @@ extension CompositionalSupplementaryItem {
 }
 
 /// Element kind names interned to small indexes (`CompositionalElement.kindIndex`); 0 is `"cell"`.
+/// The first few names are compared one by one (a layout has a handful, and this runs for every
+/// boundary item and decoration of every section), the others hashed.
 struct CompositionalKindTable {
     private(set) var names: [String] = ["cell"]
     private var indexes: [String: UInt16] = [:]
+    private static let scanned = 8
 
     /// The index of `name`, added when new.
     mutating func index(of name: String) -> UInt16 {
-        if let i = indexes[name] { return i }
+        for i in 0..<min(names.count, Self.scanned) where names[i] == name { return UInt16(i) }
+        if names.count > Self.scanned, let i = indexes[name] { return i }
         let i = UInt16(truncatingIfNeeded: names.count)
         names.append(name)
-        indexes[name] = i
+        if names.count > Self.scanned { indexes[name] = i }
         return i
     }
 }

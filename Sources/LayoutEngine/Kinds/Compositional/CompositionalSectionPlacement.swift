@@ -33,18 +33,24 @@ extension CompositionalBuilder {
         let band = CompositionalBoundaryBands(
             section.boundarySupplementaryItems, reference: follows ? effective : container,
             crossStart: follows ? crossStart : 0, crossEnd: follows ? crossStart + effectiveCross : containerCross, d)
-        let first = elements.count
+        let first = count
         // Decorations come first (D21) but need the section's end: placeholders, filled below.
         for (i, decoration) in section.decorationItems.enumerated() {
-            elements.append(
-                CompositionalElement(
+            append(
+                .zero,
+                CompositionalEntry(
                     category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), section: index, item: i,
-                    frame: .zero, zIndex: decoration.zIndex))
+                    zIndex: decoration.zIndex))
         }
         let startPins = appendStartBand(band, section: index, sectionStart: start)
         let groupsStart = start + band.startLength + insets.mainStart(d)
         let firstInstance = instanceStarts.count
-        let cellsStart = elements.count
+        let cellsStart = count
+        let cellPositionsStart = cellCount
+        cellsMinMain = .infinity
+        cellsMaxMain = -.infinity
+        reachBefore = 0
+        reachAfter = 0
         let placement = SectionGroups(
             section: section, index: index, effective: effective, crossStart: crossStart, groupsStart: groupsStart)
         var orthogonal: CompositionalOrthogonalExtent?
@@ -59,12 +65,13 @@ extension CompositionalBuilder {
                 offset: min(max(0, section.orthogonalOffset), max(0, length - containerCross)),
                 contentLength: length, visibleLength: containerCross)
         }
-        let cellsEnd = elements.count
+        let cellsEnd = count
         let end = groupsEnd + insets.mainEnd(d) + band.endLength
         for (i, decoration) in section.decorationItems.enumerated() {
-            elements[first + i].frame = Rect(
-                main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d
-            ).insetClamped(by: decoration.contentInsets.edgeInsets)
+            setFrame(
+                first + i,
+                Rect(main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d)
+                    .insetClamped(by: decoration.contentInsets.edgeInsets))
         }
         appendOtherBandItems(band, section: index, sectionStart: start, sectionEnd: end, startPins: startPins)
         if guides != nil {
@@ -79,28 +86,25 @@ extension CompositionalBuilder {
                         main: groupsStart, cross: crossStart, mainLength: max(0, groupsEnd - groupsStart),
                         crossLength: effectiveCross, d)))
         }
-        var queryStart = start
-        var queryEnd = end
-        for e in elements[first...] {
-            queryStart = min(queryStart, e.frame.minMain(d))
-            queryEnd = max(queryEnd, e.frame.maxMain(d))
-        }
-        // How far a stacked section's cells and badges reach before and after their group's start.
-        var reachBefore = 0.0
-        var reachAfter = 0.0
-        for g in firstInstance..<instanceStarts.count {
-            let groupEnd = g + 1 < instanceStarts.count ? Int(instanceFirstElements[g + 1]) : cellsEnd
-            for e in elements[Int(instanceFirstElements[g])..<groupEnd] {
-                reachBefore = max(reachBefore, instanceStarts[g] - e.frame.minMain(d))
-                reachAfter = max(reachAfter, e.frame.maxMain(d) - instanceStarts[g])
+        // The cells' extent was kept by `emit`; the decorations' and the bands' are added here.
+        var queryStart = min(start, cellsMinMain)
+        var queryEnd = max(end, cellsMaxMain)
+        if indexesInstances {
+            for i in first..<cellsStart {
+                queryStart = min(queryStart, frame(i).minMain(d))
+                queryEnd = max(queryEnd, frame(i).maxMain(d))
+            }
+            for i in cellsEnd..<count {
+                queryStart = min(queryStart, frame(i).minMain(d))
+                queryEnd = max(queryEnd, frame(i).maxMain(d))
             }
         }
         sections.append(
             CompositionalSectionExtent(
                 frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d),
-                elements: first..<elements.count, orthogonal: orthogonal, queryStart: queryStart, queryEnd: queryEnd,
-                cells: cellsStart..<cellsEnd, instances: firstInstance..<instanceStarts.count, reachBefore: reachBefore,
-                reachAfter: reachAfter))
+                elements: first..<count, cellPositionsStart: cellPositionsStart, orthogonal: orthogonal,
+                queryStart: queryStart, queryEnd: queryEnd, cells: cellsStart..<cellsEnd,
+                instances: firstInstance..<instanceStarts.count, reachBefore: reachBefore, reachAfter: reachAfter))
         return end
     }
 
@@ -118,28 +122,35 @@ extension CompositionalBuilder {
     /// section's cross start plus their edge spacing (R6). Returns where the last one ends.
     private mutating func placeStacked(_ p: SectionGroups) throws(LayoutError) -> Double {
         let edges = mainAxis.edges(p.section.group.edgeSpacing)
+        // The edge spacing's parts, read once for every instance.
+        let lead = edges.lead?.minimum ?? 0
+        let trail = edges.trail?.minimum ?? 0
+        let crossLead = edges.crossLead?.minimum ?? 0
+        let crossTrail = edges.crossTrail?.minimum ?? 0
+        let crossLeadFlexible = edges.crossLead?.isFlexible == true
+        let flexible = (crossLeadFlexible ? 1 : 0) + (edges.crossTrail?.isFlexible == true ? 1 : 0)
+        let spacing = p.section.interGroupSpacing
+        let effectiveCross = p.effective.cross(d)
         var position = p.groupsStart
         var instance = 0
-        try forEachInstance(p) { builder, template, firstItem, count in
-            if instance > 0 { position += p.section.interGroupSpacing }
-            position += edges.lead?.minimum ?? 0
-            let groupCross = template.size.cross(builder.d)
-            var cross = p.crossStart + (edges.crossLead?.minimum ?? 0)
-            let flexible =
-                (edges.crossLead?.isFlexible == true ? 1 : 0) + (edges.crossTrail?.isFlexible == true ? 1 : 0)
-            if edges.crossLead?.isFlexible == true {
-                let free =
-                    p.effective.cross(builder.d) - (edges.crossLead?.minimum ?? 0) - groupCross
-                    - (edges.crossTrail?.minimum ?? 0)
+        try forEachInstance(p, stacked: true) { builder, size in
+            let d = builder.d
+            if instance > 0 { position += spacing }
+            position += lead
+            let groupCross = size.cross(d)
+            var cross = p.crossStart + crossLead
+            if crossLeadFlexible {
+                let free = effectiveCross - crossLead - groupCross - crossTrail
                 if free > 0 { cross += free / Double(flexible) }
             }
-            builder.instanceStarts.append(position)
-            builder.instanceFirstElements.append(Int32(truncatingIfNeeded: builder.elements.count))
-            builder.emit(
-                template, count: count, origin: Point(main: position, cross: cross, builder.d), section: p.index,
-                firstItem: firstItem)
-            position += template.size.main(builder.d) + (edges.trail?.minimum ?? 0)
+            if builder.indexesInstances {
+                builder.instanceStarts.append(position)
+                builder.instanceFirstElements.append(Int32(truncatingIfNeeded: builder.count))
+            }
+            let origin = Point(main: position, cross: cross, d)
+            position += size.main(d) + trail
             instance += 1
+            return origin
         }
         return position
     }
@@ -156,124 +167,193 @@ extension CompositionalBuilder {
         var space = 0.0
         var mainExtent = 0.0
         var instance = 0
-        try forEachInstance(p) { builder, template, firstItem, count in
+        try forEachInstance(p, stacked: false) { builder, size in
             let d = builder.d
             if instance == 0, centred {
-                space = max(0, (p.effective.cross(d) - template.size.cross(d)) / 2)
+                space = max(0, (p.effective.cross(d) - size.cross(d)) / 2)
                 position += space
             }
             if instance > 0 { position += p.section.interGroupSpacing }
             position += edges.crossLead?.minimum ?? 0
             let main = p.groupsStart + (edges.lead?.minimum ?? 0)
-            builder.emit(
-                template, count: count, origin: Point(main: main, cross: position, d), section: p.index,
-                firstItem: firstItem)
-            position += template.size.cross(d) + (edges.crossTrail?.minimum ?? 0)
-            mainExtent = max(
-                mainExtent, (edges.lead?.minimum ?? 0) + template.size.main(d) + (edges.trail?.minimum ?? 0))
+            let origin = Point(main: main, cross: position, d)
+            position += size.cross(d) + (edges.crossTrail?.minimum ?? 0)
+            mainExtent = max(mainExtent, (edges.lead?.minimum ?? 0) + size.main(d) + (edges.trail?.minimum ?? 0))
             instance += 1
+            return origin
         }
         return (p.groupsStart + mainExtent, position + space + crossEnd)
     }
 
-    /// Calls `body` with each group instance of the section in order: one template shared by all
-    /// (D6) unless cells were measured one by one (D7), then one per distinct run of measured sizes
+    /// Places each group instance of the section in order: `body` takes the instance's outer size
+    /// and returns its origin, where its cells are emitted. One template is shared by all (D6)
+    /// unless cells were measured one by one (D7), then one per distinct run of measured sizes
     /// (`CompositionalTemplateCache`); with `uniformAcrossSiblings` on the section's group, every
     /// instance takes the largest instance's size on that axis (D9).
     private mutating func forEachInstance(
-        _ p: SectionGroups,
-        _ body: (inout CompositionalBuilder, CompositionalGroupTemplate, Int, Int) -> Void
+        _ p: SectionGroups, stacked: Bool, _ body: (inout CompositionalBuilder, Size) -> Point
     ) throws(LayoutError) {
         let items = p.section.items
         guard items.count > 0 else { return }
         let group = p.section.group
         let proposed = group.layoutSize.resolved(in: p.effective)
-        var cache = CompositionalTemplateCache()
-        func instance(_ builder: inout CompositionalBuilder, at first: Int) throws(LayoutError)
-            -> CompositionalGroupTemplate
-        {
-            if let t = cache.template(for: items, at: first) { return t }
-            let t = try builder.solveTemplate(
-                group, proposed: proposed, items: items, firstItem: first, section: p.index)
-            cache.insert(t, for: items, at: first)
-            return t
-        }
         let uniformWidth = group.layoutSize.widthDimension.isUniform
         let uniformHeight = group.layoutSize.heightDimension.isUniform
+        /// The largest instance's size, once known (D9).
         var shared: Size?
+        // The builder's cache, emptied (its storage is reused from section to section).
+        var cache = CompositionalTemplateCache()
+        swap(&cache, &templates)
+        cache.removeAll()
+        defer { swap(&cache, &templates) }
+        /// The index in `cache` of the instance for the items from `first` on (with the shared
+        /// size, once known).
+        func instance(_ builder: inout CompositionalBuilder, at first: Int) throws(LayoutError) -> Int {
+            if let k = cache.index(for: items, at: first) { return k }
+            let k = try builder.solveInstance(
+                group, proposed: proposed, items: items, firstItem: first, section: p.index, into: &cache)
+            if let shared { cache.resize(k, to: shared, width: uniformWidth, height: uniformHeight) }
+            return k
+        }
         if uniformWidth || uniformHeight {
             var largest = Size.zero
             var first = 0
             while first < items.count {
-                let t = try instance(&self, at: first)
+                let k = try instance(&self, at: first)
+                let t = cache.instances[k]
                 largest = Size(width: max(largest.width, t.size.width), height: max(largest.height, t.size.height))
-                first += t.leaves.count
+                first += t.leafCount
             }
             shared = largest
+            for k in cache.instances.indices {
+                cache.resize(k, to: largest, width: uniformWidth, height: uniformHeight)
+            }
         }
         var first = 0
         while first < items.count {
-            var t = try instance(&self, at: first)
-            if first == 0 {
-                let perCell = 1 + t.supplementaries.count / max(1, t.leaves.count)
-                let needed = elements.count + (items.count + 1) * perCell
-                if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
-            }
-            if let shared {
-                if uniformWidth { t.size.width = shared.width }
-                if uniformHeight { t.size.height = shared.height }
-                t.boxes[0].frame.size = t.size
-            }
-            let n = min(t.leaves.count, items.count - first)
-            body(&self, t, first, n)
+            let k = try instance(&self, at: first)
+            let t = cache.instances[k]
+            let n = min(t.leafCount, items.count - first)
+            let origin = body(&self, t.size)
+            emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
             first += n
+            guard t.measuredReads == 0 else { continue }
+            // The same instance for every group (D6): no search per group.
+            while first < items.count {
+                let n = min(t.leafCount, items.count - first)
+                let origin = body(&self, t.size)
+                emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
+                first += n
+            }
         }
     }
 
-    /// One group instance for the items from `firstItem` on.
-    private mutating func solveTemplate(
-        _ group: CompositionalGroup, proposed: Size, items: CompositionalItems, firstItem: Int, section: Int
-    ) throws(LayoutError) -> CompositionalGroupTemplate {
-        var solver = CompositionalGroupSolver(kinds: kinds, items: items, firstItem: firstItem)
+    /// Solves the group instance for the items from `firstItem` on, keeps it in `cache` and
+    /// returns its index there. The solver lays out into the builder's scratch template.
+    private mutating func solveInstance(
+        _ group: CompositionalGroup, proposed: Size, items: CompositionalItems, firstItem: Int, section: Int,
+        into cache: inout CompositionalTemplateCache
+    ) throws(LayoutError) -> Int {
+        var template = CompositionalGroupTemplate()
+        swap(&template, &scratch)
+        var solver = CompositionalGroupSolver(template: template, kinds: kinds, items: items, firstItem: firstItem)
         kinds = CompositionalKindTable()
-        defer { kinds = solver.kinds }
+        defer { swap(&kinds, &solver.kinds) }
+        defer { swap(&scratch, &solver.template) }
         let size = try solver.layOut(group, proposed: proposed, depth: 0, path: { "sections[\(section)].group" })
         solver.template.size = size
         solver.template.finish()
-        return solver.template
+        return cache.insert(solver.template, for: items, at: firstItem)
     }
 
-    /// Appends the first `count` cells of `template` placed at `origin`, each followed by its item
-    /// supplementaries (D21), and their slots and group frames when guides are kept.
+    /// Appends the first `count` cells of instance `k` of `cache` placed at `origin`, each followed
+    /// by its item supplementaries (D21), and their slots and group frames when guides are kept.
+    /// With `indexesInstances`, keeps the section's cell extent and, for a `stacked` instance (one
+    /// that starts at `origin` along the main axis), how far its elements reach before and after
+    /// that start.
     mutating func emit(
-        _ template: CompositionalGroupTemplate, count: Int, origin: Point, section: Int, firstItem: Int
+        _ cache: borrowing CompositionalTemplateCache, _ k: Int, count: Int, origin: Point, section: Int,
+        firstItem: Int, stacked: Bool
     ) {
+        let t = cache.instances[k]
         let dx = origin.x
         let dy = origin.y
-        let hasSupplementaries = !template.supplementaries.isEmpty
-        for i in 0..<count {
-            let leaf = template.leaves[i]
-            elements.append(
-                CompositionalElement(
-                    category: .cell, kindIndex: 0, section: section, item: firstItem + i,
-                    frame: leaf.cell.offsetBy(dx: dx, dy: dy), zIndex: Int(leaf.zIndex)))
-            if hasSupplementaries {
-                for j in Int(template.supplementaryStarts[i])..<Int(template.supplementaryStarts[i + 1]) {
-                    let s = template.supplementaries[j]
-                    elements.append(
-                        CompositionalElement(
-                            category: .itemSupplementary, kindIndex: s.kind, section: section, item: firstItem + i,
-                            frame: s.frame.offsetBy(dx: dx, dy: dy), zIndex: Int(s.zIndex)))
+        if indexesInstances {
+            trackExtents(cache, t, count: count, start: origin.main(d), dx: dx, dy: dy, stacked: stacked)
+        }
+        // Room checked once for the instance; the frames, entries and cell positions are then
+        // written through the storage's pointers, with the counts kept in locals.
+        let starts = t.firstStart
+        let supplementaryCount =
+            t.hasSupplementaries
+            ? Int(cache.supplementaryStarts[starts + count]) - Int(cache.supplementaryStarts[starts]) : 0
+        precondition(
+            self.count + count + supplementaryCount <= capacity && cellCount + count <= cellCapacity,
+            "more elements than CompositionalSection.mostElements allows")
+        var n = self.count
+        var cells = cellCount
+        let section32 = Int32(truncatingIfNeeded: section)
+        cache.leaves.withUnsafeBufferPointer { leaves in
+            for i in 0..<count {
+                let leaf = leaves[t.firstLeaf + i]
+                let item = Int32(truncatingIfNeeded: firstItem + i)
+                cellStorage[cells] = Int32(truncatingIfNeeded: n)
+                cells += 1
+                frameStorage[n] = leaf.cell.offsetBy(dx: dx, dy: dy)
+                entryStorage[n] = CompositionalEntry(
+                    section: section32, item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell)
+                n += 1
+                guard t.hasSupplementaries else { continue }
+                let from = Int(cache.supplementaryStarts[starts + i])
+                let to = Int(cache.supplementaryStarts[starts + i + 1])
+                for j in from..<to {
+                    let s = cache.supplementaries[j]
+                    frameStorage[n] = s.frame.offsetBy(dx: dx, dy: dy)
+                    entryStorage[n] = CompositionalEntry(
+                        section: section32, item: item, zIndex: s.zIndex, kindIndex: s.kind,
+                        category: .itemSupplementary)
+                    n += 1
                 }
             }
         }
+        self.count = n
+        cellCount = cells
         guard guides != nil else { return }
         for i in 0..<count {
             guides!.slots.append(
-                .init(section: section, item: firstItem + i, frame: template.leaves[i].slot.offsetBy(dx: dx, dy: dy)))
+                .init(
+                    section: section, item: firstItem + i,
+                    frame: cache.leaves[t.firstLeaf + i].slot.offsetBy(dx: dx, dy: dy)))
         }
-        for b in template.boxes where Int(b.firstLeaf) < count {
+        for b in cache.boxes[t.firstBox..<t.firstBox + t.boxCount] where Int(b.firstLeaf) < count {
             guides!.groups.append(.init(section: section, depth: Int(b.depth), frame: b.frame.offsetBy(dx: dx, dy: dy)))
+        }
+    }
+
+    /// The extents `emit` keeps with `indexesInstances`: the section's cells' extent along the
+    /// main axis and, for a stacked instance starting at `start`, how far its elements reach
+    /// before and after it (computed on the frames as `emit` writes them).
+    private mutating func trackExtents(
+        _ cache: borrowing CompositionalTemplateCache, _ t: CompositionalTemplateCache.Instance, count: Int,
+        start: Double, dx: Double, dy: Double, stacked: Bool
+    ) {
+        let d = self.d
+        func track(_ frame: Rect) {
+            let a = frame.minMain(d)
+            let b = frame.maxMain(d)
+            cellsMinMain = min(cellsMinMain, a)
+            cellsMaxMain = max(cellsMaxMain, b)
+            if stacked {
+                reachBefore = max(reachBefore, start - a)
+                reachAfter = max(reachAfter, b - start)
+            }
+        }
+        for i in 0..<count {
+            track(cache.leaves[t.firstLeaf + i].cell.offsetBy(dx: dx, dy: dy))
+            guard t.hasSupplementaries else { continue }
+            let from = Int(cache.supplementaryStarts[t.firstStart + i])
+            let to = Int(cache.supplementaryStarts[t.firstStart + i + 1])
+            for j in from..<to { track(cache.supplementaries[j].frame.offsetBy(dx: dx, dy: dy)) }
         }
     }
 }

@@ -11,36 +11,81 @@ public enum CompositionalElementCategory: UInt8, Hashable, Sendable, CaseIterabl
 }
 
 /// One laid-out element of a compositional layout: 48 bytes (the frame, then section, item,
-/// zIndex, its kind's index in `CompositionalSolution.elementKinds` and its category).
+/// zIndex, its kind's index in `CompositionalSolution.elementKinds` and its category). The solution
+/// stores the frame and the rest (`CompositionalEntry`) in two arrays, which the layout's result
+/// takes over as they are.
 public struct CompositionalElement: Hashable, Sendable {
     /// The frame in content coordinates, exact (D1).
     public var frame: Rect
-    @usableFromInline var sectionValue: Int32
-    @usableFromInline var itemValue: Int32
-    @usableFromInline var zValue: Int32
+    @usableFromInline var entry: CompositionalEntry
     /// The index of its `elementKind` in `CompositionalSolution.elementKinds` (0 is `"cell"`).
-    public var kindIndex: UInt16
+    public var kindIndex: UInt16 {
+        get { entry.kindIndex }
+        set { entry.kindIndex = newValue }
+    }
     /// Cell, boundary supplementary, item supplementary or decoration.
-    public var category: CompositionalElementCategory
+    public var category: CompositionalElementCategory {
+        get { entry.category }
+        set { entry.category = newValue }
+    }
 
     /// An element from its parts.
     public init(
         category: CompositionalElementCategory, kindIndex: UInt16, section: Int, item: Int, frame: Rect, zIndex: Int
     ) {
+        self.init(
+            frame: frame,
+            entry: CompositionalEntry(
+                category: category, kindIndex: kindIndex, section: section, item: item, zIndex: zIndex))
+    }
+    /// An element from its frame and entry.
+    @inline(__always) init(frame: Rect, entry: CompositionalEntry) {
         self.frame = frame
-        self.sectionValue = Int32(truncatingIfNeeded: section)
-        self.itemValue = Int32(truncatingIfNeeded: item)
-        self.zValue = Int32(truncatingIfNeeded: zIndex)
+        self.entry = entry
+    }
+    /// The section, or -1 for the layout's own boundary items (R15).
+    public var section: Int { Int(entry.section) }
+    /// A cell's item; an item supplementary's cell; a decoration's index in `decorationItems`; a
+    /// boundary item's index in `boundarySupplementaryItems`, or 0 for `header` and `footer` kinds.
+    public var item: Int { Int(entry.item) }
+    /// The stacking order (D14).
+    public var zIndex: Int { Int(entry.zIndex) }
+}
+
+/// An element's identity and stacking without its frame: 16 bytes (section, item, zIndex, kind
+/// name index, category), kept per element by the solution and by the result (`ElementTable`).
+@usableFromInline struct CompositionalEntry: Hashable, Sendable {
+    /// The section; -1 for the layout's own boundary items.
+    @usableFromInline var section: Int32
+    /// `CompositionalElement.item`.
+    @usableFromInline var item: Int32
+    /// The zIndex (D14).
+    @usableFromInline var zIndex: Int32
+    /// The index of the element's kind name in `CompositionalSolution.elementKinds`.
+    @usableFromInline var kindIndex: UInt16
+    /// Cell, boundary supplementary, item supplementary or decoration.
+    @usableFromInline var category: CompositionalElementCategory
+
+    /// An entry from its stored parts.
+    @inline(__always) init(
+        section: Int32, item: Int32, zIndex: Int32, kindIndex: UInt16, category: CompositionalElementCategory
+    ) {
+        self.section = section
+        self.item = item
+        self.zIndex = zIndex
         self.kindIndex = kindIndex
         self.category = category
     }
-    /// The section, or -1 for the layout's own boundary items (R15).
-    public var section: Int { Int(sectionValue) }
-    /// A cell's item; an item supplementary's cell; a decoration's index in `decorationItems`; a
-    /// boundary item's index in `boundarySupplementaryItems`, or 0 for `header` and `footer` kinds.
-    public var item: Int { Int(itemValue) }
-    /// The stacking order (D14).
-    public var zIndex: Int { Int(zValue) }
+
+    @inline(__always) init(
+        category: CompositionalElementCategory, kindIndex: UInt16, section: Int, item: Int, zIndex: Int
+    ) {
+        self.section = Int32(truncatingIfNeeded: section)
+        self.item = Int32(truncatingIfNeeded: item)
+        self.zIndex = Int32(truncatingIfNeeded: zIndex)
+        self.kindIndex = kindIndex
+        self.category = category
+    }
 }
 
 /// Which band a pinned boundary item belongs to (D17).
@@ -99,6 +144,8 @@ public struct CompositionalSectionExtent: Hashable, Sendable {
     public var frame: Rect
     /// Its elements' positions in `CompositionalSolution.elements`.
     public var elements: Range<Int>
+    /// Where its cells' positions start in `CompositionalSolution.cellPositions`.
+    var cellPositionsStart: Int
     /// Its scroll state when it scrolls orthogonally, else nil.
     public var orthogonal: CompositionalOrthogonalExtent?
     /// Main-axis range that holds every element of the section at rest and pinned (left to right).
@@ -162,8 +209,17 @@ public struct CompositionalSolution: Hashable, Sendable {
     public var scrollDirection: ScrollDirection
     /// Left to right, or mirrored right to left (D23).
     public var layoutDirection: LayoutDirection
-    /// Every element (D21 order).
-    public var elements: [CompositionalElement]
+    /// Every element (D21 order), made from `frames` and the entries.
+    public var elements: [CompositionalElement] {
+        zip(frames, entries).map { CompositionalElement(frame: $0, entry: $1) }
+    }
+    /// Every element's frame (D21 order).
+    var frames: [Rect]
+    /// Every element's identity and stacking, by position.
+    var entries: [CompositionalEntry]
+    /// The position of every cell, section by section in item order: cell `item` of section `s`
+    /// is at `cellPositions[sections[s].cellPositionsStart + item]`.
+    var cellPositions: [Int32]
     /// Element kind names by `CompositionalElement.kindIndex`; index 0 is `"cell"`.
     public var elementKinds: [String]
     /// One entry per section.
@@ -183,6 +239,11 @@ public struct CompositionalSolution: Hashable, Sendable {
     /// The `elementKind` of `element`.
     public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }
 
+    /// The element at `position`.
+    @inline(__always) func element(at position: Int) -> CompositionalElement {
+        CompositionalElement(frame: frames[position], entry: entries[position])
+    }
+
     /// The elements visible with the viewport's origin at `contentOffset`, in D21 order: pinned items
     /// moved (D17), orthogonal sections' cells and badges moved by their offsets (D16), kept when
     /// their frame shares area with the viewport (R18). Right to left, the viewport is mirrored for
@@ -199,7 +260,7 @@ public struct CompositionalSolution: Hashable, Sendable {
         var pinCursor = 0
         func consider(_ range: Range<Int>, orthogonalOffset: Double) {
             for i in range {
-                var e = elements[i]
+                var e = element(at: i)
                 // Frames that do not move are kept as stored (no mirror there and back).
                 var f = e.frame
                 var moved = false

@@ -17,60 +17,166 @@ public enum CompositionalSolver {
         _ model: CompositionalLayoutModel, containerSize: Size, layoutDirection: LayoutDirection = .leftToRight,
         includesGuides: Bool = true
     ) throws(LayoutError) -> CompositionalSolution {
+        try solve(
+            model, containerSize: containerSize, layoutDirection: layoutDirection, includesGuides: includesGuides,
+            indexesInstances: true)
+    }
+
+    /// `solve`, with `indexesInstances` false for a solution whose `visibleElements(at:)` is never
+    /// called (`CompositionalLayout`'s result queries its own index): no group instance starts,
+    /// reaches or section query bounds are kept.
+    static func solve(
+        _ model: CompositionalLayoutModel, containerSize: Size, layoutDirection: LayoutDirection,
+        includesGuides: Bool, indexesInstances: Bool
+    ) throws(LayoutError) -> CompositionalSolution {
         try CompositionalValidation.check(model, containerSize: containerSize)
-        var builder = CompositionalBuilder(
-            configuration: model.configuration, container: containerSize, includesGuides: includesGuides)
-        builder.elements.reserveCapacity(model.sections.reduce(0) { $0 + $1.items.count } + 16)
-        let d = builder.d
-        let layoutBand = CompositionalBoundaryBands(
-            model.configuration.boundarySupplementaryItems, reference: containerSize, crossStart: 0,
-            crossEnd: containerSize.cross(d), d)
-        let layoutPins = builder.appendStartBand(layoutBand, section: -1, sectionStart: 0)
-        let layoutStart = 0..<builder.elements.count
-        var position = layoutBand.startLength
-        for (i, section) in model.sections.enumerated() {
-            if i > 0 { position += model.configuration.interSectionSpacing }
-            position = try builder.placeSection(section, index: i, at: position)
+        var itemCount = 0
+        var mostElements = model.configuration.boundarySupplementaryItems.count
+        for section in model.sections {
+            itemCount += section.items.count
+            mostElements += section.mostElements
         }
-        let total = position + layoutBand.endLength
-        let endFirst = builder.elements.count
-        builder.appendOtherBandItems(
-            layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startPins: layoutPins)
-        var solution = CompositionalSolution(
-            contentSize: Size(main: total, cross: containerSize.cross(d), d), containerSize: containerSize,
-            scrollDirection: d, layoutDirection: .leftToRight, elements: builder.elements,
-            elementKinds: builder.kinds.names, sections: builder.sections, layoutStartElements: layoutStart,
-            layoutEndElements: endFirst..<builder.elements.count, pins: builder.pins, guides: builder.guides,
-            instanceStarts: builder.instanceStarts, instanceFirstElements: builder.instanceFirstElements)
+        // The frames, entries and cell positions are written in place into the arrays the result
+        // keeps, allocated once at the most the layout can have.
+        var failure: LayoutError?
+        var solution: CompositionalSolution?
+        var entries: [CompositionalEntry] = []
+        var cellPositions: [Int32] = []
+        let frames = [Rect](unsafeUninitializedCapacity: max(1, mostElements)) { frameBuffer, frameCount in
+            entries = [CompositionalEntry](unsafeUninitializedCapacity: max(1, mostElements)) {
+                entryBuffer, entryCount in
+                cellPositions = [Int32](unsafeUninitializedCapacity: max(1, itemCount)) { cellBuffer, cellCount in
+                    var builder = CompositionalBuilder(
+                        configuration: model.configuration, container: containerSize, includesGuides: includesGuides,
+                        indexesInstances: indexesInstances,
+                        elements: (frameBuffer.baseAddress!, entryBuffer.baseAddress!, max(1, mostElements)),
+                        cells: (cellBuffer.baseAddress!, max(1, itemCount)))
+                    do throws(LayoutError) {
+                        solution = try builder.solve(model.sections)
+                    } catch {
+                        failure = error
+                    }
+                    (frameCount, entryCount, cellCount) = (builder.count, builder.count, builder.cellCount)
+                }
+            }
+        }
+        if let failure { throw failure }
+        guard var solution else { preconditionFailure("a solve without a solution or an error") }
+        solution.frames = frames
+        solution.entries = entries
+        solution.cellPositions = cellPositions
         if layoutDirection == .rightToLeft { solution.mirror() }
         return solution
     }
 }
 
-/// The state of one solve: the elements so far, in D21 order.
+extension CompositionalBuilder {
+    /// Lays out the layout's boundary items and `sections`: the solution without its frames,
+    /// entries and cell positions, which are in the builder's storage.
+    mutating func solve(_ sections: [CompositionalSection]) throws(LayoutError) -> CompositionalSolution {
+        let layoutBand = CompositionalBoundaryBands(
+            configuration.boundarySupplementaryItems, reference: container, crossStart: 0,
+            crossEnd: container.cross(d), d)
+        let layoutPins = appendStartBand(layoutBand, section: -1, sectionStart: 0)
+        let layoutStart = 0..<count
+        var position = layoutBand.startLength
+        for (i, section) in sections.enumerated() {
+            if i > 0 { position += configuration.interSectionSpacing }
+            position = try placeSection(section, index: i, at: position)
+        }
+        let total = position + layoutBand.endLength
+        let endFirst = count
+        appendOtherBandItems(layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startPins: layoutPins)
+        return CompositionalSolution(
+            contentSize: Size(main: total, cross: container.cross(d), d), containerSize: container,
+            scrollDirection: d, layoutDirection: .leftToRight, frames: [], entries: [], cellPositions: [],
+            elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
+            layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
+            instanceFirstElements: instanceFirstElements)
+    }
+}
+
+/// The state of one solve: the elements so far, in D21 order, each as its frame and its entry,
+/// written in place into storage the solver allocated (`CompositionalSolver.solve`).
 struct CompositionalBuilder {
     let configuration: CompositionalConfiguration
     let container: Size
     let d: ScrollDirection
     var kinds = CompositionalKindTable()
-    var elements: [CompositionalElement] = []
+    /// The elements' frames and entries: `count` of them written, room for `capacity`.
+    let frameStorage: UnsafeMutablePointer<Rect>
+    let entryStorage: UnsafeMutablePointer<CompositionalEntry>
+    let capacity: Int
+    var count = 0
+    /// The position of every cell, section by section in item order (`CompositionalSolution`):
+    /// `cellCount` of them written.
+    let cellStorage: UnsafeMutablePointer<Int32>
+    let cellCapacity: Int
+    var cellCount = 0
     var pins: [CompositionalPin] = []
     var sections: [CompositionalSectionExtent] = []
+    /// The group instances of the section being placed, and the template a group is solved into:
+    /// kept from section to section for their storage.
+    var templates = CompositionalTemplateCache()
+    var scratch = CompositionalGroupTemplate()
     var guides: CompositionalGuides?
+    /// Whether to keep what `CompositionalSolution.visibleElements(at:)` searches: the group
+    /// instances below, the sections' query bounds and reaches.
+    let indexesInstances: Bool
     /// Where each group instance of a stacked section starts along the main axis, and its first
     /// element: the index behind `visibleElements(at:)` (12 bytes per group).
     var instanceStarts: [Double] = []
     var instanceFirstElements: [Int32] = []
+    /// The current section's cells and item supplementaries: their extent along the main axis,
+    /// and how far they reach before and after their group instance's start (stacked sections).
+    var cellsMinMain = Double.infinity
+    var cellsMaxMain = -Double.infinity
+    var reachBefore = 0.0
+    var reachAfter = 0.0
 
-    init(configuration: CompositionalConfiguration, container: Size, includesGuides: Bool) {
+    init(
+        configuration: CompositionalConfiguration, container: Size, includesGuides: Bool, indexesInstances: Bool,
+        elements: (UnsafeMutablePointer<Rect>, UnsafeMutablePointer<CompositionalEntry>, Int),
+        cells: (UnsafeMutablePointer<Int32>, Int)
+    ) {
         self.configuration = configuration
         self.container = container
         self.d = configuration.scrollDirection
         self.guides = includesGuides ? CompositionalGuides() : nil
+        self.indexesInstances = indexesInstances
+        (frameStorage, entryStorage, capacity) = elements
+        (cellStorage, cellCapacity) = cells
     }
 
     /// The group axis that runs along the scroll axis (for a section group's edge spacing).
     var mainAxis: CompositionalGroupAxis { d == .vertical ? .vertical : .horizontal }
+
+    /// Appends one element.
+    @inline(__always) mutating func append(_ frame: Rect, _ entry: CompositionalEntry) {
+        precondition(count < capacity, "more elements than CompositionalSection.mostElements allows")
+        (frameStorage + count).initialize(to: frame)
+        (entryStorage + count).initialize(to: entry)
+        count += 1
+    }
+
+    /// Records that the next element appended is a cell.
+    @inline(__always) mutating func appendCellPosition() {
+        precondition(cellCount < cellCapacity, "more cells than items")
+        (cellStorage + cellCount).initialize(to: Int32(truncatingIfNeeded: count))
+        cellCount += 1
+    }
+
+    /// The frame of element `i` (written already).
+    @inline(__always) func frame(_ i: Int) -> Rect {
+        precondition(i >= 0 && i < count)
+        return frameStorage[i]
+    }
+
+    /// Replaces the frame of element `i` (written already).
+    @inline(__always) mutating func setFrame(_ i: Int, _ frame: Rect) {
+        precondition(i >= 0 && i < count)
+        frameStorage[i] = frame
+    }
 }
 
 extension CompositionalSolution {
@@ -80,7 +186,7 @@ extension CompositionalSolution {
     mutating func mirror() {
         let t = FrameTransform.mirror(width: contentSize.width)
         layoutDirection = .rightToLeft
-        for i in elements.indices { elements[i].frame = elements[i].frame.applying(t) }
+        for i in frames.indices { frames[i] = frames[i].applying(t) }
         for i in sections.indices { sections[i].frame = sections[i].frame.applying(t) }
         guard var g = guides else { return }
         for i in g.sectionInsets.indices {
@@ -90,5 +196,40 @@ extension CompositionalSolution {
         for i in g.groups.indices { g.groups[i].frame = g.groups[i].frame.applying(t) }
         for i in g.slots.indices { g.slots[i].frame = g.slots[i].frame.applying(t) }
         guides = g
+    }
+}
+
+extension CompositionalSection {
+    /// The most elements the section can have: its boundary items, its decorations, and each cell
+    /// with the most supplementaries a leaf of its group carries (the exact count when every leaf
+    /// carries the same), so that the element arrays are allocated once, at their size.
+    var mostElements: Int {
+        boundarySupplementaryItems.count + decorationItems.count + items.count * group.mostElementsPerLeaf
+    }
+}
+
+extension CompositionalGroup {
+    /// The most elements one leaf brings: its cell, its item's supplementaries and those of the
+    /// groups that start at it (nested groups' added along the path).
+    var mostElementsPerLeaf: Int {
+        var most = 1
+        switch layout {
+        case .custom: break
+        case .subitems(_, let subitems):
+            for subitem in subitems { most = max(most, subitem.mostElementsPerLeaf) }
+        case .repeatingCount(_, let subitem, _), .repeatingCopies(_, let subitem, _):
+            most = subitem.mostElementsPerLeaf
+        }
+        return supplementaryItems.count + most
+    }
+}
+
+extension CompositionalSubitem {
+    /// `CompositionalGroup.mostElementsPerLeaf` of a member.
+    var mostElementsPerLeaf: Int {
+        switch self {
+        case .item(let item): 1 + item.supplementaryItems.count
+        case .group(let group): group.mostElementsPerLeaf
+        }
     }
 }

@@ -2,53 +2,159 @@
 
 /// The group instances a section has solved, by the measured sizes they read: an instance read the
 /// measured sizes of `measuredReads` items from its first one, and is reused wherever the next items
-/// have the same sizes. An instance that read none is reused everywhere. A direct-mapped table of
-/// buckets keyed by the first item's size (a multiplicative hash of its bits, not `Hasher`: this
-/// runs once per group instance).
+/// have the same sizes. An instance that read none is reused everywhere.
+///
+/// The instances' leaves, supplementaries and group frames are kept in flat arrays of plain values
+/// (`Instance` says where each one's are), so that placing a group copies frames and reference
+/// counts nothing. They are found through an open-addressing table keyed by the first item's
+/// measured size (a multiplicative hash of its bits, not `Hasher`: this runs once per group
+/// instance); sizes match when their bits do.
 struct CompositionalTemplateCache {
-    private struct Entry {
-        var sizes: [CompositionalMeasuredSize?]
-        var template: CompositionalGroupTemplate
+    /// One kept instance: its outer size and where its parts are.
+    struct Instance {
+        var size: Size
+        var measuredReads: Int
+        /// Its leaves: `leaves[firstLeaf ..< firstLeaf + leafCount]`.
+        var firstLeaf: Int
+        var leafCount: Int
+        /// Leaf `i`'s supplementaries are `supplementaries[supplementaryStarts[firstStart + i] ..<
+        /// supplementaryStarts[firstStart + i + 1]]` (absolute).
+        var firstStart: Int
+        var hasSupplementaries: Bool
+        /// Its group frames: `boxes[firstBox ..< firstBox + boxCount]`, its own first.
+        var firstBox: Int
+        var boxCount: Int
+        /// The measured sizes it read: `sizes[firstSize ..< firstSize + measuredReads]`.
+        var firstSize: Int
     }
-    private var independent: CompositionalGroupTemplate?
-    private var buckets: [[Entry]] = []
-    private static let bucketCount = 256
-    /// Most entries kept per bucket: beyond it, instances are solved again (no unbounded growth).
-    private static let entriesPerBucket = 8
+    private(set) var instances: [Instance] = []
+    private(set) var leaves: [CompositionalGroupTemplate.Leaf] = []
+    private(set) var supplementaryStarts: [Int32] = []
+    private(set) var supplementaries: [CompositionalGroupTemplate.Supplementary] = []
+    private(set) var boxes: [CompositionalGroupTemplate.Box] = []
+    private var sizes: [CompositionalMeasuredSize?] = []
+    /// The instance that read no measured size, if any: the one for every group.
+    private var independent: Int?
+    /// Open addressing (linear probing) over the first item's size: an instance, or -1.
+    private var slots: [Int32] = []
+    /// Most instances found again: beyond it, each new instance replaces the one before in a
+    /// last place that is not searched (no unbounded growth).
+    private static let limit = 2048
+
+    /// The bits of a measured size (nil sides, and no size, as values no finite size has).
+    @inline(__always)
+    private static func bits(_ size: CompositionalMeasuredSize?) -> (UInt64, UInt64) {
+        guard let size else { return (.max, .max) }
+        return (size.width?.bitPattern ?? .max - 1, size.height?.bitPattern ?? .max - 1)
+    }
 
     @inline(__always)
-    private static func bucket(_ size: CompositionalMeasuredSize?) -> Int {
-        guard let size else { return 0 }
-        let w = size.width.map { $0.bitPattern &+ 1 } ?? 0
-        let h = size.height.map { $0.bitPattern &+ 1 } ?? 0
-        let mixed = (w &* 0x9E37_79B9_7F4A_7C15) ^ (h &* 0xC2B2_AE3D_27D4_EB4F)
-        return Int(truncatingIfNeeded: (mixed >> 56) & UInt64(bucketCount - 1))
+    private static func hash(_ bits: (UInt64, UInt64)) -> Int {
+        let mixed = (bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ (bits.1 &* 0xC2B2_AE3D_27D4_EB4F)
+        return Int(truncatingIfNeeded: mixed >> 32)
     }
 
-    /// A solved instance for the items from `first` on, or nil.
-    func template(for items: CompositionalItems, at first: Int) -> CompositionalGroupTemplate? {
+    /// The index in `instances` of a solved instance for the items from `first` on, or nil.
+    @inline(__always)
+    func index(for items: CompositionalItems, at first: Int) -> Int? {
         if let independent { return independent }
-        guard !buckets.isEmpty else { return nil }
-        let firstSize = items.measuredSize(of: first)
-        search: for e in buckets[Self.bucket(firstSize)] where e.sizes[0] == firstSize {
-            for j in 1..<max(1, e.sizes.count) where items.measuredSize(of: first + j) != e.sizes[j] {
-                continue search
+        guard !slots.isEmpty else { return nil }
+        return search(items, at: first)
+    }
+
+    private func search(_ items: CompositionalItems, at first: Int) -> Int? {
+        let key = Self.bits(items.measuredSize(of: first))
+        let mask = slots.count - 1
+        var s = Self.hash(key) & mask
+        while slots[s] >= 0 {
+            let k = Int(slots[s])
+            if Self.bits(sizes[instances[k].firstSize]) == key
+                && (instances[k].measuredReads == 1 || matches(k, items, first))
+            {
+                return k
             }
-            return e.template
+            s = (s + 1) & mask
         }
         return nil
     }
 
-    /// Keeps `template`, solved for the items from `first` on.
-    mutating func insert(_ template: CompositionalGroupTemplate, for items: CompositionalItems, at first: Int) {
-        guard template.measuredReads > 0 else {
-            independent = template
-            return
+    /// Whether instance `k`'s measured sizes after the first are those of the items after `first`.
+    private func matches(_ k: Int, _ items: CompositionalItems, _ first: Int) -> Bool {
+        let start = instances[k].firstSize
+        for j in 1..<instances[k].measuredReads
+        where Self.bits(items.measuredSize(of: first + j)) != Self.bits(sizes[start + j]) {
+            return false
         }
-        if buckets.isEmpty { buckets = Array(repeating: [], count: Self.bucketCount) }
-        let sizes = (0..<template.measuredReads).map { items.measuredSize(of: first + $0) }
-        let b = Self.bucket(sizes[0])
-        guard buckets[b].count < Self.entriesPerBucket else { return }
-        buckets[b].append(Entry(sizes: sizes, template: template))
+        return true
+    }
+
+    /// Keeps `template`, solved for the items from `first` on, and returns its index.
+    mutating func insert(_ template: CompositionalGroupTemplate, for items: CompositionalItems, at first: Int) -> Int {
+        if instances.count > Self.limit { dropLast() }
+        let k = instances.count
+        instances.append(
+            Instance(
+                size: template.size, measuredReads: template.measuredReads, firstLeaf: leaves.count,
+                leafCount: template.leaves.count, firstStart: supplementaryStarts.count,
+                hasSupplementaries: !template.supplementaries.isEmpty, firstBox: boxes.count,
+                boxCount: template.boxes.count, firstSize: sizes.count))
+        leaves.append(contentsOf: template.leaves)
+        let base = Int32(truncatingIfNeeded: supplementaries.count)
+        for s in template.supplementaryStarts { supplementaryStarts.append(base + s) }
+        supplementaries.append(contentsOf: template.supplementaries)
+        boxes.append(contentsOf: template.boxes)
+        for j in 0..<template.measuredReads { sizes.append(items.measuredSize(of: first + j)) }
+        guard k < Self.limit else { return k }
+        if template.measuredReads == 0 {
+            independent = k
+        } else if 2 * (k + 1) > slots.count {
+            rehash(capacity: max(16, 2 * slots.count))
+        } else {
+            place(k)
+        }
+        return k
+    }
+
+    /// Forgets every instance, keeping the storage.
+    mutating func removeAll() {
+        instances.removeAll(keepingCapacity: true)
+        leaves.removeAll(keepingCapacity: true)
+        supplementaryStarts.removeAll(keepingCapacity: true)
+        supplementaries.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        independent = nil
+        slots.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes the last instance (the one past `limit`, which no search finds).
+    private mutating func dropLast() {
+        let last = instances.removeLast()
+        leaves.removeSubrange(last.firstLeaf...)
+        supplementaries.removeSubrange(Int(supplementaryStarts[last.firstStart])...)
+        supplementaryStarts.removeSubrange(last.firstStart...)
+        boxes.removeSubrange(last.firstBox...)
+        sizes.removeSubrange(last.firstSize...)
+    }
+
+    /// Gives instance `k` the outer size `size` on the axes given (D9: the largest instance's, for
+    /// `uniformAcrossSiblings` groups), its own group frame included.
+    mutating func resize(_ k: Int, to size: Size, width: Bool, height: Bool) {
+        if width { instances[k].size.width = size.width }
+        if height { instances[k].size.height = size.height }
+        boxes[instances[k].firstBox].frame.size = instances[k].size
+    }
+
+    private mutating func place(_ k: Int) {
+        let mask = slots.count - 1
+        var s = Self.hash(Self.bits(sizes[instances[k].firstSize])) & mask
+        while slots[s] >= 0 { s = (s + 1) & mask }
+        slots[s] = Int32(k)
+    }
+
+    private mutating func rehash(capacity: Int) {
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(-1, count: capacity))
+        for k in instances.indices where instances[k].measuredReads > 0 { place(k) }
     }
 }

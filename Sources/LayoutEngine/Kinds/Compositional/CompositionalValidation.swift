@@ -21,26 +21,27 @@ enum CompositionalValidation {
         }
     }
 
-    private static func section(_ s: CompositionalSection, _ path: String) throws(LayoutError) {
+    private static func section(_ s: CompositionalSection, _ path: @autoclosure () -> String) throws(LayoutError) {
         guard s.items.count >= 0, s.items.count <= Int(Int32.max) else {
             throw LayoutError(
-                path: "\(path).items.count", "must be between 0 and \(Int32.max), got \(s.items.count); use fewer items"
+                path: "\(path()).items.count",
+                "must be between 0 and \(Int32.max), got \(s.items.count); use fewer items"
             )
         }
-        for (i, m) in s.items.measured.enumerated() { try measured(m, "\(path).items[\(i)]") }
-        if let u = s.items.uniform { try measured(u, "\(path).items") }
-        try group(s.group, "\(path).group")
-        try ParameterCheck.length(s.interGroupSpacing, "\(path).interGroupSpacing")
-        try insets(s.contentInsets, "\(path).contentInsets")
+        for (i, m) in s.items.measured.enumerated() { try measured(m, "\(path()).items[\(i)]") }
+        if let u = s.items.uniform { try measured(u, "\(path()).items") }
+        try group(s.group, "\(path()).group")
+        try ParameterCheck.length(s.interGroupSpacing, "\(path()).interGroupSpacing")
+        try insets(s.contentInsets, "\(path()).contentInsets")
         guard s.orthogonalOffset.isFinite else {
             throw LayoutError(
-                path: "\(path).orthogonalOffset", "must be a finite number, got \(s.orthogonalOffset); use 0 or more")
+                path: "\(path()).orthogonalOffset", "must be a finite number, got \(s.orthogonalOffset); use 0 or more")
         }
         for (i, b) in s.boundarySupplementaryItems.enumerated() {
-            try boundary(b, "\(path).boundarySupplementaryItems[\(i)]")
+            try boundary(b, "\(path()).boundarySupplementaryItems[\(i)]")
         }
         for (i, decoration) in s.decorationItems.enumerated() {
-            try insets(decoration.contentInsets, "\(path).decorationItems[\(i)].contentInsets")
+            try insets(decoration.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
     }
 
@@ -52,76 +53,79 @@ enum CompositionalValidation {
         try ParameterCheck.length(m.height, "\(path()).height")
     }
 
-    private static func group(_ g: CompositionalGroup, _ path: String) throws(LayoutError) {
-        try size(g.layoutSize, "\(path).size")
+    private static func group(_ g: CompositionalGroup, _ path: @autoclosure () -> String) throws(LayoutError) {
+        try size(g.layoutSize, "\(path()).size")
         switch g.layout {
         case .subitems(_, let subitems):
             guard !subitems.isEmpty else {
-                throw LayoutError(path: "\(path).subitems", "a group needs at least one subitem; add an item")
+                throw LayoutError(path: "\(path()).subitems", "a group needs at least one subitem; add an item")
             }
-            for (i, s) in subitems.enumerated() { try subitem(s, "\(path).subitems[\(i)]") }
+            for (i, s) in subitems.enumerated() { try subitem(s, "\(path()).subitems[\(i)]") }
         case .repeatingCount(_, let s, let count):
-            try ParameterCheck.count(count, "\(path).repeatingCount")
-            try subitem(s, "\(path).subitems[0]")
+            try ParameterCheck.count(count, "\(path()).repeatingCount")
+            try subitem(s, "\(path()).subitems[0]")
         case .repeatingCopies(_, let s, let count):
-            try ParameterCheck.count(count, "\(path).repeatingCopies")
-            try subitem(s, "\(path).subitems[0]")
+            try ParameterCheck.count(count, "\(path()).repeatingCopies")
+            try subitem(s, "\(path()).subitems[0]")
         case .custom(let frames):
             guard !frames.isEmpty else {
                 throw LayoutError(
-                    path: "\(path).frames",
+                    path: "\(path()).frames",
                     "a custom group needs at least one frame; add {\"x\": 0, \"y\": 0, \"width\": .., \"height\": ..}")
             }
             for (i, f) in frames.enumerated() {
-                let p = "\(path).frames[\(i)]"
+                func p() -> String { "\(path()).frames[\(i)]" }
                 guard f.frame.x.isFinite, f.frame.y.isFinite else {
-                    throw LayoutError(path: p, "x and y must be finite numbers; fix the frame")
+                    throw LayoutError(path: p(), "x and y must be finite numbers; fix the frame")
                 }
-                try ParameterCheck.length(f.frame.width, "\(p).width")
-                try ParameterCheck.length(f.frame.height, "\(p).height")
+                try ParameterCheck.length(f.frame.width, "\(p()).width")
+                try ParameterCheck.length(f.frame.height, "\(p()).height")
             }
         }
-        try spacing(g.interItemSpacing, "\(path).interItemSpacing")
-        try insets(g.contentInsets, "\(path).contentInsets")
-        try edgeSpacing(g.edgeSpacing, "\(path).edgeSpacing")
-        for (i, s) in g.supplementaryItems.enumerated() { try supplementary(s, "\(path).supplementaryItems[\(i)]") }
+        try spacing(g.interItemSpacing, "\(path()).interItemSpacing")
+        try insets(g.contentInsets, "\(path()).contentInsets")
+        try edgeSpacing(g.edgeSpacing, "\(path()).edgeSpacing")
+        for (i, s) in g.supplementaryItems.enumerated() { try supplementary(s, "\(path()).supplementaryItems[\(i)]") }
     }
 
-    private static func subitem(_ s: CompositionalSubitem, _ path: String) throws(LayoutError) {
+    private static func subitem(_ s: CompositionalSubitem, _ path: @autoclosure () -> String) throws(LayoutError) {
         switch s {
-        case .group(let g): try group(g, path)
+        case .group(let g): try group(g, path())
         case .item(let item):
-            try size(item.layoutSize, "\(path).size")
-            try insets(item.contentInsets, "\(path).contentInsets")
-            try edgeSpacing(item.edgeSpacing, "\(path).edgeSpacing")
+            try size(item.layoutSize, "\(path()).size")
+            try insets(item.contentInsets, "\(path()).contentInsets")
+            try edgeSpacing(item.edgeSpacing, "\(path()).edgeSpacing")
             for (i, s) in item.supplementaryItems.enumerated() {
-                try supplementary(s, "\(path).supplementaryItems[\(i)]")
+                try supplementary(s, "\(path()).supplementaryItems[\(i)]")
             }
         }
     }
 
-    private static func boundary(_ b: CompositionalBoundaryItem, _ path: String) throws(LayoutError) {
-        try size(b.layoutSize, "\(path).size")
+    private static func boundary(_ b: CompositionalBoundaryItem, _ path: @autoclosure () -> String) throws(LayoutError)
+    {
+        try size(b.layoutSize, "\(path()).size")
         guard b.offset.x.isFinite, b.offset.y.isFinite else {
-            throw LayoutError(path: "\(path).offset", "x and y must be finite numbers; use 0")
+            throw LayoutError(path: "\(path()).offset", "x and y must be finite numbers; use 0")
         }
     }
 
-    private static func supplementary(_ s: CompositionalSupplementaryItem, _ path: String) throws(LayoutError) {
-        try size(s.layoutSize, "\(path).size")
-        try anchor(s.containerAnchor, "\(path).containerAnchor")
-        if let a = s.itemAnchor { try anchor(a, "\(path).itemAnchor") }
+    private static func supplementary(_ s: CompositionalSupplementaryItem, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
+        try size(s.layoutSize, "\(path()).size")
+        try anchor(s.containerAnchor, "\(path()).containerAnchor")
+        if let a = s.itemAnchor { try anchor(a, "\(path()).itemAnchor") }
     }
 
-    private static func anchor(_ a: CompositionalAnchor, _ path: String) throws(LayoutError) {
+    private static func anchor(_ a: CompositionalAnchor, _ path: @autoclosure () -> String) throws(LayoutError) {
         if a.edges.contains(.top) && a.edges.contains(.bottom) {
             throw LayoutError(
-                path: "\(path).edges",
+                path: "\(path()).edges",
                 "top and bottom contradict each other; keep one of them (or neither for the middle)")
         }
         if a.edges.contains(.leading) && a.edges.contains(.trailing) {
             throw LayoutError(
-                path: "\(path).edges",
+                path: "\(path()).edges",
                 "leading and trailing contradict each other; keep one of them (or neither for the middle)")
         }
         let (x, y, key): (Double, Double, String)
@@ -130,49 +134,51 @@ enum CompositionalValidation {
         case .fractional(let fx, let fy): (x, y, key) = (fx, fy, "fractionalOffset")
         }
         guard x.isFinite, y.isFinite else {
-            throw LayoutError(path: "\(path).\(key)", "x and y must be finite numbers; use 0")
+            throw LayoutError(path: "\(path()).\(key)", "x and y must be finite numbers; use 0")
         }
     }
 
-    private static func size(_ s: CompositionalSize, _ path: String) throws(LayoutError) {
-        try dimension(s.widthDimension, "\(path).width")
-        try dimension(s.heightDimension, "\(path).height")
+    private static func size(_ s: CompositionalSize, _ path: @autoclosure () -> String) throws(LayoutError) {
+        try dimension(s.widthDimension, "\(path()).width")
+        try dimension(s.heightDimension, "\(path()).height")
     }
 
-    private static func dimension(_ d: CompositionalDimension, _ path: String) throws(LayoutError) {
+    private static func dimension(_ d: CompositionalDimension, _ path: @autoclosure () -> String) throws(LayoutError) {
         switch d {
         case .fractionalWidth(let f), .fractionalHeight(let f):
             let key = { if case .fractionalWidth = d { return "fractionalWidth" } else { return "fractionalHeight" } }()
             guard f.isFinite, f > 0 else {
                 throw LayoutError(
-                    path: "\(path).\(key)",
+                    path: "\(path()).\(key)",
                     "a fraction must be a finite number greater than 0, got \(formatNumber(f)); use e.g. 0.5 for half the container"
                 )
             }
-        case .absolute(let v): try ParameterCheck.length(v, "\(path).absolute")
-        case .estimated(let v): try ParameterCheck.length(v, "\(path).estimated")
-        case .uniformAcrossSiblings(let v): try ParameterCheck.length(v, "\(path).uniformAcrossSiblings")
+        case .absolute(let v): try ParameterCheck.length(v, "\(path()).absolute")
+        case .estimated(let v): try ParameterCheck.length(v, "\(path()).estimated")
+        case .uniformAcrossSiblings(let v): try ParameterCheck.length(v, "\(path()).uniformAcrossSiblings")
         }
     }
 
-    private static func insets(_ i: DirectionalEdgeInsets, _ path: String) throws(LayoutError) {
-        try ParameterCheck.length(i.top, "\(path).top")
-        try ParameterCheck.length(i.leading, "\(path).leading")
-        try ParameterCheck.length(i.bottom, "\(path).bottom")
-        try ParameterCheck.length(i.trailing, "\(path).trailing")
+    private static func insets(_ i: DirectionalEdgeInsets, _ path: @autoclosure () -> String) throws(LayoutError) {
+        try ParameterCheck.length(i.top, "\(path()).top")
+        try ParameterCheck.length(i.leading, "\(path()).leading")
+        try ParameterCheck.length(i.bottom, "\(path()).bottom")
+        try ParameterCheck.length(i.trailing, "\(path()).trailing")
     }
 
-    private static func spacing(_ s: CompositionalSpacing, _ path: String) throws(LayoutError) {
+    private static func spacing(_ s: CompositionalSpacing, _ path: @autoclosure () -> String) throws(LayoutError) {
         switch s {
-        case .fixed(let v): try ParameterCheck.length(v, "\(path).fixed")
-        case .flexible(let v): try ParameterCheck.length(v, "\(path).flexible")
+        case .fixed(let v): try ParameterCheck.length(v, "\(path()).fixed")
+        case .flexible(let v): try ParameterCheck.length(v, "\(path()).flexible")
         }
     }
 
-    private static func edgeSpacing(_ e: CompositionalEdgeSpacing, _ path: String) throws(LayoutError) {
-        if let s = e.leading { try spacing(s, "\(path).leading") }
-        if let s = e.top { try spacing(s, "\(path).top") }
-        if let s = e.trailing { try spacing(s, "\(path).trailing") }
-        if let s = e.bottom { try spacing(s, "\(path).bottom") }
+    private static func edgeSpacing(_ e: CompositionalEdgeSpacing, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
+        if let s = e.leading { try spacing(s, "\(path()).leading") }
+        if let s = e.top { try spacing(s, "\(path()).top") }
+        if let s = e.trailing { try spacing(s, "\(path()).trailing") }
+        if let s = e.bottom { try spacing(s, "\(path()).bottom") }
     }
 }
