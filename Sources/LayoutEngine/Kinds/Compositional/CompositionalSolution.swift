@@ -19,15 +19,9 @@ public struct CompositionalElement: Hashable, Sendable {
     public var frame: Rect
     @usableFromInline var entry: CompositionalEntry
     /// The index of its `elementKind` in `CompositionalSolution.elementKinds` (0 is `"cell"`).
-    public var kindIndex: UInt16 {
-        get { entry.kindIndex }
-        set { entry.kindIndex = newValue }
-    }
+    public var kindIndex: UInt16 { entry.kindIndex }
     /// Cell, boundary supplementary, item supplementary or decoration.
-    public var category: CompositionalElementCategory {
-        get { entry.category }
-        set { entry.category = newValue }
-    }
+    public var category: CompositionalElementCategory { entry.category }
 
     /// An element from its parts.
     public init(
