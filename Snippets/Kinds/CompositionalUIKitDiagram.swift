@@ -1,21 +1,25 @@
 // snippet.hide
-import Foundation
+// swift-format-ignore-file
 import CompositionalUIKit
-
-func createLayout() -> UICollectionViewLayout {
-    let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-        subitems: [item])
-    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-}
-
-// snippet.show
+import Foundation
 import LayoutDiagrams
 import LayoutEngine
 import LayoutScene
+
+// snippet.show
+func createLayout() -> UICollectionViewLayout {   // the app's function, as written for UIKit
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+        subitem: item, count: 2)
+    group.interItemSpacing = .fixed(10)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    return UICollectionViewCompositionalLayout(section: section)
+}
 
 let container = Size(width: 390, height: 844)
 let model = try createLayout().model(in: CGSize(width: 390, height: 844), itemCounts: [20])
@@ -23,4 +27,4 @@ let result = try CompositionalLayout(model).layout(in: LayoutContext(containerSi
 try Diagram.write(result, to: "layout.png", options: DiagramOptions(scale: 3, container: container))
 // snippet.hide
 precondition(FileManager.default.fileExists(atPath: "layout.png"))
-precondition(result.attributes(for: .cell(0, 1))?.frame == Rect(x: 195, y: 0, width: 195, height: 44))
+precondition(result.attributes(for: .cell(0, 1))?.frame == Rect(x: 200, y: 10, width: 180, height: 44))
