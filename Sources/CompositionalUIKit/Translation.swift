@@ -81,6 +81,37 @@ extension UICollectionViewLayout {
     }
 }
 
+extension UICollectionViewLayout {
+    /// This layout as the engine's `CompositionalLayout` in a container of `containerSize`, with
+    /// `items` per section: a `CollectionLayout` like any other kind's.
+    /// - Throws: `LayoutError` from the translation.
+    public func compositionalLayout(in containerSize: CGSize, items: [CompositionalItems]) throws(LayoutError)
+        -> CompositionalLayout
+    {
+        CompositionalLayout(try model(in: containerSize, items: items))
+    }
+
+    /// This layout laid out in a container of `containerSize` with `itemCounts` cells per section:
+    /// the `LayoutResult` that `Diagram.write`, the snapshot strategies (`.diagramPNG`, `.frames`),
+    /// `assertLayoutSnapshot` and the attributes JSON take, as for every other kind.
+    /// - Parameters:
+    ///   - containerSize: the collection view's size in points.
+    ///   - itemCounts: the number of cells of each section (one entry per section).
+    ///   - layoutDirection: left to right, or mirrored.
+    ///   - scale: the display scale diagrams are drawn at (frames stay exact, D1).
+    /// - Throws: `LayoutError` from the translation or the engine's checks.
+    public func layoutResult(
+        in containerSize: CGSize, itemCounts: [Int], layoutDirection: LayoutDirection = .leftToRight, scale: Double = 1
+    ) throws(LayoutError) -> LayoutResult {
+        let layout = try compositionalLayout(in: containerSize, items: itemCounts.map { CompositionalItems(count: $0) })
+        return try layout.layout(
+            in: LayoutContext(
+                containerSize: Size(width: Double(containerSize.width), height: Double(containerSize.height)),
+                scrollDirection: layout.model.configuration.scrollDirection, scale: scale,
+                layoutDirection: layoutDirection))
+    }
+}
+
 /// The translation of one layout's objects in one container.
 struct CompositionalTranslation {
     /// The layout's container.

@@ -100,28 +100,13 @@ extension CompositionalOrthogonalScrolling {
     }
 }
 
-/// Where a pinned boundary item (`pinToVisibleBounds`) can be while the collection scrolls: the
-/// stretch of the scroll axis it covers over every content offset, from its resting place to where
-/// its section (bands included, D17) pushes it out.
-public struct PinnedTravel: Hashable, Sendable {
-    /// The pinned element.
-    public var id: ElementID
-    /// Start and end of the stretch along the scroll axis.
-    public var start: Double
-    public var end: Double
-    /// A travel from its parts.
-    public init(id: ElementID, start: Double, end: Double) {
-        self.id = id
-        self.start = start
-        self.end = end
-    }
-}
-
 extension LayoutResult {
-    /// The travel of every boundary item a compositional layout pins, in element order; empty for
-    /// the other kinds (their pinned headers are `SectionGeometry.effects`). Right to left, the
-    /// stretch is mirrored like the frames.
-    public var pinnedTravels: [PinnedTravel] {
+    /// Where each boundary item a compositional layout pins (`pinToVisibleBounds`) can be while the
+    /// collection scrolls, in element order: the stretch of the scroll axis it covers over every
+    /// content offset, from its resting place to where its section (bands included, D17) pushes
+    /// it out. Empty for the other kinds (their pinned headers are `SectionGeometry.effects`).
+    /// Right to left, the stretch is mirrored like the frames.
+    public var pinnedTravels: [(id: ElementID, start: Double, end: Double)] {
         guard let table = elements.extra, !table.pins.isEmpty else { return [] }
         let d = scrollDirection
         let width = contentSize.width
@@ -138,9 +123,7 @@ extension LayoutResult {
             case .end: (start, end) = (pin.limitStart, Swift.max(natural, pin.limitStart) + length)
             }
             let id = table.id(at: pin.element)
-            return mirrored
-                ? PinnedTravel(id: id, start: width - end, end: width - start)
-                : PinnedTravel(id: id, start: start, end: end)
+            return mirrored ? (id, width - end, width - start) : (id, start, end)
         }
     }
 }
