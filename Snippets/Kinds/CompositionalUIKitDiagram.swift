@@ -21,10 +21,8 @@ func createLayout() -> UICollectionViewLayout {   // the app's function, as writ
     return UICollectionViewCompositionalLayout(section: section)
 }
 
-let container = Size(width: 390, height: 844)
-let model = try createLayout().model(in: CGSize(width: 390, height: 844), itemCounts: [20])
-let result = try CompositionalLayout(model).layout(in: LayoutContext(containerSize: container, scale: 3))
-try Diagram.write(result, to: "layout.png", options: DiagramOptions(scale: 3, container: container))
+let result = try createLayout().layoutResult(in: CGSize(width: 390, height: 844), itemCounts: [20], scale: 3)
+try Diagram.write(result, to: "layout.png")
 // snippet.hide
 precondition(FileManager.default.fileExists(atPath: "layout.png"))
 precondition(result.attributes(for: .cell(0, 1))?.frame == Rect(x: 200, y: 10, width: 180, height: 44))
