@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func thereIsAFixtureForEverySampleLayout() {
-        #expect(Self.fixtureNames.count == 22)
+        #expect(Self.fixtureNames.count == 23)
     }
 
     @Test(arguments: fixtureNames)
