@@ -284,7 +284,13 @@ public struct SectionDocument: Sendable {
         func supplementary(_ name: String, supported: Bool) throws(SpecError) -> Size? {
             let own = value[name]
             if own != nil, !supported {
-                throw SpecError(path: "\(path).\(name)", "the \"\(kind.name)\" layout has no \(name)s; remove it")
+                // A compositional section's headers and footers are boundary items.
+                let instead =
+                    kind.sectionKeys.contains("boundarySupplementaryItems")
+                    ? " and add { \"elementKind\": \"\(name)\", \"size\": ..., \"alignment\": \"\(name == "header" ? "top" : "bottom")\" } to the section's \"boundarySupplementaryItems\""
+                    : ""
+                throw SpecError(
+                    path: "\(path).\(name)", "the \"\(kind.name)\" layout has no \(name)s; remove it\(instead)")
             }
             guard let v = own ?? layoutScope.levels[0].fields.first(where: { $0.key == name })?.value else {
                 return nil
