@@ -172,13 +172,16 @@ extension LayoutResult {
         }
         func offset(_ s: Int) -> Double { s >= 0 && s < offsets.count ? offsets[s] : 0 }
         var result = self
-        precondition(result.elements.slots.isEmpty, "a compositional result stores every frame in place")
+        // The frames may be stored in scan order (an orthogonal section of tall columns steps
+        // back along the scroll axis, `AxisIndex`): each element's frame is found where it is.
+        let list = elements
         result.elements.storage.withUnsafeMutableBufferPointer { frames in
-            for i in frames.indices {
+            for i in table.entries.indices {
                 let entry = table.entries[i]
                 guard entry.category == .cell || entry.category == .itemSupplementary else { continue }
                 let o = offset(Int(entry.section))
-                if o != 0 { frames[i] = moved(frames[i], o) }
+                let at = list.storageIndex(of: i)
+                if o != 0 { frames[at] = moved(frames[at], o) }
             }
         }
         result.guides = guides.map { guide in

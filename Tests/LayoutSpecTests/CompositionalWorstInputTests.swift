@@ -1,0 +1,33 @@
+import LayoutEngine
+import Testing
+
+@testable import LayoutSpec
+
+/// Defects found by random specs and worst inputs of the `compositional` kind (issue 27), each
+/// with the spec that showed it.
+@Suite struct CompositionalWorstInputTests {
+    /// A carousel of columns 400 high of cells 10 high steps back 390 along the scroll axis at
+    /// each column, so the result's index keeps the frames in scan order; the resting place (what
+    /// a diagram draws) moved them as if in element order and trapped ("a compositional result
+    /// stores every frame in place"). Six columns of 40 cells 100 wide, scrolled by 100.
+    @Test func aCarouselOfTallColumnsRestsAtItsOffset() throws {
+        let json = #"""
+            {"layout":"compositional","container":{"width":390,"height":844},
+             "sections":[{"items":{"count":240},"orthogonalScrollingBehavior":"continuous","orthogonalOffset":100,
+              "group":{"axis":"vertical","size":{"width":{"absolute":100},"height":{"absolute":400}},
+               "subitems":[{"size":{"width":{"fractionalWidth":1},"height":{"absolute":10}}}]}}]}
+            """#
+        let result = try SpecDocument(json: json).computeLayout()
+        let resting = result.atOrthogonalOffsets()
+        #expect(result.orthogonalOffset(ofSection: 0) == 100)
+        #expect(result.elements[0].frame == R(0, 0, 100, 10) && result.elements[239].frame == R(500, 390, 100, 10))
+        #expect(resting.elements[0].frame == R(-100, 0, 100, 10))
+        #expect(resting.elements[40].frame == R(0, 0, 100, 10))
+        #expect(resting.elements[239].frame == R(400, 390, 100, 10))
+        #expect(
+            Array(resting.elements)
+                == Array(result.elements).map {
+                    LayoutAttributes(id: $0.id, frame: $0.frame.offsetBy(dx: -100, dy: 0), zIndex: $0.zIndex)
+                })
+    }
+}
