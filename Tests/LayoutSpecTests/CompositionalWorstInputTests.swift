@@ -31,3 +31,25 @@ import Testing
                 })
     }
 }
+
+extension CompositionalWorstInputTests {
+    /// Lengths near 1e308 added up to infinity and were written as `inf` (not JSON) with exit 0;
+    /// the layout is refused naming the section.
+    @Test func framesThatOverflowToInfinityAreRefused() {
+        let spacing =
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":3},"interGroupSpacing":1e308,"group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"subitems":[{"size":{"width":{"fractionalWidth":1},"height":{"absolute":44}}}]}}]}"#
+        let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
+        #expect(
+            throws: SpecError(path: "sections[0]", "an element's frame is not finite (x=0 y=inf w=390 h=44): \(fix)")
+        ) { try SpecDocument(json: spacing).computeLayout() }
+        let badge =
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":1},"group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"subitems":[{"size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"supplementaryItems":[{"elementKind":"badge","size":{"width":{"absolute":10},"height":{"absolute":10}},"containerAnchor":{"edges":["top"],"fractionalOffset":{"x":1e308,"y":0}}}]}]}}]}"#
+        #expect(throws: SpecError.self) { try SpecDocument(json: badge).computeLayout() }
+        let frame =
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":1},"group":{"axis":"custom","size":{"width":{"fractionalWidth":1},"height":{"absolute":100}},"frames":[{"x":1e308,"y":0,"width":1e308,"height":10}]}}]}"#
+        #expect(
+            throws: SpecError(
+                path: "sections[0]", "an element's frame is not finite (x=1e+308 y=0 w=1e+308 h=10): \(fix)")
+        ) { try SpecDocument(json: frame).computeLayout() }
+    }
+}
