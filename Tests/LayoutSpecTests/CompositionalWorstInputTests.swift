@@ -33,6 +33,43 @@ import Testing
 }
 
 extension CompositionalWorstInputTests {
+    /// A chain of `depth` horizontal groups, each the container's width and 44 high holding the
+    /// next, the last holding items `leafWidth` wide; 10 cells.
+    static func chain(_ depth: Int, width: String = #"{"fractionalWidth":1}"#, leafWidth: String = #"{"absolute":100}"#)
+        -> String
+    {
+        var group = #"{"size":{"width":\#(leafWidth),"height":{"absolute":44}}}"#
+        for _ in 0..<depth {
+            group = #"{"axis":"horizontal","size":{"width":\#(width),"height":{"absolute":44}},"subitems":[\#(group)]}"#
+        }
+        return
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":10},"group":\#(group)}]}"#
+    }
+
+    /// Each level laid its member out a second time to find that another copy does not fit, so
+    /// the work doubled per level (60 levels never finished); a nested group of known length is
+    /// no longer laid out for that test. Twelve levels deep: three cells of 100 per row.
+    @Test func nestedGroupsOfKnownSizeAreLaidOutOnce() throws {
+        let result = try SpecDocument(json: Self.chain(12)).computeLayout()
+        #expect(
+            Array(result.elements.prefix(4)).map(\.frame) == [
+                R(0, 0, 100, 44), R(100, 0, 100, 44), R(200, 0, 100, 44), R(0, 44, 100, 44),
+            ])
+        #expect(result.contentSize == Size(width: 390, height: 176))
+    }
+
+    /// Past twelve levels of groups the spec is refused at the group too deep (its estimated
+    /// twin would double the work per level).
+    @Test func groupsNestedMoreThanTwelveLevelsAreRefused() {
+        let path = "sections[0].group" + String(repeating: ".subitems[0]", count: 13)
+        #expect(
+            throws: SpecError(
+                path: path,
+                "groups nest more than 12 levels deep here; flatten them (a group of groups of items is usually enough)"
+            )
+        ) { try SpecDocument(json: Self.chain(60)).computeLayout() }
+    }
+
     /// Lengths near 1e308 added up to infinity and were written as `inf` (not JSON) with exit 0;
     /// the layout is refused naming the section.
     @Test func framesThatOverflowToInfinityAreRefused() {
