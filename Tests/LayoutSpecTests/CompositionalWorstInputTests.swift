@@ -90,3 +90,19 @@ extension CompositionalWorstInputTests {
         ) { try SpecDocument(json: frame).computeLayout() }
     }
 }
+
+extension CompositionalWorstInputTests {
+    /// `repeatingCount` 10^9 ran a million slots (a second in a debug build) before an error that
+    /// named `subitems` and said to make them larger; the count is now refused at once, by name.
+    @Test func aRepeatCountOverTheSlotLimitIsRefusedByName() {
+        for key in ["repeatingCount", "repeatingCopies"] {
+            let json =
+                #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":3},"group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"\#(key)":1000000000,"subitems":[{"size":{"width":{"absolute":1},"height":{"absolute":44}}}]}}]}"#
+            #expect(
+                throws: SpecError(
+                    path: "sections[0].group.\(key)",
+                    "1000000000 slots are more than a group may hold (1048576); lower the count")
+            ) { try SpecDocument(json: json).computeLayout() }
+        }
+    }
+}

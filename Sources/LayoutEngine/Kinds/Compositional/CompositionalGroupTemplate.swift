@@ -194,6 +194,11 @@ struct CompositionalGroupSolver {
         let length = axis.along(effective)
         let tolerance = 1e-6 * max(1, length)
         let spacing = group.interItemSpacing
+        if let count, count > Self.slotLimit {
+            throw LayoutError(
+                path: "\(path()).\(fill ? "repeatingCount" : "repeatingCopies")",
+                "\(count) slots are more than a group may hold (\(Self.slotLimit)); lower the count")
+        }
         var slots: [Slot] = []
         var end = 0.0 // far edge of the last slot, minimums only
         var fillLength = 0.0
