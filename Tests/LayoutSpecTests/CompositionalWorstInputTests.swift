@@ -106,3 +106,14 @@ extension CompositionalWorstInputTests {
         }
     }
 }
+
+extension CompositionalWorstInputTests {
+    /// The item limit of every kind (`ItemLimitTests`) holds for compositional sections too.
+    @Test func aCompositionalSectionOverTheItemLimitIsRefused() {
+        let json =
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":10000001},"group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"subitems":[{"size":{"width":{"fractionalWidth":1},"height":{"absolute":44}}}]}}]}"#
+        #expect(
+            throws: SpecError(path: "sections[0].items.count", "must be at most 10000000, got 10000001")
+        ) { try SpecDocument(json: json).computeLayout() }
+    }
+}
