@@ -8,7 +8,9 @@ import Testing
     /// Specs drawn per kind (and multi-section composites drawn).
     static let specsPerKind = 120
 
-    static let sectionKinds = LayoutKinds.all.map(\.name).filter { $0 != "composite" }
+    /// The kinds a composite section may name: every kind but `composite` and `compositional`,
+    /// whose sections are its own (`CompositionalStackingPropertyTests` checks them the same way).
+    static let sectionKinds = LayoutKinds.all.map(\.name).filter { $0 != "composite" && $0 != "compositional" }
     static let pluginKinds: Set<String> = ["flow", "fraction-grid", "staggered", "mosaic"]
 
     /// Section `s` of `spec` as a composite section: its kind named, and the spec's layout-level

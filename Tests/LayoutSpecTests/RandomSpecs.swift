@@ -247,6 +247,8 @@ struct RandomSpecs {
             }
         case "flow", "fraction-grid", "staggered", "mosaic", "composite":
             return pluginSpec(kind)
+        case "compositional":
+            return compositional()
         default:
             preconditionFailure("no random specs for \(kind)")
         }
@@ -321,8 +323,14 @@ struct RandomSpecs {
 /// The transposed problem of a spec, as JSON: the container, offset, sizes, insets and axis-named
 /// keys swapped, and the other scroll direction. `aligned`'s alignments swap (`left` <-> `top`,
 /// `right` <-> `bottom`); keys named after one axis swap with their counterpart (`itemHeight` <->
-/// `itemWidth`, `minimumContentHeight` <-> `minimumContentWidth`).
+/// `itemWidth`, `minimumContentHeight` <-> `minimumContentWidth`); `compositional`'s directional
+/// keys and values turn as `transposedCompositional` says.
 func transposedSpec(_ spec: JSONValue) -> JSONValue {
+    let vertical = spec["scrollDirection"] != .string("horizontal")
+    if spec["layout"] == .string("compositional") {
+        return setting(
+            "scrollDirection", .string(vertical ? "horizontal" : "vertical"), in: transposedCompositional(spec))
+    }
     let keys: [String: String] = [
         "width": "height", "height": "width", "top": "left", "left": "top", "bottom": "right", "right": "bottom",
         "x": "y", "y": "x", "itemHeight": "itemWidth", "itemWidth": "itemHeight",
@@ -346,7 +354,6 @@ func transposedSpec(_ spec: JSONValue) -> JSONValue {
         default: return v
         }
     }
-    let vertical = spec["scrollDirection"] != .string("horizontal")
     return setting("scrollDirection", .string(vertical ? "horizontal" : "vertical"), in: walk(spec))
 }
 

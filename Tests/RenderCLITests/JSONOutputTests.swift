@@ -17,6 +17,6 @@ import Testing
         #expect(run.stdout.contains("aligned"))
         // Every kind scrolls both ways and lays out right to left (issue 19).
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 11 && lines.allSatisfy { $0.contains(" vertical+horizontal, rtl ") }, "\(lines)")
+        #expect(lines.count == 12 && lines.allSatisfy { $0.contains(" vertical+horizontal, rtl ") }, "\(lines)")
     }
 }

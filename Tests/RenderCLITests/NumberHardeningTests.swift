@@ -50,7 +50,7 @@ import Testing
     // MARK: Defect 10: out-of-range numbers in NAME.attributes.json
 
     @Test(arguments: [
-        ("section", "1180591620717411303424", "1.1805916207174113e+21", "from 0 to 2^53"),
+        ("section", "1180591620717411303424", "1.1805916207174113e+21", "from -1 to 2^53"),
         ("item", "1e300", "1e+300", "from 0 to 2^53"),
         ("zIndex", "-1e19", "-1e+19", "between -2^53 and 2^53"),
         ("item", "2.5", "2.5", "from 0 to 2^53"),

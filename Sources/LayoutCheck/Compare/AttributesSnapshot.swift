@@ -77,7 +77,7 @@ public struct AttributesSnapshot: Hashable, Sendable {
     private static func whole(_ value: JSONValue?, path: String, minimum: Int) throws(SpecError) -> Int {
         let n = try number(value, path: path)
         guard n == n.rounded(), abs(n) <= 0x1p53, let i = Int(exactly: n), i >= minimum else {
-            let range = minimum == 0 ? "from 0 to 2^53" : "between -2^53 and 2^53"
+            let range = minimum >= -1 ? "from \(minimum) to 2^53" : "between -2^53 and 2^53"
             throw SpecError(
                 path: path,
                 "must be a whole number \(range), got \(formatNumber(n)); the file is damaged: write it again with render SPEC --format json (or render check --update changed)"

@@ -105,9 +105,12 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// The frame of the element at `position`.
-    @inline(__always) func frame(at position: Int) -> Rect {
+    @inline(__always) func frame(at position: Int) -> Rect { storage[storageIndex(of: position)] }
+
+    /// Where the frame of the element at `position` is in `storage`.
+    @inline(__always) func storageIndex(of position: Int) -> Int {
         let j = position &- slotsStart
-        return j >= 0 && j < slots.count ? storage[Int(slots[j])] : storage[position]
+        return j >= 0 && j < slots.count ? Int(slots[j]) : position
     }
 
     /// Iterates without a per-element search for the section.

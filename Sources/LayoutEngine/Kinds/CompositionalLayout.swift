@@ -35,6 +35,7 @@ public struct CompositionalLayout: CollectionLayout {
             model, containerSize: context.containerSize, layoutDirection: .leftToRight,
             includesGuides: context.includesGuides, indexesInstances: false)
         try Self.checkElementKindCodes(solution.elementKinds)
+        try Self.checkFinite(solution)
         var result = LayoutResult(compositional: &solution, layoutDirection: context.layoutDirection)
         result.scale = context.scale
         return Self.named(result)
@@ -42,6 +43,24 @@ public struct CompositionalLayout: CollectionLayout {
 }
 
 extension CompositionalLayout {
+    /// Refuses a solution with a frame whose edges, or a content size, are not finite: lengths
+    /// near the largest number (1e308) add up past it, and a frame at infinity can be neither
+    /// written as JSON nor mirrored nor drawn. The error names the element's section.
+    static func checkFinite(_ solution: CompositionalSolution) throws(LayoutError) {
+        let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
+        for (i, f) in solution.frames.enumerated() {
+            guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
+                let section = solution.element(at: i).section
+                let path = section < 0 ? "options.boundarySupplementaryItems" : "sections[\(section)]"
+                throw LayoutError(path: path, "an element's frame is not finite (\(f)): \(fix)")
+            }
+        }
+        let size = solution.contentSize
+        guard size.width.isFinite, size.height.isFinite else {
+            throw LayoutError(path: "sections", "the content size is not finite (\(size)): \(fix)")
+        }
+    }
+
     /// Refuses two element kind names with the same `ElementID.code(ofElementKind:)`, which the
     /// result could not tell apart (about one chance in 4 billion for a pair of names).
     static func checkElementKindCodes(_ names: [String]) throws(LayoutError) {
@@ -163,13 +182,16 @@ extension LayoutResult {
         }
         func offset(_ s: Int) -> Double { s >= 0 && s < offsets.count ? offsets[s] : 0 }
         var result = self
-        precondition(result.elements.slots.isEmpty, "a compositional result stores every frame in place")
+        // The frames may be stored in scan order (an orthogonal section of tall columns steps
+        // back along the scroll axis, `AxisIndex`): each element's frame is found where it is.
+        let list = elements
         result.elements.storage.withUnsafeMutableBufferPointer { frames in
-            for i in frames.indices {
+            for i in table.entries.indices {
                 let entry = table.entries[i]
                 guard entry.category == .cell || entry.category == .itemSupplementary else { continue }
                 let o = offset(Int(entry.section))
-                if o != 0 { frames[i] = moved(frames[i], o) }
+                let at = list.storageIndex(of: i)
+                if o != 0 { frames[at] = moved(frames[at], o) }
             }
         }
         result.guides = guides.map { guide in

@@ -107,6 +107,15 @@ struct CompositionalGroupSolver {
     let firstItem: Int
     /// Most slots one group may hold: a guard against a group repeating tiny subitems without end.
     static let slotLimit = 1 << 20
+    /// How deep groups may nest: the section's group is depth 0, its groups depth 1, ... Real
+    /// layouts nest 2 to 4 deep; a group with an estimated length is laid out once more to test
+    /// whether another copy fits, so each level can double the work.
+    static let depthLimit = 12
+    /// Most slots and groups one template may lay out, trial layouts included: a guard against
+    /// nested groups whose trials multiply (estimated groups nested deep, repeating tiny subitems).
+    static let workLimit = 1 << 21
+    /// Slots and groups laid out so far (`workLimit`).
+    private var work = 0
 
     /// A solver that lays out into `template` (emptied first; its storage is reused).
     init(
@@ -125,6 +134,12 @@ struct CompositionalGroupSolver {
     mutating func layOut(
         _ group: CompositionalGroup, proposed: Size, depth: Int, path: () -> String
     ) throws(LayoutError) -> Size {
+        guard depth <= Self.depthLimit else {
+            throw LayoutError(
+                path: path(),
+                "groups nest more than \(Self.depthLimit) levels deep here; flatten them (a group of groups of items is usually enough)"
+            )
+        }
         let boxIndex = template.boxes.count
         template.boxes.append(.init(frame: .zero, depth: Int32(depth), firstLeaf: Int32(template.leaves.count)))
         let size: Size
@@ -202,6 +217,11 @@ struct CompositionalGroupSolver {
         let length = axis.along(effective)
         let tolerance = 1e-6 * max(1, length)
         let spacing = group.interItemSpacing
+        if let count, count > Self.slotLimit {
+            throw LayoutError(
+                path: "\(path()).\(fill ? "repeatingCount" : "repeatingCopies")",
+                "\(count) slots are more than a group may hold (\(Self.slotLimit)); lower the count")
+        }
         var slots: [Slot] = []
         var end = 0.0 // far edge of the last slot, minimums only
         var fillLength = 0.0
@@ -239,11 +259,29 @@ struct CompositionalGroupSolver {
                     path: "\(path()).subitems",
                     "the group would hold more than \(Self.slotLimit) slots; make its subitems larger")
             }
+            work += 1
+            guard work <= Self.workLimit else {
+                throw LayoutError(
+                    path: "\(path()).subitems",
+                    "laying out the group takes more than \(Self.workLimit) steps (nested groups laid out again to test whether another fits); nest fewer groups with estimated sizes, or make the subitems larger"
+                )
+            }
             let member = subitem(k)
             func memberPath() -> String {
                 count == nil ? "\(path()).subitems[\(k % cycle)]" : "\(path()).subitems[0]"
             }
             let e = axis.edges(member.edgeSpacing)
+            // A nested group whose length along the axis is known (not estimated) and that cannot
+            // fit after the others is not laid out to find that out (R3): each level would
+            // otherwise lay its members out twice, doubling the work per level of nesting.
+            if count == nil, !fill, k > 0, case .group(let child) = member,
+                !child.layoutSize.dimension(along: axis).isEstimated
+            {
+                let need =
+                    (e.lead?.minimum ?? 0) + axis.along(child.layoutSize.resolved(in: effective))
+                    + (e.trail?.minimum ?? 0)
+                if need <= length + tolerance, end + spacing.minimum + need > length + tolerance { break }
+            }
             let mark = template.mark
             let readsBefore = template.measuredReads
             var size: Size
