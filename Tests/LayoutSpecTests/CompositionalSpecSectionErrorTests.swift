@@ -68,7 +68,8 @@ let anchorPath = "sections[0].group.subitems[0].supplementaryItems[0].containerA
     @Test func aSectionHeaderIsToldThereAreNone() {
         expectError(
             rowSection(#""header": { "height": 44 }"#), path: "sections[0].header",
-            #"the "compositional" layout has no headers; remove it and add { "elementKind": "header", "size": ..., "alignment": "top" } to the section's "boundarySupplementaryItems""#)
+            #"the "compositional" layout has no headers; remove it and add { "elementKind": "header", "size": ..., "alignment": "top" } to the section's "boundarySupplementaryItems""#
+        )
     }
     @Test func anUnknownOrthogonalBehaviourListsTheBehaviours() {
         expectError(
