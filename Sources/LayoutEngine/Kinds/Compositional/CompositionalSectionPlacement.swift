@@ -201,11 +201,27 @@ extension CompositionalBuilder {
         let uniformHeight = group.layoutSize.heightDimension.isUniform
         /// The largest instance's size, once known (D9).
         var shared: Size?
-        // The builder's cache, emptied (its storage is reused from section to section).
+        // The instances an earlier section solved for an equal group and proposed size, if any
+        // (not with uniformAcrossSiblings, whose instances are resized per section).
+        let uniform = uniformWidth || uniformHeight
+        var kept = uniform ? nil : templates.firstIndex { $0.proposed == proposed && $0.group == group }
         var cache = CompositionalTemplateCache()
-        swap(&cache, &templates)
-        cache.removeAll()
-        defer { swap(&cache, &templates) }
+        if let kept {
+            swap(&cache, &templates[kept].cache)
+        } else if !uniform {
+            if templates.count < CompositionalTemplateCache.groupsKept {
+                templates.append((group, proposed, cache))
+                kept = templates.count - 1
+            } else {
+                kept = nextTemplates
+                nextTemplates = (nextTemplates + 1) % CompositionalTemplateCache.groupsKept
+                swap(&cache, &templates[kept!].cache)
+                cache.removeAll()
+                templates[kept!].group = group
+                templates[kept!].proposed = proposed
+            }
+        }
+        defer { if let kept { swap(&cache, &templates[kept].cache) } }
         /// The index in `cache` of the instance for the items from `first` on (with the shared
         /// size, once known).
         func instance(_ builder: inout CompositionalBuilder, at first: Int) throws(LayoutError) -> Int {

@@ -79,6 +79,7 @@ extension CompositionalBuilder {
             crossEnd: container.cross(d), d)
         let layoutPins = appendStartBand(layoutBand, section: -1, sectionStart: 0)
         let layoutStart = 0..<count
+        self.sections.reserveCapacity(sections.count)
         var position = layoutBand.startLength
         for (i, section) in sections.enumerated() {
             if i > 0 { position += configuration.interSectionSpacing }
@@ -115,9 +116,14 @@ struct CompositionalBuilder {
     var cellCount = 0
     var pins: [CompositionalPin] = []
     var sections: [CompositionalSectionExtent] = []
-    /// The group instances of the section being placed, and the template a group is solved into:
-    /// kept from section to section for their storage.
-    var templates = CompositionalTemplateCache()
+    /// The group instances solved for the last few distinct groups (`CompositionalTemplateCache`),
+    /// each with the group and the size proposed to it: a section whose group and proposed size
+    /// equal one of them reuses its instances instead of solving them again (a page repeating
+    /// the same kinds of section). At most `CompositionalTemplateCache.groupsKept`.
+    var templates: [(group: CompositionalGroup, proposed: Size, cache: CompositionalTemplateCache)] = []
+    /// Where the next group's instances replace another's once `templates` is full.
+    var nextTemplates = 0
+    /// The template a group is solved into, kept from section to section for its storage.
     var scratch = CompositionalGroupTemplate()
     var guides: CompositionalGuides?
     /// Whether to keep what `CompositionalSolution.visibleElements(at:)` searches: the group

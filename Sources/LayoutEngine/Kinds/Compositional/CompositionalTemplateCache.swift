@@ -35,11 +35,22 @@ struct CompositionalTemplateCache {
     private var sizes: [CompositionalMeasuredSize?] = []
     /// The instance that read no measured size, if any: the one for every group.
     private var independent: Int?
-    /// Open addressing (linear probing) over the first item's size: an instance, or -1.
-    private var slots: [Int32] = []
+    /// Open addressing (linear probing) over the first item's size: each slot with its key, so
+    /// that a probe reads one array (instance -1: empty).
+    private var slots: [Slot] = []
+    /// A slot of `slots`: the bits of an instance's first measured size, the instance, and whether
+    /// it read only that size (then the key alone matches it).
+    private struct Slot {
+        var key: (UInt64, UInt64)
+        var instance: Int32
+        var readsOne: Bool
+        static let empty = Slot(key: (0, 0), instance: -1, readsOne: false)
+    }
     /// Most instances found again: beyond it, each new instance replaces the one before in a
     /// last place that is not searched (no unbounded growth).
     private static let limit = 2048
+    /// How many groups' instances a solve keeps (`CompositionalBuilder.templates`).
+    static let groupsKept = 8
 
     /// The bits of a measured size (nil sides, and no size, as values no finite size has).
     @inline(__always)
@@ -65,17 +76,17 @@ struct CompositionalTemplateCache {
     private func search(_ items: CompositionalItems, at first: Int) -> Int? {
         let key = Self.bits(items.measuredSize(of: first))
         let mask = slots.count - 1
-        var s = Self.hash(key) & mask
-        while slots[s] >= 0 {
-            let k = Int(slots[s])
-            if Self.bits(sizes[instances[k].firstSize]) == key
-                && (instances[k].measuredReads == 1 || matches(k, items, first))
-            {
-                return k
+        return slots.withUnsafeBufferPointer { slots in
+            var s = Self.hash(key) & mask
+            while slots[s].instance >= 0 {
+                let slot = slots[s]
+                if slot.key == key && (slot.readsOne || matches(Int(slot.instance), items, first)) {
+                    return Int(slot.instance)
+                }
+                s = (s + 1) & mask
             }
-            s = (s + 1) & mask
+            return nil
         }
-        return nil
     }
 
     /// Whether instance `k`'s measured sizes after the first are those of the items after `first`.
@@ -147,14 +158,15 @@ struct CompositionalTemplateCache {
 
     private mutating func place(_ k: Int) {
         let mask = slots.count - 1
-        var s = Self.hash(Self.bits(sizes[instances[k].firstSize])) & mask
-        while slots[s] >= 0 { s = (s + 1) & mask }
-        slots[s] = Int32(k)
+        let key = Self.bits(sizes[instances[k].firstSize])
+        var s = Self.hash(key) & mask
+        while slots[s].instance >= 0 { s = (s + 1) & mask }
+        slots[s] = Slot(key: key, instance: Int32(k), readsOne: instances[k].measuredReads == 1)
     }
 
     private mutating func rehash(capacity: Int) {
         slots.removeAll(keepingCapacity: true)
-        slots.append(contentsOf: repeatElement(-1, count: capacity))
+        slots.append(contentsOf: repeatElement(.empty, count: capacity))
         for k in instances.indices where instances[k].measuredReads > 0 { place(k) }
     }
 }
