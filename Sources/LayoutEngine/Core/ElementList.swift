@@ -101,7 +101,16 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
 
     /// The attributes of the element at `position` from `extra` (kept out of the other kinds' path).
     @inline(never) func tableAttributes(at position: Int) -> LayoutAttributes {
-        extra!.attributes(at: position, frame: frame(at: position))
+        let table = extra!
+        return table.attributes(at: position, section: table.section(at: position), frame: frame(at: position))
+    }
+
+    /// The attributes of the element at `position` from `extra`, its section found walking on from
+    /// `cursor` (the iterator's).
+    @inline(never) func tableAttributes(at position: Int, cursor: inout Int) -> LayoutAttributes {
+        let table = extra!
+        let section = table.section(at: position, cursor: &cursor)
+        return table.attributes(at: position, section: section, frame: frame(at: position))
     }
 
     /// The frame of the element at `position`.
@@ -124,7 +133,7 @@ public struct ElementList: RandomAccessCollection, Sendable, Equatable {
             guard i < list.storage.count else { return nil }
             if _slowPath(list.extra != nil) {
                 defer { i += 1 }
-                return list.tableAttributes(at: i)
+                return list.tableAttributes(at: i, cursor: &s)
             }
             while s + 1 < list.tables.starts.count, list.tables.starts[s] + list.tables.count(s) <= i { s += 1 }
             defer { i += 1 }

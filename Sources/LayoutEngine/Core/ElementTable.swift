@@ -5,8 +5,9 @@
 /// orthogonal sections (D16). nil in `ElementList.extra` for every other kind, which then pays one
 /// predictable branch per element read.
 ///
-/// 16 bytes per element (section, item, zIndex, kind-name index, category), plus the position of
-/// every cell (4 bytes) and 16 bytes per section. An element that is not a cell is found near
+/// 12 bytes per element (item, zIndex, kind-name index, category), plus the position of every cell
+/// (4 bytes) and 16 bytes per section; an element's section is the one whose range holds it
+/// (`section(at:)`). An element that is not a cell is found near
 /// its section's cells (`position(of:)`): no per-element hash table.
 final class ElementTable: Sendable, Equatable {
     typealias Entry = CompositionalEntry
@@ -79,11 +80,29 @@ final class ElementTable: Sendable, Equatable {
         ElementTable(self, orthogonalOffsets: orthogonalOffsets.map { _ in 0 })
     }
 
-    /// The identity of the element of `entry`.
-    @inline(__always) private static func id(_ entry: Entry, kindCodes: [UInt32], boundaryKinds: [ElementKind])
-        -> ElementID
-    {
-        let section = Int(entry.section)
+    /// The section holding position `i`, or -1 for the layout's own items (binary search: the
+    /// first section whose range ends after `i`; empty sections end where they start).
+    func section(at i: Int) -> Int {
+        var lo = 0
+        var hi = ranges.count
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if Int(ranges[m].end) <= i { lo = m + 1 } else { hi = m }
+        }
+        return lo < ranges.count && Int(ranges[lo].start) <= i ? lo : -1
+    }
+
+    /// The section holding position `i`, walking on from `cursor`, a section at or before it
+    /// (elements read in order): -1 for the layout's own items.
+    @inline(__always) func section(at i: Int, cursor: inout Int) -> Int {
+        while cursor < ranges.count, Int(ranges[cursor].end) <= i { cursor += 1 }
+        return cursor < ranges.count && Int(ranges[cursor].start) <= i ? cursor : -1
+    }
+
+    /// The identity of the element of `entry`, in `section`.
+    @inline(__always) private static func id(
+        _ entry: Entry, section: Int, kindCodes: [UInt32], boundaryKinds: [ElementKind]
+    ) -> ElementID {
         let item = Int(entry.item)
         let kind = Int(entry.kindIndex)
         let k: ElementKind
@@ -103,14 +122,16 @@ final class ElementTable: Sendable, Equatable {
         kindCodes.firstIndex(of: code).map { kindNames[$0] }
     }
 
-    /// The identity of the element at `i`.
-    func id(at i: Int) -> ElementID { Self.id(entries[i], kindCodes: kindCodes, boundaryKinds: boundaryKinds) }
+    /// The identity of the element at `i`, in `section`.
+    func id(at i: Int, section: Int) -> ElementID {
+        Self.id(entries[i], section: section, kindCodes: kindCodes, boundaryKinds: boundaryKinds)
+    }
 
-    /// The attributes of the element at `i`, whose frame is `frame`.
-    @inline(__always) func attributes(at i: Int, frame: Rect) -> LayoutAttributes {
+    /// The attributes of the element at `i`, in `section`, whose frame is `frame`.
+    @inline(__always) func attributes(at i: Int, section: Int, frame: Rect) -> LayoutAttributes {
         let entry = entries[i]
         return LayoutAttributes(
-            id: Self.id(entry, kindCodes: kindCodes, boundaryKinds: boundaryKinds), frame: frame,
+            id: Self.id(entry, section: section, kindCodes: kindCodes, boundaryKinds: boundaryKinds), frame: frame,
             zIndex: Int(entry.zIndex))
     }
 
@@ -138,9 +159,9 @@ final class ElementTable: Sendable, Equatable {
         return lastPosition(of: id, in: Int(r.start)..<Int(r.cellsStart))
     }
 
-    /// The last position in `range` whose element is `id`, or nil.
+    /// The last position in `range` (positions of `id`'s section) whose element is `id`, or nil.
     private func lastPosition(of id: ElementID, in range: Range<Int>) -> Int? {
-        range.reversed().first { self.id(at: $0) == id }
+        range.reversed().first { self.id(at: $0, section: id.section) == id }
     }
 
     /// The number of cells of section `s`.
@@ -161,7 +182,8 @@ final class ElementTable: Sendable, Equatable {
 
     static func == (a: ElementTable, b: ElementTable) -> Bool {
         a === b
-            || (a.entries == b.entries && a.kindNames == b.kindNames && a.pins == b.pins
+            || (a.entries == b.entries && a.ranges == b.ranges && a.layoutRanges == b.layoutRanges
+                && a.kindNames == b.kindNames && a.pins == b.pins
                 && a.orthogonalOffsets == b.orthogonalOffsets)
     }
 }

@@ -50,7 +50,7 @@ extension CompositionalLayout {
         let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
         for (i, f) in solution.frames.enumerated() {
             guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
-                let section = solution.element(at: i).section
+                let section = solution.section(at: i)
                 let path = section < 0 ? "options.boundarySupplementaryItems" : "sections[\(section)]"
                 throw LayoutError(path: path, "an element's frame is not finite (\(f)): \(fix)")
             }
@@ -149,7 +149,7 @@ extension LayoutResult {
             case .start: (start, end) = (Swift.min(natural, pin.limitEnd - length), pin.limitEnd)
             case .end: (start, end) = (pin.limitStart, Swift.max(natural, pin.limitStart) + length)
             }
-            let id = table.id(at: pin.element)
+            let id = table.id(at: pin.element, section: table.section(at: pin.element))
             return mirrored ? (id, width - end, width - start) : (id, start, end)
         }
     }
@@ -186,12 +186,13 @@ extension LayoutResult {
         // back along the scroll axis, `AxisIndex`): each element's frame is found where it is.
         let list = elements
         result.elements.storage.withUnsafeMutableBufferPointer { frames in
-            for i in table.entries.indices {
-                let entry = table.entries[i]
-                guard entry.category == .cell || entry.category == .itemSupplementary else { continue }
-                let o = offset(Int(entry.section))
-                let at = list.storageIndex(of: i)
-                if o != 0 { frames[at] = moved(frames[at], o) }
+            for (s, range) in table.ranges.enumerated() where offset(s) != 0 {
+                for i in Int(range.start)..<Int(range.end) {
+                    let category = table.entries[i].category
+                    guard category == .cell || category == .itemSupplementary else { continue }
+                    let at = list.storageIndex(of: i)
+                    frames[at] = moved(frames[at], offsets[s])
+                }
             }
         }
         result.guides = guides.map { guide in

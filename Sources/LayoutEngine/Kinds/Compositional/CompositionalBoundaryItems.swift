@@ -160,7 +160,7 @@ extension CompositionalBuilder {
         append(
             frame,
             CompositionalEntry(
-                category: .boundarySupplementary, kindIndex: kinds.index(of: item.elementKind), section: section,
+                category: .boundarySupplementary, kindIndex: kinds.index(of: item.elementKind),
                 item: band.outputItem(i), zIndex: item.zIndex))
     }
 }

@@ -39,7 +39,7 @@ extension CompositionalBuilder {
             append(
                 .zero,
                 CompositionalEntry(
-                    category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), section: index, item: i,
+                    category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), item: i,
                     zIndex: decoration.zIndex))
         }
         let startPins = appendStartBand(band, section: index, sectionStart: start)
@@ -308,7 +308,6 @@ extension CompositionalBuilder {
             "more elements than CompositionalSection.mostElements allows")
         var n = self.count
         var cells = cellCount
-        let section32 = Int32(truncatingIfNeeded: section)
         cache.leaves.withUnsafeBufferPointer { leaves in
             for i in 0..<count {
                 let leaf = leaves[t.firstLeaf + i]
@@ -317,7 +316,7 @@ extension CompositionalBuilder {
                 cells += 1
                 frameStorage[n] = leaf.cell.offsetBy(dx: dx, dy: dy)
                 entryStorage[n] = CompositionalEntry(
-                    section: section32, item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell)
+                    item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell)
                 n += 1
                 guard t.hasSupplementaries else { continue }
                 let from = Int(cache.supplementaryStarts[starts + i])
@@ -326,7 +325,7 @@ extension CompositionalBuilder {
                     let s = cache.supplementaries[j]
                     frameStorage[n] = s.frame.offsetBy(dx: dx, dy: dy)
                     entryStorage[n] = CompositionalEntry(
-                        section: section32, item: item, zIndex: s.zIndex, kindIndex: s.kind,
+                        item: item, zIndex: s.zIndex, kindIndex: s.kind,
                         category: .itemSupplementary)
                     n += 1
                 }

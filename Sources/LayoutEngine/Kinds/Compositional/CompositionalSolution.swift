@@ -10,14 +10,15 @@ public enum CompositionalElementCategory: UInt8, Hashable, Sendable, CaseIterabl
     case decoration
 }
 
-/// One laid-out element of a compositional layout: 48 bytes (the frame, then section, item,
-/// zIndex, its kind's index in `CompositionalSolution.elementKinds` and its category). The solution
-/// stores the frame and the rest (`CompositionalEntry`) in two arrays, which the layout's result
-/// takes over as they are.
+/// One laid-out element of a compositional layout: 48 bytes (the frame, then item, zIndex, its
+/// kind's index in `CompositionalSolution.elementKinds`, its category and its section). The
+/// solution stores the frame and the entry (`CompositionalEntry`) in two arrays, which the layout's
+/// result takes over as they are; the section is told by the sections' element ranges.
 public struct CompositionalElement: Hashable, Sendable {
     /// The frame in content coordinates, exact (D1).
     public var frame: Rect
     @usableFromInline var entry: CompositionalEntry
+    @usableFromInline var section32: Int32
     /// The index of its `elementKind` in `CompositionalSolution.elementKinds` (0 is `"cell"`).
     public var kindIndex: UInt16 { entry.kindIndex }
     /// Cell, boundary supplementary, item supplementary or decoration.
@@ -29,16 +30,17 @@ public struct CompositionalElement: Hashable, Sendable {
     ) {
         self.init(
             frame: frame,
-            entry: CompositionalEntry(
-                category: category, kindIndex: kindIndex, section: section, item: item, zIndex: zIndex))
+            entry: CompositionalEntry(category: category, kindIndex: kindIndex, item: item, zIndex: zIndex),
+            section: section)
     }
-    /// An element from its frame and entry.
-    @inline(__always) init(frame: Rect, entry: CompositionalEntry) {
+    /// An element from its frame, entry and section.
+    @inline(__always) init(frame: Rect, entry: CompositionalEntry, section: Int) {
         self.frame = frame
         self.entry = entry
+        self.section32 = Int32(truncatingIfNeeded: section)
     }
     /// The section, or -1 for the layout's own boundary items (R15).
-    public var section: Int { Int(entry.section) }
+    public var section: Int { Int(section32) }
     /// A cell's item; an item supplementary's cell; a decoration's index in `decorationItems`; a
     /// boundary item's index in `boundarySupplementaryItems`, or 0 for `header` and `footer` kinds.
     public var item: Int { Int(entry.item) }
@@ -46,11 +48,11 @@ public struct CompositionalElement: Hashable, Sendable {
     public var zIndex: Int { Int(entry.zIndex) }
 }
 
-/// An element's identity and stacking without its frame: 16 bytes (section, item, zIndex, kind
+/// An element's identity and stacking without its frame and section: 12 bytes (item, zIndex, kind
 /// name index, category), kept per element by the solution and by the result (`ElementTable`).
+/// The section is the one whose element range holds the position (binary search, or a cursor
+/// when walking in order); positions outside every section's range are the layout's own items.
 @usableFromInline struct CompositionalEntry: Hashable, Sendable {
-    /// The section; -1 for the layout's own boundary items.
-    @usableFromInline var section: Int32
     /// `CompositionalElement.item`.
     @usableFromInline var item: Int32
     /// The zIndex (D14).
@@ -61,20 +63,14 @@ public struct CompositionalElement: Hashable, Sendable {
     @usableFromInline var category: CompositionalElementCategory
 
     /// An entry from its stored parts.
-    @inline(__always) init(
-        section: Int32, item: Int32, zIndex: Int32, kindIndex: UInt16, category: CompositionalElementCategory
-    ) {
-        self.section = section
+    @inline(__always) init(item: Int32, zIndex: Int32, kindIndex: UInt16, category: CompositionalElementCategory) {
         self.item = item
         self.zIndex = zIndex
         self.kindIndex = kindIndex
         self.category = category
     }
 
-    @inline(__always) init(
-        category: CompositionalElementCategory, kindIndex: UInt16, section: Int, item: Int, zIndex: Int
-    ) {
-        self.section = Int32(truncatingIfNeeded: section)
+    @inline(__always) init(category: CompositionalElementCategory, kindIndex: UInt16, item: Int, zIndex: Int) {
         self.item = Int32(truncatingIfNeeded: item)
         self.zIndex = Int32(truncatingIfNeeded: zIndex)
         self.kindIndex = kindIndex
@@ -205,7 +201,12 @@ public struct CompositionalSolution: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Every element (D21 order), made from `frames` and the entries.
     public var elements: [CompositionalElement] {
-        zip(frames, entries).map { CompositionalElement(frame: $0, entry: $1) }
+        var s = 0
+        return frames.indices.map { i in
+            while s < sections.count, sections[s].elements.upperBound <= i { s += 1 }
+            let section = s < sections.count && sections[s].elements.lowerBound <= i ? s : -1
+            return CompositionalElement(frame: frames[i], entry: entries[i], section: section)
+        }
     }
     /// Every element's frame (D21 order).
     var frames: [Rect]
@@ -233,9 +234,21 @@ public struct CompositionalSolution: Hashable, Sendable {
     /// The `elementKind` of `element`.
     public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }
 
-    /// The element at `position`.
-    @inline(__always) func element(at position: Int) -> CompositionalElement {
-        CompositionalElement(frame: frames[position], entry: entries[position])
+    /// The section holding the element at `position`, or -1 for the layout's own items (binary
+    /// search over the sections' element ranges: the first that ends after `position`).
+    func section(at position: Int) -> Int {
+        var lo = 0
+        var hi = sections.count
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if sections[m].elements.upperBound <= position { lo = m + 1 } else { hi = m }
+        }
+        return lo < sections.count && sections[lo].elements.lowerBound <= position ? lo : -1
+    }
+
+    /// The element at `position`, of `section`.
+    @inline(__always) func element(at position: Int, section: Int) -> CompositionalElement {
+        CompositionalElement(frame: frames[position], entry: entries[position], section: section)
     }
 
     /// The elements visible with the viewport's origin at `contentOffset`, in D21 order: pinned items
@@ -252,9 +265,9 @@ public struct CompositionalSolution: Hashable, Sendable {
         let vEnd = viewport.maxMain(d)
         var out: [CompositionalElement] = []
         var pinCursor = 0
-        func consider(_ range: Range<Int>, orthogonalOffset: Double) {
+        func consider(_ range: Range<Int>, section: Int, orthogonalOffset: Double) {
             for i in range {
-                var e = element(at: i)
+                var e = element(at: i, section: section)
                 // Frames that do not move are kept as stored (no mirror there and back).
                 var f = e.frame
                 var moved = false
@@ -274,14 +287,14 @@ public struct CompositionalSolution: Hashable, Sendable {
                 out.append(e)
             }
         }
-        consider(layoutStartElements, orthogonalOffset: 0)
-        for s in sections where s.queryStart < vEnd && vStart < s.queryEnd {
+        consider(layoutStartElements, section: -1, orthogonalOffset: 0)
+        for (index, s) in sections.enumerated() where s.queryStart < vEnd && vStart < s.queryEnd {
             guard !s.instances.isEmpty else {
-                consider(s.elements, orthogonalOffset: s.orthogonal?.offset ?? 0)
+                consider(s.elements, section: index, orthogonalOffset: s.orthogonal?.offset ?? 0)
                 continue
             }
             // Stacked: only the group instances that can reach the viewport (binary search).
-            consider(s.elements.lowerBound..<s.cells.lowerBound, orthogonalOffset: 0)
+            consider(s.elements.lowerBound..<s.cells.lowerBound, section: index, orthogonalOffset: 0)
             var lo = s.instances.lowerBound
             var hi = s.instances.upperBound
             while lo < hi {
@@ -293,11 +306,11 @@ public struct CompositionalSolution: Hashable, Sendable {
             if lo < last {
                 let from = Int(instanceFirstElements[lo])
                 let to = last < s.instances.upperBound ? Int(instanceFirstElements[last]) : s.cells.upperBound
-                consider(from..<to, orthogonalOffset: 0)
+                consider(from..<to, section: index, orthogonalOffset: 0)
             }
-            consider(s.cells.upperBound..<s.elements.upperBound, orthogonalOffset: 0)
+            consider(s.cells.upperBound..<s.elements.upperBound, section: index, orthogonalOffset: 0)
         }
-        consider(layoutEndElements, orthogonalOffset: 0)
+        consider(layoutEndElements, section: -1, orthogonalOffset: 0)
         return out
     }
 
