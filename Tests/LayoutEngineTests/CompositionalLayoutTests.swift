@@ -130,6 +130,31 @@ import Testing
         #expect(compCells(s) == [R(0, 0, 100, 100), R(120, 50, 100, 150), R(0, 200, 100, 100)])
         #expect(s.elements.map(\.zIndex) == [0, 3, 0])
     }
+
+    @Test func zIndexesPast16BitsAndKindIndexesPast254KeepTheirValues() throws {
+        // An element's entry holds a 16-bit zIndex and a kind index below 255; larger ones are kept
+        // beside it (CompositionalWideEntry) and read back the same.
+        let group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(100)),
+            layout: .custom([
+                CompositionalCustomItem(frame: R(0, 0, 10, 10), zIndex: 40000),
+                CompositionalCustomItem(frame: R(10, 0, 10, 10), zIndex: -40000),
+                CompositionalCustomItem(frame: R(20, 0, 10, 10), zIndex: 7),
+            ]))
+        var section = compSection(group, count: 3)
+        section.decorationItems = (0..<300).map { CompositionalDecorationItem(elementKind: "d\($0)", zIndex: 70000) }
+        let s = try compSolve([section])
+        #expect(s.elements.count == 303)
+        #expect(s.elements.suffix(3).map(\.zIndex) == [40000, -40000, 7])
+        #expect(s.elements[299].zIndex == 70000 && s.elementKind(of: s.elements[299]) == "d299")
+        #expect(s.elements[299].kindIndex == 300)
+        let r = try CompositionalLayout(CompositionalLayoutModel(sections: [section]))
+            .layout(in: LayoutContext(containerSize: Size(width: 390, height: 844)))
+        #expect(compMatches(r, s))
+        #expect(r.elements[299].id == .decoration("d299", 0, 299) && r.elements[299].zIndex == 70000)
+        #expect(r.elements[300].zIndex == 40000 && r.elements[301].zIndex == -40000)
+        #expect(r.elementKind(of: .decoration("d299", 0, 299)) == "d299")
+    }
 }
 
 @Suite struct CompositionalSupplementaryTests {

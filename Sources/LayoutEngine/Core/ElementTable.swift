@@ -5,7 +5,8 @@
 /// orthogonal sections (D16). nil in `ElementList.extra` for every other kind, which then pays one
 /// predictable branch per element read.
 ///
-/// 12 bytes per element (item, zIndex, kind-name index, category), plus the position of every cell
+/// 8 bytes per element (item, zIndex, kind-name index, category; `CompositionalWideEntry` for a
+/// zIndex or kind index too large for it), plus the position of every cell
 /// (4 bytes) and 16 bytes per section; an element's section is the one whose range holds it
 /// (`section(at:)`). An element that is not a cell is found near
 /// its section's cells (`position(of:)`): no per-element hash table.
@@ -22,6 +23,8 @@ final class ElementTable: Sendable, Equatable {
     }
     /// Every element's entry, by position.
     let entries: [Entry]
+    /// The zIndex and kind index of the entries that cannot hold them, in position order.
+    let wideEntries: [CompositionalWideEntry]
     /// Element kind names (`"cell"`, `"header"`, `"badge"`, ...).
     let kindNames: [String]
     /// Each kind name's code (`ElementID.code(ofElementKind:)`).
@@ -44,6 +47,7 @@ final class ElementTable: Sendable, Equatable {
     /// The table of `solution`'s elements: its entries and cell positions as they are (no copy).
     init(_ solution: CompositionalSolution) {
         entries = solution.entries
+        wideEntries = solution.wideEntries
         kindNames = solution.elementKinds
         kindCodes = kindNames.map(ElementID.code(ofElementKind:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
@@ -64,6 +68,7 @@ final class ElementTable: Sendable, Equatable {
     /// A copy of `table` with other orthogonal offsets (`LayoutResult.atOrthogonalOffsets()`).
     private init(_ table: ElementTable, orthogonalOffsets: [Double]) {
         entries = table.entries
+        wideEntries = table.wideEntries
         kindNames = table.kindNames
         kindCodes = table.kindCodes
         boundaryKinds = table.boundaryKinds
@@ -99,12 +104,10 @@ final class ElementTable: Sendable, Equatable {
         return cursor < ranges.count && Int(ranges[cursor].start) <= i ? cursor : -1
     }
 
-    /// The identity of the element of `entry`, in `section`.
-    @inline(__always) private static func id(
-        _ entry: Entry, section: Int, kindCodes: [UInt32], boundaryKinds: [ElementKind]
-    ) -> ElementID {
+    /// The identity of the element of `entry`, at `i` in `section`.
+    @inline(__always) private func id(_ entry: Entry, at i: Int, section: Int) -> ElementID {
         let item = Int(entry.item)
-        let kind = Int(entry.kindIndex)
+        let kind = entry.kindIndex(at: i, wide: wideEntries)
         let k: ElementKind
         switch entry.category {
         case .cell: return .cell(section, item)
@@ -123,16 +126,13 @@ final class ElementTable: Sendable, Equatable {
     }
 
     /// The identity of the element at `i`, in `section`.
-    func id(at i: Int, section: Int) -> ElementID {
-        Self.id(entries[i], section: section, kindCodes: kindCodes, boundaryKinds: boundaryKinds)
-    }
+    func id(at i: Int, section: Int) -> ElementID { id(entries[i], at: i, section: section) }
 
     /// The attributes of the element at `i`, in `section`, whose frame is `frame`.
     @inline(__always) func attributes(at i: Int, section: Int, frame: Rect) -> LayoutAttributes {
         let entry = entries[i]
         return LayoutAttributes(
-            id: Self.id(entry, section: section, kindCodes: kindCodes, boundaryKinds: boundaryKinds), frame: frame,
-            zIndex: Int(entry.zIndex))
+            id: id(entry, at: i, section: section), frame: frame, zIndex: entry.zIndex(at: i, wide: wideEntries))
     }
 
     /// The position of `id`, or nil. O(1): a cell through `cellPositions`; another element among
@@ -182,7 +182,8 @@ final class ElementTable: Sendable, Equatable {
 
     static func == (a: ElementTable, b: ElementTable) -> Bool {
         a === b
-            || (a.entries == b.entries && a.ranges == b.ranges && a.layoutRanges == b.layoutRanges
+            || (a.entries == b.entries && a.wideEntries == b.wideEntries && a.ranges == b.ranges
+                && a.layoutRanges == b.layoutRanges
                 && a.kindNames == b.kindNames && a.pins == b.pins
                 && a.orthogonalOffsets == b.orthogonalOffsets)
     }

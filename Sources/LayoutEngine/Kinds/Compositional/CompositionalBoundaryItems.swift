@@ -158,9 +158,7 @@ extension CompositionalBuilder {
                     limitEnd: 0))
         }
         append(
-            frame,
-            CompositionalEntry(
-                category: .boundarySupplementary, kindIndex: kinds.index(of: item.elementKind),
-                item: band.outputItem(i), zIndex: item.zIndex))
+            frame, category: .boundarySupplementary, kindIndex: kinds.index(of: item.elementKind),
+            item: band.outputItem(i), zIndex: item.zIndex)
     }
 }

@@ -37,10 +37,8 @@ extension CompositionalBuilder {
         // Decorations come first (D21) but need the section's end: placeholders, filled below.
         for (i, decoration) in section.decorationItems.enumerated() {
             append(
-                .zero,
-                CompositionalEntry(
-                    category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), item: i,
-                    zIndex: decoration.zIndex))
+                .zero, category: .decoration, kindIndex: kinds.index(of: decoration.elementKind), item: i,
+                zIndex: decoration.zIndex)
         }
         let startPins = appendStartBand(band, section: index, sectionStart: start)
         let groupsStart = start + band.startLength + insets.mainStart(d)
@@ -316,7 +314,7 @@ extension CompositionalBuilder {
                 cells += 1
                 frameStorage[n] = leaf.cell.offsetBy(dx: dx, dy: dy)
                 entryStorage[n] = CompositionalEntry(
-                    item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell)
+                    item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell, position: n, wide: &wideEntries)
                 n += 1
                 guard t.hasSupplementaries else { continue }
                 let from = Int(cache.supplementaryStarts[starts + i])
@@ -325,8 +323,8 @@ extension CompositionalBuilder {
                     let s = cache.supplementaries[j]
                     frameStorage[n] = s.frame.offsetBy(dx: dx, dy: dy)
                     entryStorage[n] = CompositionalEntry(
-                        item: item, zIndex: s.zIndex, kindIndex: s.kind,
-                        category: .itemSupplementary)
+                        item: item, zIndex: s.zIndex, kindIndex: s.kind, category: .itemSupplementary,
+                        position: n, wide: &wideEntries)
                     n += 1
                 }
             }

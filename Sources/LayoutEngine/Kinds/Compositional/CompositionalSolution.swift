@@ -12,69 +12,122 @@ public enum CompositionalElementCategory: UInt8, Hashable, Sendable, CaseIterabl
 
 /// One laid-out element of a compositional layout: 48 bytes (the frame, then item, zIndex, its
 /// kind's index in `CompositionalSolution.elementKinds`, its category and its section). The
-/// solution stores the frame and the entry (`CompositionalEntry`) in two arrays, which the layout's
-/// result takes over as they are; the section is told by the sections' element ranges.
+/// solution stores the frame and an 8-byte entry (`CompositionalEntry`) in two arrays, which the
+/// layout's result takes over as they are; the section is told by the sections' element ranges.
 public struct CompositionalElement: Hashable, Sendable {
     /// The frame in content coordinates, exact (D1).
     public var frame: Rect
-    @usableFromInline var entry: CompositionalEntry
-    @usableFromInline var section32: Int32
+    private let item32: Int32
+    private let zIndex32: Int32
     /// The index of its `elementKind` in `CompositionalSolution.elementKinds` (0 is `"cell"`).
-    public var kindIndex: UInt16 { entry.kindIndex }
+    public let kindIndex: UInt16
     /// Cell, boundary supplementary, item supplementary or decoration.
-    public var category: CompositionalElementCategory { entry.category }
+    public let category: CompositionalElementCategory
+    private let section32: Int32
 
     /// An element from its parts.
     public init(
         category: CompositionalElementCategory, kindIndex: UInt16, section: Int, item: Int, frame: Rect, zIndex: Int
     ) {
-        self.init(
-            frame: frame,
-            entry: CompositionalEntry(category: category, kindIndex: kindIndex, item: item, zIndex: zIndex),
-            section: section)
-    }
-    /// An element from its frame, entry and section.
-    @inline(__always) init(frame: Rect, entry: CompositionalEntry, section: Int) {
         self.frame = frame
-        self.entry = entry
+        self.item32 = Int32(truncatingIfNeeded: item)
+        self.zIndex32 = Int32(truncatingIfNeeded: zIndex)
+        self.kindIndex = kindIndex
+        self.category = category
         self.section32 = Int32(truncatingIfNeeded: section)
+    }
+    /// The element at `position` from its frame, entry, the solution's wide entries and section.
+    @inline(__always) init(
+        frame: Rect, entry: CompositionalEntry, position: Int, wide: [CompositionalWideEntry], section: Int
+    ) {
+        self.frame = frame
+        item32 = entry.item
+        let w = entry.isWide ? wide.entry(at: position) : nil
+        zIndex32 = w?.zIndex ?? Int32(entry.zIndex)
+        kindIndex = w?.kindIndex ?? UInt16(entry.kindIndex)
+        category = entry.category
+        section32 = Int32(truncatingIfNeeded: section)
     }
     /// The section, or -1 for the layout's own boundary items (R15).
     public var section: Int { Int(section32) }
     /// A cell's item; an item supplementary's cell; a decoration's index in `decorationItems`; a
     /// boundary item's index in `boundarySupplementaryItems`, or 0 for `header` and `footer` kinds.
-    public var item: Int { Int(entry.item) }
+    public var item: Int { Int(item32) }
     /// The stacking order (D14).
-    public var zIndex: Int { Int(entry.zIndex) }
+    public var zIndex: Int { Int(zIndex32) }
 }
 
-/// An element's identity and stacking without its frame and section: 12 bytes (item, zIndex, kind
+/// An element's identity and stacking without its frame and section: 8 bytes (item, zIndex, kind
 /// name index, category), kept per element by the solution and by the result (`ElementTable`).
 /// The section is the one whose element range holds the position (binary search, or a cursor
 /// when walking in order); positions outside every section's range are the layout's own items.
+/// A zIndex past 16 bits or a kind index past 254 is kept in a `CompositionalWideEntry` instead
+/// (the entry then says `isWide`).
 @usableFromInline struct CompositionalEntry: Hashable, Sendable {
     /// `CompositionalElement.item`.
     @usableFromInline var item: Int32
-    /// The zIndex (D14).
-    @usableFromInline var zIndex: Int32
-    /// The index of the element's kind name in `CompositionalSolution.elementKinds`.
-    @usableFromInline var kindIndex: UInt16
+    /// The zIndex (D14), unless `isWide`.
+    @usableFromInline var zIndex: Int16
+    /// The index of the element's kind name in `CompositionalSolution.elementKinds`, or
+    /// `UInt8.max` when the zIndex and kind index are in the wide entries.
+    @usableFromInline var kindIndex: UInt8
     /// Cell, boundary supplementary, item supplementary or decoration.
     @usableFromInline var category: CompositionalElementCategory
 
-    /// An entry from its stored parts.
-    @inline(__always) init(item: Int32, zIndex: Int32, kindIndex: UInt16, category: CompositionalElementCategory) {
+    /// Whether the zIndex and kind index are in the wide entries.
+    @inline(__always) var isWide: Bool { kindIndex == .max }
+
+    /// The entry of the element at `position`; its zIndex and kind index go to `wide` when they
+    /// do not fit.
+    @inline(__always) init(
+        item: Int32, zIndex: Int32, kindIndex: UInt16, category: CompositionalElementCategory, position: Int,
+        wide: inout [CompositionalWideEntry]
+    ) {
         self.item = item
-        self.zIndex = zIndex
-        self.kindIndex = kindIndex
         self.category = category
+        if _fastPath(kindIndex < UInt8.max && Int32(Int16(truncatingIfNeeded: zIndex)) == zIndex) {
+            self.zIndex = Int16(truncatingIfNeeded: zIndex)
+            self.kindIndex = UInt8(truncatingIfNeeded: kindIndex)
+        } else {
+            self.zIndex = 0
+            self.kindIndex = .max
+            wide.append(
+                CompositionalWideEntry(
+                    position: Int32(truncatingIfNeeded: position), zIndex: zIndex, kindIndex: kindIndex))
+        }
     }
 
-    @inline(__always) init(category: CompositionalElementCategory, kindIndex: UInt16, item: Int, zIndex: Int) {
-        self.item = Int32(truncatingIfNeeded: item)
-        self.zIndex = Int32(truncatingIfNeeded: zIndex)
-        self.kindIndex = kindIndex
-        self.category = category
+    /// The zIndex of this entry, the element at `position`.
+    @inline(__always) func zIndex(at position: Int, wide: [CompositionalWideEntry]) -> Int {
+        isWide ? Int(wide.entry(at: position)?.zIndex ?? 0) : Int(zIndex)
+    }
+    /// The kind index of this entry, the element at `position`.
+    @inline(__always) func kindIndex(at position: Int, wide: [CompositionalWideEntry]) -> Int {
+        isWide ? Int(wide.entry(at: position)?.kindIndex ?? 0) : Int(kindIndex)
+    }
+}
+
+/// The zIndex and kind index of an element whose entry cannot hold them (a zIndex past 16 bits,
+/// a kind index past 254), kept in position order.
+@usableFromInline struct CompositionalWideEntry: Hashable, Sendable {
+    /// The element's position.
+    @usableFromInline var position: Int32
+    /// Its zIndex.
+    @usableFromInline var zIndex: Int32
+    /// Its kind index.
+    @usableFromInline var kindIndex: UInt16
+}
+
+extension [CompositionalWideEntry] {
+    /// The wide entry of the element at `position` (binary search), or nil.
+    func entry(at position: Int) -> CompositionalWideEntry? {
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if Int(self[m].position) < position { lo = m + 1 } else { hi = m }
+        }
+        return lo < count && Int(self[lo].position) == position ? self[lo] : nil
     }
 }
 
@@ -205,13 +258,16 @@ public struct CompositionalSolution: Hashable, Sendable {
         return frames.indices.map { i in
             while s < sections.count, sections[s].elements.upperBound <= i { s += 1 }
             let section = s < sections.count && sections[s].elements.lowerBound <= i ? s : -1
-            return CompositionalElement(frame: frames[i], entry: entries[i], section: section)
+            return CompositionalElement(
+                frame: frames[i], entry: entries[i], position: i, wide: wideEntries, section: section)
         }
     }
     /// Every element's frame (D21 order).
     var frames: [Rect]
     /// Every element's identity and stacking, by position.
     var entries: [CompositionalEntry]
+    /// The zIndex and kind index of the entries that cannot hold them, in position order.
+    var wideEntries: [CompositionalWideEntry] = []
     /// The position of every cell, section by section in item order: cell `item` of section `s`
     /// is at `cellPositions[sections[s].cellPositionsStart + item]`.
     var cellPositions: [Int32]
@@ -248,7 +304,8 @@ public struct CompositionalSolution: Hashable, Sendable {
 
     /// The element at `position`, of `section`.
     @inline(__always) func element(at position: Int, section: Int) -> CompositionalElement {
-        CompositionalElement(frame: frames[position], entry: entries[position], section: section)
+        CompositionalElement(
+            frame: frames[position], entry: entries[position], position: position, wide: wideEntries, section: section)
     }
 
     /// The elements visible with the viewport's origin at `contentOffset`, in D21 order: pinned items

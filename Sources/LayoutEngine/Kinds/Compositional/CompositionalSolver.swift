@@ -90,7 +90,8 @@ extension CompositionalBuilder {
         appendOtherBandItems(layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startPins: layoutPins)
         return CompositionalSolution(
             contentSize: Size(main: total, cross: container.cross(d), d), containerSize: container,
-            scrollDirection: d, layoutDirection: .leftToRight, frames: [], entries: [], cellPositions: [],
+            scrollDirection: d, layoutDirection: .leftToRight, frames: [], entries: [], wideEntries: wideEntries,
+            cellPositions: [],
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
             instanceFirstElements: instanceFirstElements)
@@ -115,6 +116,8 @@ struct CompositionalBuilder {
     let cellCapacity: Int
     var cellCount = 0
     var pins: [CompositionalPin] = []
+    /// The zIndex and kind index of the entries that cannot hold them.
+    var wideEntries: [CompositionalWideEntry] = []
     var sections: [CompositionalSectionExtent] = []
     /// The group instances solved for the last few distinct groups (`CompositionalTemplateCache`),
     /// each with the group and the size proposed to it: a section whose group and proposed size
@@ -157,11 +160,16 @@ struct CompositionalBuilder {
     /// The group axis that runs along the scroll axis (for a section group's edge spacing).
     var mainAxis: CompositionalGroupAxis { d == .vertical ? .vertical : .horizontal }
 
-    /// Appends one element.
-    @inline(__always) mutating func append(_ frame: Rect, _ entry: CompositionalEntry) {
+    /// Appends one element from its parts.
+    @inline(__always) mutating func append(
+        _ frame: Rect, category: CompositionalElementCategory, kindIndex: UInt16, item: Int, zIndex: Int
+    ) {
         precondition(count < capacity, "more elements than CompositionalSection.mostElements allows")
         (frameStorage + count).initialize(to: frame)
-        (entryStorage + count).initialize(to: entry)
+        (entryStorage + count).initialize(
+            to: CompositionalEntry(
+                item: Int32(truncatingIfNeeded: item), zIndex: Int32(truncatingIfNeeded: zIndex),
+                kindIndex: kindIndex, category: category, position: count, wide: &wideEntries))
         count += 1
     }
 
