@@ -155,6 +155,17 @@ import Testing
         #expect(r.elements[300].zIndex == 40000 && r.elements[301].zIndex == -40000)
         #expect(r.elementKind(of: .decoration("d299", 0, 299)) == "d299")
     }
+
+    @Test func finiteFramesWhoseEdgesAddUpPastTheLargestNumberAreKept() throws {
+        // The solver's sum of the cells' far edges overflows (2 x 1.1e308): the finite check then
+        // reads every frame, and each one is finite.
+        let group = CompositionalGroup(
+            layoutSize: compSize(.fractionalWidth(1), .absolute(10)),
+            layout: .custom([CompositionalCustomItem(frame: R(1e308, 0, 1e307, 10))]))
+        let r = try CompositionalLayout(CompositionalLayoutModel(sections: [compSection(group, count: 2)]))
+            .layout(in: LayoutContext(containerSize: Size(width: 390, height: 844)))
+        #expect(r.elements.map(\.frame) == [R(1e308, 0, 1e307, 10), R(1e308, 10, 1e307, 10)])
+    }
 }
 
 @Suite struct CompositionalSupplementaryTests {

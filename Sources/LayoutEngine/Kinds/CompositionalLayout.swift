@@ -45,15 +45,31 @@ public struct CompositionalLayout: CollectionLayout {
 extension CompositionalLayout {
     /// Refuses a solution with a frame whose edges, or a content size, are not finite: lengths
     /// near the largest number (1e308) add up past it, and a frame at infinity can be neither
-    /// written as JSON nor mirrored nor drawn. The error names the element's section.
+    /// written as JSON nor mirrored nor drawn. The error names the element's section (the first
+    /// such element's). When the solver saw the cells and item supplementaries finite, only the
+    /// other elements are read (the bands, decorations and layout items: no pass over every frame).
     static func checkFinite(_ solution: CompositionalSolution) throws(LayoutError) {
         let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
-        for (i, f) in solution.frames.enumerated() {
-            guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
-                let section = solution.section(at: i)
-                let path = section < 0 ? "options.boundarySupplementaryItems" : "sections[\(section)]"
-                throw LayoutError(path: path, "an element's frame is not finite (\(f)): \(fix)")
+        func check(_ range: Range<Int>) throws(LayoutError) {
+            for i in range {
+                let f = solution.frames[i]
+                guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
+                    let section = solution.section(at: i)
+                    let path = section < 0 ? "options.boundarySupplementaryItems" : "sections[\(section)]"
+                    throw LayoutError(path: path, "an element's frame is not finite (\(f)): \(fix)")
+                }
             }
+        }
+        if solution.cellFramesAreFinite {
+            // In element order: the first frame that is not finite is the one named.
+            try check(solution.layoutStartElements)
+            for s in solution.sections {
+                try check(s.elements.lowerBound..<s.cells.lowerBound)
+                try check(s.cells.upperBound..<s.elements.upperBound)
+            }
+            try check(solution.layoutEndElements)
+        } else {
+            try check(solution.frames.indices)
         }
         let size = solution.contentSize
         guard size.width.isFinite, size.height.isFinite else {

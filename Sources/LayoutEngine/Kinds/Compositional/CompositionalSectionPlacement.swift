@@ -306,13 +306,16 @@ extension CompositionalBuilder {
             "more elements than CompositionalSection.mostElements allows")
         var n = self.count
         var cells = cellCount
+        var probe = cellsProbe
         cache.leaves.withUnsafeBufferPointer { leaves in
             for i in 0..<count {
                 let leaf = leaves[t.firstLeaf + i]
                 let item = Int32(truncatingIfNeeded: firstItem + i)
                 cellStorage[cells] = Int32(truncatingIfNeeded: n)
                 cells += 1
-                frameStorage[n] = leaf.cell.offsetBy(dx: dx, dy: dy)
+                let cell = leaf.cell.offsetBy(dx: dx, dy: dy)
+                frameStorage[n] = cell
+                probe += (cell.x + cell.width) + (cell.y + cell.height)
                 entryStorage[n] = CompositionalEntry(
                     item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell, position: n, wide: &wideEntries)
                 n += 1
@@ -321,7 +324,9 @@ extension CompositionalBuilder {
                 let to = Int(cache.supplementaryStarts[starts + i + 1])
                 for j in from..<to {
                     let s = cache.supplementaries[j]
-                    frameStorage[n] = s.frame.offsetBy(dx: dx, dy: dy)
+                    let frame = s.frame.offsetBy(dx: dx, dy: dy)
+                    frameStorage[n] = frame
+                    probe += (frame.x + frame.width) + (frame.y + frame.height)
                     entryStorage[n] = CompositionalEntry(
                         item: item, zIndex: s.zIndex, kindIndex: s.kind, category: .itemSupplementary,
                         position: n, wide: &wideEntries)
@@ -331,6 +336,7 @@ extension CompositionalBuilder {
         }
         self.count = n
         cellCount = cells
+        cellsProbe = probe
         guard guides != nil else { return }
         for i in 0..<count {
             guides!.slots.append(

@@ -286,6 +286,9 @@ public struct CompositionalSolution: Hashable, Sendable {
     /// Each stacked group instance's start along the main axis (left to right) and first element.
     var instanceStarts: [Double]
     var instanceFirstElements: [Int32]
+    /// Whether the solver saw every cell and item supplementary frame finite, far edges included
+    /// (`CompositionalLayout.checkFinite` then reads only the other frames).
+    var cellFramesAreFinite = false
 
     /// The `elementKind` of `element`.
     public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }

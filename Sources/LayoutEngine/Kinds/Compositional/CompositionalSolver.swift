@@ -94,7 +94,7 @@ extension CompositionalBuilder {
             cellPositions: [],
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
-            instanceFirstElements: instanceFirstElements)
+            instanceFirstElements: instanceFirstElements, cellFramesAreFinite: cellsProbe.isFinite)
     }
 }
 
@@ -116,6 +116,10 @@ struct CompositionalBuilder {
     let cellCapacity: Int
     var cellCount = 0
     var pins: [CompositionalPin] = []
+    /// The sum of `(x + width) + (y + height)` over every frame `emit` wrote (the cells and item
+    /// supplementaries): finite only if each of those frames and its far edges are (an infinity or
+    /// NaN stays in the sum; a sum that overflows only sends the check to read every frame).
+    var cellsProbe = 0.0
     /// The zIndex and kind index of the entries that cannot hold them.
     var wideEntries: [CompositionalWideEntry] = []
     var sections: [CompositionalSectionExtent] = []
