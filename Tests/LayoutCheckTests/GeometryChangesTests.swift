@@ -86,6 +86,31 @@ import Testing
             ])
     }
 
+    @Test func aCompositionalLayoutEqualsItsOwnAttributesFileZIndexesIncluded() throws {
+        let size = { (w: CompositionalDimension, h: CompositionalDimension) in
+            CompositionalSize(widthDimension: w, heightDimension: h)
+        }
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: size(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+        let item = CompositionalItem(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = CompositionalGroup(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
+        let model = CompositionalLayoutModel(sections: [
+            CompositionalSection(group: group, items: CompositionalItems(count: 2))
+        ])
+        let result = try CompositionalLayout(model).layout(
+            in: LayoutContext(containerSize: Size(width: 390, height: 100)))
+        let viewport = Rect(x: 0, y: 0, width: 390, height: 100)
+        let laidOut = AttributesSnapshot(layout: "compositional", result: result, viewport: viewport)
+        let file = try AttributesSnapshot(
+            json: AttributesJSON.encode(layout: "compositional", result: result, viewport: viewport))
+        // The badge's zIndex 1 is in `visible` only, as the file records it.
+        #expect(laidOut.elements.map(\.zIndex) == [0, 0, 0, 0] && laidOut.visible.map(\.zIndex) == [0, 1, 0, 1])
+        #expect(GeometryChanges(from: file, to: laidOut).lines == [])
+    }
+
     @Test func twoElementKindsWithOneCodeInAnAttributesFileAreRefusedNamingThePath() {
         let text = Self.compositionalJSON(badgeY: 0, background: "costarring").replacing(
             "\"badge\"", with: "\"liquid\"")

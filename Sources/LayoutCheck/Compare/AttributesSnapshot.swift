@@ -36,11 +36,16 @@ public struct AttributesSnapshot: Hashable, Sendable {
 
     /// A layout's snapshot, as `AttributesJSON.encode` writes it.
     public init(layout: String, result: LayoutResult, viewport: Rect) {
-        let elements = Array(result.elements)
+        var elements = Array(result.elements)
         var names: [UInt32: String] = [:]
         if result.hasSupplementaryOrDecorationViews {
-            for e in elements where e.id.elementKindCode != 0 && names[e.id.elementKindCode] == nil {
-                names[e.id.elementKindCode] = result.elementKind(of: e.id)
+            for (i, e) in elements.enumerated() {
+                // The file's `elements` hold no zIndex (only `visible` does): a compositional
+                // element's own zIndex would read as a change against every parsed baseline.
+                elements[i].zIndex = 0
+                if e.id.elementKindCode != 0 && names[e.id.elementKindCode] == nil {
+                    names[e.id.elementKindCode] = result.elementKind(of: e.id)
+                }
             }
         }
         self.init(
