@@ -87,21 +87,18 @@ import Testing
     }
 
     @Test func aCompositionalLayoutEqualsItsOwnAttributesFileZIndexesIncluded() throws {
-        let size = { (w: CompositionalDimension, h: CompositionalDimension) in
-            CompositionalSize(widthDimension: w, heightDimension: h)
-        }
-        let badge = CompositionalSupplementaryItem(
-            elementKind: "badge", layoutSize: size(.absolute(10), .absolute(10)),
-            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
-        let item = CompositionalItem(
-            layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
-        let group = CompositionalGroup(
-            layoutSize: size(.fractionalWidth(1), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
-        let model = CompositionalLayoutModel(sections: [
-            CompositionalSection(group: group, items: CompositionalItems(count: 2))
-        ])
-        let result = try CompositionalLayout(model).layout(
-            in: LayoutContext(containerSize: Size(width: 390, height: 100)))
+        // Two 100 x 50 cells, each with a 10 x 10 badge on its top-trailing corner.
+        let result = try SpecDocument(
+            json: """
+                {"layout": "compositional", "container": {"width": 390, "height": 100},
+                 "sections": [{"items": {"count": 2}, "group": {"axis": "horizontal",
+                   "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},
+                   "subitems": [{"size": {"width": {"absolute": 100}, "height": {"fractionalHeight": 1}},
+                     "supplementaryItems": [{"elementKind": "badge",
+                       "size": {"width": {"absolute": 10}, "height": {"absolute": 10}},
+                       "containerAnchor": {"edges": ["top", "trailing"]}}]}]}}]}
+                """
+        ).computeLayout()
         let viewport = Rect(x: 0, y: 0, width: 390, height: 100)
         let laidOut = AttributesSnapshot(layout: "compositional", result: result, viewport: viewport)
         let file = try AttributesSnapshot(
