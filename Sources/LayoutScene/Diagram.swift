@@ -168,7 +168,7 @@ struct Placement {
                 bounds = bounds.union(Rect(origin: .zero, size: c))
             }
         }
-        if !contents.clipped { bounds = bounds.union(Self.orthogonalOverflow(result, options)) }
+        if !contents.clipped { bounds = bounds.union(contents.overflow) }
         if !bounds.isFinite { bounds = content }
         self.bounds = bounds
         let grid = DiagramGrid(scale: scale)

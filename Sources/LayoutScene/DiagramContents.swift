@@ -27,6 +27,9 @@ struct DiagramContents {
     let parts: Set<DiagramFeature>
     /// The legend's entries in order.
     let legend: [LegendEntry]
+    /// Where elements lie, the content and what orthogonal sections hold beyond it across the
+    /// scroll axis (`Placement.orthogonalOverflow`); the content rectangle when nothing does.
+    let overflow: Rect
 
     init(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) {
         let showViewport = options.shows(.viewport) || options.clip == .viewport
@@ -98,9 +101,11 @@ struct DiagramContents {
         parts.insert(.title)
         self.parts = parts.filter { options.shows($0) || ($0 == .viewport && options.clip == .viewport) }
 
+        overflow = Placement.orthogonalOverflow(result, options)
         legend = LegendEntry.entries(
             for: result, options: options, parts: self.parts, effected: effected, viewport: viewport,
-            clipped: clipped, interactive: interactive)
+            clipped: clipped, interactive: interactive,
+            offscreen: overflow != Rect(origin: .zero, size: result.contentSize))
     }
 
     /// The visible elements that scroll effects changed (frame, zIndex or alpha), in element order.
@@ -130,7 +135,7 @@ struct LegendEntry: Hashable {
     /// The entries for what the diagram contains, in drawing order.
     static func entries(
         for result: LayoutResult, options: DiagramOptions, parts: Set<DiagramFeature>, effected: [EffectedElement],
-        viewport: Rect?, clipped: Bool, interactive: Bool
+        viewport: Rect?, clipped: Bool, interactive: Bool, offscreen: Bool
     ) -> [LegendEntry] {
         let paletteCount = Swift.max(options.theme.palette.count, 1)
         var hues: [ElementKind: Set<Int>] = [:]
@@ -215,9 +220,7 @@ struct LegendEntry: Hashable {
                 : effected.contains { $0.effected.alpha < 1 }
             if moves { out.append(LegendEntry(swatch: .ghost, label: "laid-out place of a moved element")) }
             if fades { out.append(LegendEntry(swatch: .faded, label: "faded by a scroll effect")) }
-        } else if !clipped,
-            Placement.orthogonalOverflow(result, options) != Rect(origin: .zero, size: result.contentSize)
-        {
+        } else if !clipped, offscreen {
             out.append(LegendEntry(swatch: .veil, label: "scrolled off-screen (orthogonal section)"))
         }
         return out

@@ -38,7 +38,7 @@ struct SceneBuilder {
     mutating func offscreenVeil() {
         let d = result.scrollDirection
         let content = Rect(origin: .zero, size: result.contentSize)
-        let overflow = Placement.orthogonalOverflow(result, options)
+        let overflow = placement.contents.overflow
         guard overflow != content else { return }
         let length = content.mainLength(d)
         begin("offscreen", role: "veil")
