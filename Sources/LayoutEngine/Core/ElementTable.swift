@@ -7,7 +7,8 @@
 ///
 /// 8 bytes per element (item, zIndex, kind-name index, category; `CompositionalWideEntry` for a
 /// zIndex or kind index too large for it), plus the position of every cell
-/// (4 bytes) and 16 bytes per section; an element's section is the one whose range holds it
+/// (4 bytes) and 40 bytes per section; neither for the cells of a section whose groups are all
+/// one instance (`CompositionalEntryTable`). An element's section is the one whose range holds it
 /// (`section(at:)`). An element that is not a cell is found near
 /// its section's cells (`position(of:)`): no per-element hash table.
 final class ElementTable: Sendable, Equatable {
@@ -21,8 +22,8 @@ final class ElementTable: Sendable, Equatable {
         var cellsEnd: Int32
         var end: Int32
     }
-    /// Every element's entry, by position.
-    let entries: [Entry]
+    /// Every element's entry, by position, and every cell's position.
+    let entries: CompositionalEntryTable
     /// The zIndex and kind index of the entries that cannot hold them, in position order.
     let wideEntries: [CompositionalWideEntry]
     /// Element kind names (`"cell"`, `"header"`, `"badge"`, ...).
@@ -32,9 +33,6 @@ final class ElementTable: Sendable, Equatable {
     /// What a boundary item of each kind name is: `.header` for `"header"`, `.footer` for
     /// `"footer"`, else `.supplementary`.
     let boundaryKinds: [ElementKind]
-    /// The position of cell `item` of section `s` is `cellPositions[cellBases[s] + item]`.
-    let cellBases: [Int]
-    let cellPositions: [Int32]
     /// Each section's elements.
     let ranges: [SectionRange]
     /// The layout's own boundary items (section -1), before and after the sections.
@@ -46,13 +44,11 @@ final class ElementTable: Sendable, Equatable {
 
     /// The table of `solution`'s elements: its entries and cell positions as they are (no copy).
     init(_ solution: CompositionalSolution) {
-        entries = solution.entries
+        entries = solution.entryTable
         wideEntries = solution.wideEntries
         kindNames = solution.elementKinds
         kindCodes = kindNames.map(ElementID.code(ofElementKind:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
-        cellBases = solution.sections.map(\.cellPositionsStart)
-        cellPositions = solution.cellPositions
         ranges = solution.sections.map {
             SectionRange(
                 start: Int32(truncatingIfNeeded: $0.elements.lowerBound),
@@ -72,8 +68,6 @@ final class ElementTable: Sendable, Equatable {
         kindNames = table.kindNames
         kindCodes = table.kindCodes
         boundaryKinds = table.boundaryKinds
-        cellBases = table.cellBases
-        cellPositions = table.cellPositions
         ranges = table.ranges
         layoutRanges = table.layoutRanges
         pins = table.pins
@@ -126,11 +120,16 @@ final class ElementTable: Sendable, Equatable {
     }
 
     /// The identity of the element at `i`, in `section`.
-    func id(at i: Int, section: Int) -> ElementID { id(entries[i], at: i, section: section) }
+    func id(at i: Int, section: Int) -> ElementID {
+        id(entries.entry(at: i, section: section), at: i, section: section)
+    }
+
+    /// The entry of the element at `i`, in `section`.
+    @inline(__always) func entry(at i: Int, section: Int) -> Entry { entries.entry(at: i, section: section) }
 
     /// The attributes of the element at `i`, in `section`, whose frame is `frame`.
     @inline(__always) func attributes(at i: Int, section: Int, frame: Rect) -> LayoutAttributes {
-        let entry = entries[i]
+        let entry = entries.entry(at: i, section: section)
         return LayoutAttributes(
             id: id(entry, at: i, section: section), frame: frame, zIndex: entry.zIndex(at: i, wide: wideEntries))
     }
@@ -139,12 +138,7 @@ final class ElementTable: Sendable, Equatable {
     /// its section's boundary items and decorations, or among the item supplementaries after its
     /// cell. When two elements share an identity, the later one is found.
     func position(of id: ElementID) -> Int? {
-        if id.kind == .cell {
-            guard cellBases.indices.contains(id.section), id.item >= 0 else { return nil }
-            let end = id.section + 1 < cellBases.count ? cellBases[id.section + 1] : cellPositions.count
-            let k = cellBases[id.section] + id.item
-            return k < end ? Int(cellPositions[k]) : nil
-        }
+        if id.kind == .cell { return entries.cellPosition(item: id.item, section: id.section) }
         if id.section == -1 {
             return lastPosition(of: id, in: layoutRanges.end) ?? lastPosition(of: id, in: layoutRanges.start)
         }
@@ -153,7 +147,7 @@ final class ElementTable: Sendable, Equatable {
         if let p = lastPosition(of: id, in: Int(r.cellsEnd)..<Int(r.end)) { return p }
         if id.kind == .supplementary, let cell = position(of: .cell(id.section, id.item)) {
             var end = cell + 1
-            while end < Int(r.cellsEnd), entries[end].category == .itemSupplementary { end += 1 }
+            while end < Int(r.cellsEnd), entry(at: end, section: id.section).category == .itemSupplementary { end += 1 }
             if let p = lastPosition(of: id, in: cell + 1..<end) { return p }
         }
         return lastPosition(of: id, in: Int(r.start)..<Int(r.cellsStart))
@@ -165,9 +159,7 @@ final class ElementTable: Sendable, Equatable {
     }
 
     /// The number of cells of section `s`.
-    func cellCount(_ s: Int) -> Int {
-        (s + 1 < cellBases.count ? cellBases[s + 1] : cellPositions.count) - cellBases[s]
-    }
+    func cellCount(_ s: Int) -> Int { entries.cellCount(s) }
 
     /// The pin of the element at `i`, if it is pinned (binary search over the pins).
     func pin(at i: Int) -> CompositionalPin? {
@@ -215,7 +207,7 @@ extension LayoutResult {
             var a = elements[i]
             let offset = a.section >= 0 ? table.orthogonalOffsets[a.section] : 0
             let pin = table.pin(at: i)
-            let category = table.entries[i].category
+            let category = table.entry(at: i, section: a.section).category
             if pin != nil || (offset != 0 && (category == .cell || category == .itemSupplementary)) {
                 var f = rightToLeft ? a.frame.applying(.mirror(width: width)) : a.frame
                 if let pin {

@@ -204,7 +204,7 @@ extension LayoutResult {
         result.elements.storage.withUnsafeMutableBufferPointer { frames in
             for (s, range) in table.ranges.enumerated() where offset(s) != 0 {
                 for i in Int(range.start)..<Int(range.end) {
-                    let category = table.entries[i].category
+                    let category = table.entry(at: i, section: s).category
                     guard category == .cell || category == .itemSupplementary else { continue }
                     let at = list.storageIndex(of: i)
                     frames[at] = moved(frames[at], offsets[s])

@@ -12,7 +12,8 @@ extension CompositionalBuilder {
     }
 
     /// Lays section `index` out from `start` along the main axis and returns where it ends.
-    mutating func placeSection(_ section: CompositionalSection, index: Int, at start: Double) throws(LayoutError)
+    mutating func placeSection(_ section: borrowing CompositionalSection, index: Int, at start: Double)
+        throws(LayoutError)
         -> Double
     {
         let insets = section.contentInsets.edgeInsets
@@ -45,18 +46,19 @@ extension CompositionalBuilder {
         let firstInstance = instanceStarts.count
         let cellsStart = count
         let cellPositionsStart = cellCount
+        sectionPattern = -1
         cellsMinMain = .infinity
         cellsMaxMain = -.infinity
         reachBefore = 0
         reachAfter = 0
         let placement = SectionGroups(
-            section: section, index: index, effective: effective, crossStart: crossStart, groupsStart: groupsStart)
+            index: index, effective: effective, crossStart: crossStart, groupsStart: groupsStart)
         var orthogonal: CompositionalOrthogonalExtent?
         let groupsEnd: Double
         if section.orthogonalScrollingBehavior == .none {
-            groupsEnd = try placeStacked(placement)
+            groupsEnd = try placeStacked(section, placement)
         } else {
-            let (end, length) = try placeOrthogonal(placement, crossEnd: crossEnd)
+            let (end, length) = try placeOrthogonal(section, placement, crossEnd: crossEnd)
             groupsEnd = end
             orthogonal = CompositionalOrthogonalExtent(
                 behavior: section.orthogonalScrollingBehavior,
@@ -100,15 +102,22 @@ extension CompositionalBuilder {
         sections.append(
             CompositionalSectionExtent(
                 frame: Rect(main: start, cross: 0, mainLength: end - start, crossLength: containerCross, d),
-                elements: first..<count, cellPositionsStart: cellPositionsStart, orthogonal: orthogonal,
+                elements: first..<count, orthogonal: orthogonal,
                 queryStart: queryStart, queryEnd: queryEnd, cells: cellsStart..<cellsEnd,
                 instances: firstInstance..<instanceStarts.count, reachBefore: reachBefore, reachAfter: reachAfter))
+        let skippedBefore = Int32(truncatingIfNeeded: entryTable.skipped)
+        entryTable.sections.append(
+            CompositionalEntryTable.Section(
+                cellsStart: Int32(truncatingIfNeeded: cellsStart), cellsEnd: Int32(truncatingIfNeeded: cellsEnd),
+                pattern: sectionPattern, skippedBefore: skippedBefore,
+                cellBase: Int32(truncatingIfNeeded: cellPositionsStart),
+                cellCount: Int32(truncatingIfNeeded: section.items.count)))
+        sectionPattern = -1
         return end
     }
 
-    /// What placing a section's groups needs.
+    /// What placing a section's groups needs, besides the section.
     struct SectionGroups {
-        let section: CompositionalSection
         let index: Int
         /// The section's effective size: the container minus its insets (and reference insets across).
         let effective: Size
@@ -118,8 +127,10 @@ extension CompositionalBuilder {
 
     /// R9: group instances one after another along the main axis, `interGroupSpacing` apart, at the
     /// section's cross start plus their edge spacing (R6). Returns where the last one ends.
-    private mutating func placeStacked(_ p: SectionGroups) throws(LayoutError) -> Double {
-        let edges = mainAxis.edges(p.section.group.edgeSpacing)
+    private mutating func placeStacked(_ section: borrowing CompositionalSection, _ p: SectionGroups)
+        throws(LayoutError) -> Double
+    {
+        let edges = mainAxis.edges(section.group.edgeSpacing)
         // The edge spacing's parts, read once for every instance.
         let lead = edges.lead?.minimum ?? 0
         let trail = edges.trail?.minimum ?? 0
@@ -127,11 +138,11 @@ extension CompositionalBuilder {
         let crossTrail = edges.crossTrail?.minimum ?? 0
         let crossLeadFlexible = edges.crossLead?.isFlexible == true
         let flexible = (crossLeadFlexible ? 1 : 0) + (edges.crossTrail?.isFlexible == true ? 1 : 0)
-        let spacing = p.section.interGroupSpacing
+        let spacing = section.interGroupSpacing
         let effectiveCross = p.effective.cross(d)
         var position = p.groupsStart
         var instance = 0
-        try forEachInstance(p, stacked: true) { builder, size in
+        try forEachInstance(section, p, stacked: true) { builder, size in
             let d = builder.d
             if instance > 0 { position += spacing }
             position += lead
@@ -156,22 +167,23 @@ extension CompositionalBuilder {
     /// R14: group instances one after another across the main axis from the section's cross start
     /// (D15's centring space first with `groupPagingCentered`). Returns where the groups end along
     /// the main axis and the scrolled content's length across it.
-    private mutating func placeOrthogonal(_ p: SectionGroups, crossEnd: Double) throws(LayoutError) -> (
-        Double, Double
-    ) {
-        let edges = mainAxis.edges(p.section.group.edgeSpacing)
-        let centred = p.section.orthogonalScrollingBehavior == .groupPagingCentered
+    private mutating func placeOrthogonal(
+        _ section: borrowing CompositionalSection, _ p: SectionGroups, crossEnd: Double
+    ) throws(LayoutError) -> (Double, Double) {
+        let edges = mainAxis.edges(section.group.edgeSpacing)
+        let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
+        let spacing = section.interGroupSpacing
         var position = p.crossStart
         var space = 0.0
         var mainExtent = 0.0
         var instance = 0
-        try forEachInstance(p, stacked: false) { builder, size in
+        try forEachInstance(section, p, stacked: false) { builder, size in
             let d = builder.d
             if instance == 0, centred {
                 space = max(0, (p.effective.cross(d) - size.cross(d)) / 2)
                 position += space
             }
-            if instance > 0 { position += p.section.interGroupSpacing }
+            if instance > 0 { position += spacing }
             position += edges.crossLead?.minimum ?? 0
             let main = p.groupsStart + (edges.lead?.minimum ?? 0)
             let origin = Point(main: main, cross: position, d)
@@ -189,72 +201,79 @@ extension CompositionalBuilder {
     /// (`CompositionalTemplateCache`); with `uniformAcrossSiblings` on the section's group, every
     /// instance takes the largest instance's size on that axis (D9).
     private mutating func forEachInstance(
-        _ p: SectionGroups, stacked: Bool, _ body: (inout CompositionalBuilder, Size) -> Point
+        _ section: borrowing CompositionalSection, _ p: SectionGroups, stacked: Bool,
+        _ body: (inout CompositionalBuilder, Size) -> Point
     ) throws(LayoutError) {
-        let items = p.section.items
-        guard items.count > 0 else { return }
-        let group = p.section.group
-        let proposed = group.layoutSize.resolved(in: p.effective)
-        let uniformWidth = group.layoutSize.widthDimension.isUniform
-        let uniformHeight = group.layoutSize.heightDimension.isUniform
-        /// The largest instance's size, once known (D9).
-        var shared: Size?
+        let itemCount = section.items.count
+        guard itemCount > 0 else { return }
+        let proposed = section.group.layoutSize.resolved(in: p.effective)
+        let uniformWidth = section.group.layoutSize.widthDimension.isUniform
+        let uniformHeight = section.group.layoutSize.heightDimension.isUniform
         // The instances an earlier section solved for an equal group and proposed size, if any
         // (not with uniformAcrossSiblings, whose instances are resized per section).
         let uniform = uniformWidth || uniformHeight
-        var kept = uniform ? nil : templates.firstIndex { $0.proposed == proposed && $0.group == group }
+        var kept: Int?
+        if !uniform {
+            for i in templateKeys.indices
+            where templateKeys[i].proposed == proposed && templateKeys[i].group == section.group {
+                kept = i
+                break
+            }
+        }
         var cache = CompositionalTemplateCache()
         if let kept {
-            swap(&cache, &templates[kept].cache)
+            swap(&cache, &templates[kept])
         } else if !uniform {
+            let key = TemplateKey(group: section.group, proposed: proposed)
             if templates.count < CompositionalTemplateCache.groupsKept {
-                templates.append((group, proposed, cache))
+                templateKeys.append(key)
+                templates.append(cache)
                 kept = templates.count - 1
             } else {
                 kept = nextTemplates
                 nextTemplates = (nextTemplates + 1) % CompositionalTemplateCache.groupsKept
-                swap(&cache, &templates[kept!].cache)
+                swap(&cache, &templates[kept!])
                 cache.removeAll()
-                templates[kept!].group = group
-                templates[kept!].proposed = proposed
+                templateKeys[kept!] = key
             }
         }
-        defer { if let kept { swap(&cache, &templates[kept].cache) } }
-        /// The index in `cache` of the instance for the items from `first` on (with the shared
-        /// size, once known).
-        func instance(_ builder: inout CompositionalBuilder, at first: Int) throws(LayoutError) -> Int {
-            if let k = cache.index(for: items, at: first) { return k }
-            let k = try builder.solveInstance(
-                group, proposed: proposed, items: items, firstItem: first, section: p.index, into: &cache)
-            if let shared { cache.resize(k, to: shared, width: uniformWidth, height: uniformHeight) }
-            return k
-        }
-        if uniformWidth || uniformHeight {
+        defer { if let kept { swap(&cache, &templates[kept]) } }
+        /// The largest instance's size, once known (D9).
+        var shared: Size?
+        if uniform {
+            // D9: every instance takes the largest instance's size.
             var largest = Size.zero
             var first = 0
-            while first < items.count {
-                let k = try instance(&self, at: first)
+            while first < itemCount {
+                let k = try instance(section, p.index, proposed, shared: nil, at: first, in: &cache)
                 let t = cache.instances[k]
                 largest = Size(width: max(largest.width, t.size.width), height: max(largest.height, t.size.height))
                 first += t.leafCount
             }
-            shared = largest
             for k in cache.instances.indices {
                 cache.resize(k, to: largest, width: uniformWidth, height: uniformHeight)
             }
+            shared = largest
         }
         var first = 0
-        while first < items.count {
-            let k = try instance(&self, at: first)
+        while first < itemCount {
+            let k = try instance(section, p.index, proposed, shared: shared, at: first, in: &cache)
             let t = cache.instances[k]
-            let n = min(t.leafCount, items.count - first)
+            if first == 0 && t.measuredReads == 0 && t.narrow {
+                // One instance for every group (D6): the section is patterned.
+                sectionPattern = pattern(of: k, in: &cache)
+            }
+            let n = min(t.leafCount, itemCount - first)
             let origin = body(&self, t.size)
             emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
             first += n
             guard t.measuredReads == 0 else { continue }
             // The same instance for every group (D6): no search per group.
-            while first < items.count {
-                let n = min(t.leafCount, items.count - first)
+            if t.narrow && !indexesInstances && guides == nil {
+                first = emitRepeated(cache, k, from: first, to: itemCount, body)
+            }
+            while first < itemCount {
+                let n = min(t.leafCount, itemCount - first)
                 let origin = body(&self, t.size)
                 emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
                 first += n
@@ -262,15 +281,35 @@ extension CompositionalBuilder {
         }
     }
 
+    /// The index in `cache` of the instance of `section`'s group for the items from `first` on,
+    /// solved now if `cache` has none (with the shared size of D9, once known).
+    @inline(__always)
+    private mutating func instance(
+        _ section: borrowing CompositionalSection, _ index: Int, _ proposed: Size, shared: Size?, at first: Int,
+        in cache: inout CompositionalTemplateCache
+    ) throws(LayoutError) -> Int {
+        if let k = cache.index(for: section.items, at: first) { return k }
+        let k = try solveInstance(
+            section.group, proposed: proposed, items: section.items, firstItem: first, section: index, into: &cache)
+        let group = section.group.layoutSize
+        if let shared {
+            cache.resize(
+                k, to: shared, width: group.widthDimension.isUniform, height: group.heightDimension.isUniform)
+        }
+        return k
+    }
+
     /// Solves the group instance for the items from `firstItem` on, keeps it in `cache` and
     /// returns its index there. The solver lays out into the builder's scratch template.
+    @inline(never)
     private mutating func solveInstance(
-        _ group: CompositionalGroup, proposed: Size, items: CompositionalItems, firstItem: Int, section: Int,
+        _ group: borrowing CompositionalGroup, proposed: Size, items: borrowing CompositionalItems, firstItem: Int,
+        section: Int,
         into cache: inout CompositionalTemplateCache
     ) throws(LayoutError) -> Int {
         var template = CompositionalGroupTemplate()
         swap(&template, &scratch)
-        var solver = CompositionalGroupSolver(template: template, kinds: kinds, items: items, firstItem: firstItem)
+        var solver = CompositionalGroupSolver(template: template, kinds: kinds, items: copy items, firstItem: firstItem)
         kinds = CompositionalKindTable()
         defer { swap(&kinds, &solver.kinds) }
         defer { swap(&scratch, &solver.template) }
@@ -278,101 +317,5 @@ extension CompositionalBuilder {
         solver.template.size = size
         solver.template.finish()
         return cache.insert(solver.template, for: items, at: firstItem)
-    }
-
-    /// Appends the first `count` cells of instance `k` of `cache` placed at `origin`, each followed
-    /// by its item supplementaries (D21), and their slots and group frames when guides are kept.
-    /// With `indexesInstances`, keeps the section's cell extent and, for a `stacked` instance (one
-    /// that starts at `origin` along the main axis), how far its elements reach before and after
-    /// that start.
-    mutating func emit(
-        _ cache: borrowing CompositionalTemplateCache, _ k: Int, count: Int, origin: Point, section: Int,
-        firstItem: Int, stacked: Bool
-    ) {
-        let t = cache.instances[k]
-        let dx = origin.x
-        let dy = origin.y
-        if indexesInstances {
-            trackExtents(cache, t, count: count, start: origin.main(d), dx: dx, dy: dy, stacked: stacked)
-        }
-        // Room checked once for the instance; the frames, entries and cell positions are then
-        // written through the storage's pointers, with the counts kept in locals.
-        let starts = t.firstStart
-        let supplementaryCount =
-            t.hasSupplementaries
-            ? Int(cache.supplementaryStarts[starts + count]) - Int(cache.supplementaryStarts[starts]) : 0
-        precondition(
-            self.count + count + supplementaryCount <= capacity && cellCount + count <= cellCapacity,
-            "more elements than CompositionalSection.mostElements allows")
-        var n = self.count
-        var cells = cellCount
-        var probe = cellsProbe
-        cache.leaves.withUnsafeBufferPointer { leaves in
-            for i in 0..<count {
-                let leaf = leaves[t.firstLeaf + i]
-                let item = Int32(truncatingIfNeeded: firstItem + i)
-                cellStorage[cells] = Int32(truncatingIfNeeded: n)
-                cells += 1
-                let cell = leaf.cell.offsetBy(dx: dx, dy: dy)
-                frameStorage[n] = cell
-                probe += (cell.x + cell.width) + (cell.y + cell.height)
-                entryStorage[n] = CompositionalEntry(
-                    item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell, position: n, wide: &wideEntries)
-                n += 1
-                guard t.hasSupplementaries else { continue }
-                let from = Int(cache.supplementaryStarts[starts + i])
-                let to = Int(cache.supplementaryStarts[starts + i + 1])
-                for j in from..<to {
-                    let s = cache.supplementaries[j]
-                    let frame = s.frame.offsetBy(dx: dx, dy: dy)
-                    frameStorage[n] = frame
-                    probe += (frame.x + frame.width) + (frame.y + frame.height)
-                    entryStorage[n] = CompositionalEntry(
-                        item: item, zIndex: s.zIndex, kindIndex: s.kind, category: .itemSupplementary,
-                        position: n, wide: &wideEntries)
-                    n += 1
-                }
-            }
-        }
-        self.count = n
-        cellCount = cells
-        cellsProbe = probe
-        guard guides != nil else { return }
-        for i in 0..<count {
-            guides!.slots.append(
-                .init(
-                    section: section, item: firstItem + i,
-                    frame: cache.leaves[t.firstLeaf + i].slot.offsetBy(dx: dx, dy: dy)))
-        }
-        for b in cache.boxes[t.firstBox..<t.firstBox + t.boxCount] where Int(b.firstLeaf) < count {
-            guides!.groups.append(.init(section: section, depth: Int(b.depth), frame: b.frame.offsetBy(dx: dx, dy: dy)))
-        }
-    }
-
-    /// The extents `emit` keeps with `indexesInstances`: the section's cells' extent along the
-    /// main axis and, for a stacked instance starting at `start`, how far its elements reach
-    /// before and after it (computed on the frames as `emit` writes them).
-    private mutating func trackExtents(
-        _ cache: borrowing CompositionalTemplateCache, _ t: CompositionalTemplateCache.Instance, count: Int,
-        start: Double, dx: Double, dy: Double, stacked: Bool
-    ) {
-        let d = self.d
-        func track(_ frame: Rect) {
-            let a = frame.minMain(d)
-            let b = frame.maxMain(d)
-            cellsMinMain = min(cellsMinMain, a)
-            cellsMaxMain = max(cellsMaxMain, b)
-            if stacked {
-                reachBefore = max(reachBefore, start - a)
-                reachAfter = max(reachAfter, b - start)
-            }
-        }
-        for i in 0..<count {
-            track(cache.leaves[t.firstLeaf + i].cell.offsetBy(dx: dx, dy: dy))
-            guard t.hasSupplementaries else { continue }
-            let from = Int(cache.supplementaryStarts[t.firstStart + i])
-            let to = Int(cache.supplementaryStarts[t.firstStart + i + 1])
-            for j in from..<to { track(cache.supplementaries[j].frame.offsetBy(dx: dx, dy: dy)) }
-        }
     }
 }

@@ -77,6 +77,19 @@ public struct CompositionalElement: Hashable, Sendable {
     /// Whether the zIndex and kind index are in the wide entries.
     @inline(__always) var isWide: Bool { kindIndex == .max }
 
+    /// An entry that holds its zIndex and kind index (`fits(zIndex:kindIndex:)`).
+    @inline(__always) init(item: Int32, zIndex: Int16, kindIndex: UInt8, category: CompositionalElementCategory) {
+        self.item = item
+        self.zIndex = zIndex
+        self.kindIndex = kindIndex
+        self.category = category
+    }
+
+    /// Whether an entry holds `zIndex` and `kindIndex` itself (else they go to the wide entries).
+    @inline(__always) static func fits(zIndex: Int32, kindIndex: UInt16) -> Bool {
+        kindIndex < UInt8.max && Int32(Int16(truncatingIfNeeded: zIndex)) == zIndex
+    }
+
     /// The entry of the element at `position`; its zIndex and kind index go to `wide` when they
     /// do not fit.
     @inline(__always) init(
@@ -85,7 +98,7 @@ public struct CompositionalElement: Hashable, Sendable {
     ) {
         self.item = item
         self.category = category
-        if _fastPath(kindIndex < UInt8.max && Int32(Int16(truncatingIfNeeded: zIndex)) == zIndex) {
+        if _fastPath(Self.fits(zIndex: zIndex, kindIndex: kindIndex)) {
             self.zIndex = Int16(truncatingIfNeeded: zIndex)
             self.kindIndex = UInt8(truncatingIfNeeded: kindIndex)
         } else {
@@ -187,8 +200,6 @@ public struct CompositionalSectionExtent: Hashable, Sendable {
     public var frame: Rect
     /// Its elements' positions in `CompositionalSolution.elements`.
     public var elements: Range<Int>
-    /// Where its cells' positions start in `CompositionalSolution.cellPositions`.
-    var cellPositionsStart: Int
     /// Its scroll state when it scrolls orthogonally, else nil.
     public var orthogonal: CompositionalOrthogonalExtent?
     /// Main-axis range that holds every element of the section at rest and pinned (left to right).
@@ -259,18 +270,16 @@ public struct CompositionalSolution: Hashable, Sendable {
             while s < sections.count, sections[s].elements.upperBound <= i { s += 1 }
             let section = s < sections.count && sections[s].elements.lowerBound <= i ? s : -1
             return CompositionalElement(
-                frame: frames[i], entry: entries[i], position: i, wide: wideEntries, section: section)
+                frame: frames[i], entry: entryTable.entry(at: i, section: section), position: i, wide: wideEntries,
+                section: section)
         }
     }
     /// Every element's frame (D21 order).
     var frames: [Rect]
-    /// Every element's identity and stacking, by position.
-    var entries: [CompositionalEntry]
+    /// Every element's identity and stacking, by position, and every cell's position.
+    var entryTable: CompositionalEntryTable
     /// The zIndex and kind index of the entries that cannot hold them, in position order.
     var wideEntries: [CompositionalWideEntry] = []
-    /// The position of every cell, section by section in item order: cell `item` of section `s`
-    /// is at `cellPositions[sections[s].cellPositionsStart + item]`.
-    var cellPositions: [Int32]
     /// Element kind names by `CompositionalElement.kindIndex`; index 0 is `"cell"`.
     public var elementKinds: [String]
     /// One entry per section.
@@ -308,7 +317,8 @@ public struct CompositionalSolution: Hashable, Sendable {
     /// The element at `position`, of `section`.
     @inline(__always) func element(at position: Int, section: Int) -> CompositionalElement {
         CompositionalElement(
-            frame: frames[position], entry: entries[position], position: position, wide: wideEntries, section: section)
+            frame: frames[position], entry: entryTable.entry(at: position, section: section), position: position,
+            wide: wideEntries, section: section)
     }
 
     /// The elements visible with the viewport's origin at `contentOffset`, in D21 order: pinned items

@@ -1,7 +1,9 @@
 // The compositional layout's solver: the whole layout (R15, R16, R18, D19, D21, D23). The steps
 // live beside it: CompositionalResolve (dimensions, anchors), CompositionalGroupTemplate (one group
-// instance), CompositionalSectionPlacement (a section's groups, orthogonal or not, and
-// decorations), CompositionalBoundaryItems (bands), CompositionalValidation (the model's checks).
+// instance), CompositionalTemplateCache (instances kept for reuse), CompositionalSectionPlacement
+// (a section's groups, orthogonal or not, and decorations), CompositionalEmission (an instance's
+// elements written out), CompositionalEntryTable (identities, patterned sections stored once),
+// CompositionalBoundaryItems (bands), CompositionalValidation (the model's checks).
 
 /// Lays out a `CompositionalLayoutModel` in a container: a pure function from the model to a
 /// `CompositionalSolution`.
@@ -32,12 +34,13 @@ public enum CompositionalSolver {
         try CompositionalValidation.check(model, containerSize: containerSize)
         var itemCount = 0
         var mostElements = model.configuration.boundarySupplementaryItems.count
-        for section in model.sections {
-            itemCount += section.items.count
-            mostElements += section.mostElements
+        for i in model.sections.indices {
+            itemCount += model.sections[i].items.count
+            mostElements += model.sections[i].mostElements
         }
         // The frames, entries and cell positions are written in place into the arrays the result
-        // keeps, allocated once at the most the layout can have.
+        // keeps, allocated once at the most the layout can have (patterned sections write no
+        // entries or cell positions: `CompositionalEntryTable`).
         var failure: LayoutError?
         var solution: CompositionalSolution?
         var entries: [CompositionalEntry] = []
@@ -56,15 +59,15 @@ public enum CompositionalSolver {
                     } catch {
                         failure = error
                     }
-                    (frameCount, entryCount, cellCount) = (builder.count, builder.count, builder.cellCount)
+                    (frameCount, entryCount, cellCount) = (builder.count, builder.entryCount, builder.cellCount)
                 }
             }
         }
         if let failure { throw failure }
         guard var solution else { preconditionFailure("a solve without a solution or an error") }
         solution.frames = frames
-        solution.entries = entries
-        solution.cellPositions = cellPositions
+        solution.entryTable.stored = entries
+        solution.entryTable.cellPositions = cellPositions
         if layoutDirection == .rightToLeft { solution.mirror() }
         return solution
     }
@@ -79,19 +82,20 @@ extension CompositionalBuilder {
             crossEnd: container.cross(d), d)
         let layoutPins = appendStartBand(layoutBand, section: -1, sectionStart: 0)
         let layoutStart = 0..<count
+        entryTable.layoutStartCount = count
         self.sections.reserveCapacity(sections.count)
         var position = layoutBand.startLength
-        for (i, section) in sections.enumerated() {
+        for i in sections.indices {
             if i > 0 { position += configuration.interSectionSpacing }
-            position = try placeSection(section, index: i, at: position)
+            position = try placeSection(sections[i], index: i, at: position)
         }
         let total = position + layoutBand.endLength
         let endFirst = count
         appendOtherBandItems(layoutBand, section: -1, sectionStart: 0, sectionEnd: total, startPins: layoutPins)
         return CompositionalSolution(
             contentSize: Size(main: total, cross: container.cross(d), d), containerSize: container,
-            scrollDirection: d, layoutDirection: .leftToRight, frames: [], entries: [], wideEntries: wideEntries,
-            cellPositions: [],
+            scrollDirection: d, layoutDirection: .leftToRight, frames: [], entryTable: entryTable,
+            wideEntries: wideEntries,
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
             instanceFirstElements: instanceFirstElements, cellFramesAreFinite: cellsProbe.isFinite)
@@ -105,16 +109,23 @@ struct CompositionalBuilder {
     let container: Size
     let d: ScrollDirection
     var kinds = CompositionalKindTable()
-    /// The elements' frames and entries: `count` of them written, room for `capacity`.
+    /// The elements' frames: `count` of them written, room for `capacity`; and their entries,
+    /// but those of patterned sections (`CompositionalEntryTable`): `entryCount` written.
     let frameStorage: UnsafeMutablePointer<Rect>
     let entryStorage: UnsafeMutablePointer<CompositionalEntry>
     let capacity: Int
     var count = 0
-    /// The position of every cell, section by section in item order (`CompositionalSolution`):
-    /// `cellCount` of them written.
+    var entryCount = 0
+    /// The position of every cell of the sections that are not patterned, section by section in
+    /// item order: `cellCount` of them written.
     let cellStorage: UnsafeMutablePointer<Int32>
     let cellCapacity: Int
     var cellCount = 0
+    /// Everything of the entry table but its stored entries and cell positions (the storage above).
+    var entryTable = CompositionalEntryTable(stored: [], cellPositions: [])
+    /// The current section's pattern in `entryTable.patterns`, or -1 when it is not patterned: its
+    /// cells and item supplementaries then write no entries and no cell positions.
+    var sectionPattern: Int32 = -1
     var pins: [CompositionalPin] = []
     /// The sum of `(x + width) + (y + height)` over every frame `emit` wrote (the cells and item
     /// supplementaries): finite only if each of those frames and its far edges are (an infinity or
@@ -127,7 +138,13 @@ struct CompositionalBuilder {
     /// each with the group and the size proposed to it: a section whose group and proposed size
     /// equal one of them reuses its instances instead of solving them again (a page repeating
     /// the same kinds of section). At most `CompositionalTemplateCache.groupsKept`.
-    var templates: [(group: CompositionalGroup, proposed: Size, cache: CompositionalTemplateCache)] = []
+    var templates: [CompositionalTemplateCache] = []
+    /// The group and proposed size of each of `templates` (apart, so that finding one copies no cache).
+    var templateKeys: [TemplateKey] = []
+    struct TemplateKey {
+        var group: CompositionalGroup
+        var proposed: Size
+    }
     /// Where the next group's instances replace another's once `templates` is full.
     var nextTemplates = 0
     /// The template a group is solved into, kept from section to section for its storage.
@@ -170,18 +187,12 @@ struct CompositionalBuilder {
     ) {
         precondition(count < capacity, "more elements than CompositionalSection.mostElements allows")
         (frameStorage + count).initialize(to: frame)
-        (entryStorage + count).initialize(
+        (entryStorage + entryCount).initialize(
             to: CompositionalEntry(
                 item: Int32(truncatingIfNeeded: item), zIndex: Int32(truncatingIfNeeded: zIndex),
                 kindIndex: kindIndex, category: category, position: count, wide: &wideEntries))
         count += 1
-    }
-
-    /// Records that the next element appended is a cell.
-    @inline(__always) mutating func appendCellPosition() {
-        precondition(cellCount < cellCapacity, "more cells than items")
-        (cellStorage + cellCount).initialize(to: Int32(truncatingIfNeeded: count))
-        cellCount += 1
+        entryCount += 1
     }
 
     /// The frame of element `i` (written already).

@@ -26,12 +26,63 @@ struct CompositionalTemplateCache {
         var boxCount: Int
         /// The measured sizes it read: `sizes[firstSize ..< firstSize + measuredReads]`.
         var firstSize: Int
+        /// Its elements as placing writes them: `elements[firstElement ..< firstElement +
+        /// elementCount]`; leaf `i`'s cell is element `cellOffsets[firstLeaf + i]` of them.
+        var firstElement: Int
+        var elementCount: Int
+        /// Whether every element's entry holds its zIndex and kind index (none is wide), so that
+        /// placing copies the entries.
+        var narrow: Bool
+        /// Its pattern in the solution's `CompositionalEntryTable`, once a section is patterned on it.
+        var pattern: Int32? = nil
+    }
+    /// The least and greatest x, y, width and height over an instance's element frames, and whether
+    /// each of those values is finite. Rounding is monotonic, so an element placed at `dx`, `dy`
+    /// has `x + dx` and `(x + dx) + width` between those of the bounds: when the bounds' are finite,
+    /// so are every element's (`CompositionalBuilder.cellsProbe` reads four sums per instance
+    /// instead of one per element).
+    struct Bounds {
+        var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
+        var lowWidth = Double.infinity, highWidth = -Double.infinity
+        var lowHeight = Double.infinity, highHeight = -Double.infinity
+        var finite = true
+
+        mutating func add(_ f: Rect) {
+            finite = finite && f.isFinite
+            lowX = min(lowX, f.x)
+            highX = max(highX, f.x)
+            lowY = min(lowY, f.y)
+            highY = max(highY, f.y)
+            lowWidth = min(lowWidth, f.width)
+            highWidth = max(highWidth, f.width)
+            lowHeight = min(lowHeight, f.height)
+            highHeight = max(highHeight, f.height)
+        }
+
+        /// A sum that is finite only if every element placed at `dx`, `dy` has a finite frame
+        /// and finite far edges (NaN when a frame of the instance itself is not finite).
+        @inline(__always) func probe(dx: Double, dy: Double) -> Double {
+            guard finite else { return .nan }
+            let x = ((lowX + dx) + lowWidth) + ((highX + dx) + highWidth)
+            let y = ((lowY + dy) + lowHeight) + ((highY + dy) + highHeight)
+            return x + y
+        }
+    }
+    /// One element of an instance as placing writes it: its frame in the instance and its entry,
+    /// whose `item` is its leaf's index in the instance (the first item's is added when placed).
+    struct Element {
+        var frame: Rect
+        var entry: CompositionalEntry
     }
     private(set) var instances: [Instance] = []
     private(set) var leaves: [CompositionalGroupTemplate.Leaf] = []
     private(set) var supplementaryStarts: [Int32] = []
     private(set) var supplementaries: [CompositionalGroupTemplate.Supplementary] = []
     private(set) var boxes: [CompositionalGroupTemplate.Box] = []
+    private(set) var elements: [Element] = []
+    private(set) var cellOffsets: [Int32] = []
+    /// Each instance's `Bounds`, by instance.
+    private(set) var bounds: [Bounds] = []
     private var sizes: [CompositionalMeasuredSize?] = []
     /// The instance that read no measured size, if any: the one for every group.
     private var independent: Int?
@@ -103,12 +154,41 @@ struct CompositionalTemplateCache {
     mutating func insert(_ template: CompositionalGroupTemplate, for items: CompositionalItems, at first: Int) -> Int {
         if instances.count > Self.limit { dropLast() }
         let k = instances.count
+        let firstElement = elements.count
+        var narrow = true
+        var bounds = Bounds()
+        for (i, leaf) in template.leaves.enumerated() {
+            cellOffsets.append(Int32(truncatingIfNeeded: elements.count - firstElement))
+            narrow = narrow && CompositionalEntry.fits(zIndex: leaf.zIndex, kindIndex: 0)
+            bounds.add(leaf.cell)
+            elements.append(
+                Element(
+                    frame: leaf.cell,
+                    entry: CompositionalEntry(
+                        item: Int32(truncatingIfNeeded: i), zIndex: Int16(truncatingIfNeeded: leaf.zIndex),
+                        kindIndex: 0, category: .cell)))
+            guard !template.supplementaries.isEmpty else { continue }
+            for s in template.supplementaries[
+                Int(template.supplementaryStarts[i])..<Int(template.supplementaryStarts[i + 1])]
+            {
+                narrow = narrow && CompositionalEntry.fits(zIndex: s.zIndex, kindIndex: s.kind)
+                bounds.add(s.frame)
+                elements.append(
+                    Element(
+                        frame: s.frame,
+                        entry: CompositionalEntry(
+                            item: Int32(truncatingIfNeeded: i), zIndex: Int16(truncatingIfNeeded: s.zIndex),
+                            kindIndex: UInt8(truncatingIfNeeded: s.kind), category: .itemSupplementary)))
+            }
+        }
         instances.append(
             Instance(
                 size: template.size, measuredReads: template.measuredReads, firstLeaf: leaves.count,
                 leafCount: template.leaves.count, firstStart: supplementaryStarts.count,
                 hasSupplementaries: !template.supplementaries.isEmpty, firstBox: boxes.count,
-                boxCount: template.boxes.count, firstSize: sizes.count))
+                boxCount: template.boxes.count, firstSize: sizes.count, firstElement: firstElement,
+                elementCount: elements.count - firstElement, narrow: narrow))
+        self.bounds.append(bounds)
         leaves.append(contentsOf: template.leaves)
         let base = Int32(truncatingIfNeeded: supplementaries.count)
         for s in template.supplementaryStarts { supplementaryStarts.append(base + s) }
@@ -126,6 +206,9 @@ struct CompositionalTemplateCache {
         return k
     }
 
+    /// Records that instance `k`'s pattern is `pattern` in the entry table.
+    mutating func setPattern(_ k: Int, _ pattern: Int32) { instances[k].pattern = pattern }
+
     /// Forgets every instance, keeping the storage.
     mutating func removeAll() {
         instances.removeAll(keepingCapacity: true)
@@ -133,6 +216,9 @@ struct CompositionalTemplateCache {
         supplementaryStarts.removeAll(keepingCapacity: true)
         supplementaries.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
+        elements.removeAll(keepingCapacity: true)
+        cellOffsets.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         independent = nil
         slots.removeAll(keepingCapacity: true)
@@ -141,10 +227,13 @@ struct CompositionalTemplateCache {
     /// Removes the last instance (the one past `limit`, which no search finds).
     private mutating func dropLast() {
         let last = instances.removeLast()
+        bounds.removeLast()
         leaves.removeSubrange(last.firstLeaf...)
         supplementaries.removeSubrange(Int(supplementaryStarts[last.firstStart])...)
         supplementaryStarts.removeSubrange(last.firstStart...)
         boxes.removeSubrange(last.firstBox...)
+        elements.removeSubrange(last.firstElement...)
+        cellOffsets.removeSubrange(last.firstLeaf...)
         sizes.removeSubrange(last.firstSize...)
     }
 

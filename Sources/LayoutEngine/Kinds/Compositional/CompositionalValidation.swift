@@ -16,19 +16,21 @@ enum CompositionalValidation {
         for (i, b) in c.boundarySupplementaryItems.enumerated() {
             try boundary(b, "options.boundarySupplementaryItems[\(i)]")
         }
-        for (s, section) in model.sections.enumerated() {
-            try self.section(section, "sections[\(s)]")
+        for s in model.sections.indices {
+            try section(model.sections[s], "sections[\(s)]")
         }
     }
 
-    private static func section(_ s: CompositionalSection, _ path: @autoclosure () -> String) throws(LayoutError) {
+    private static func section(_ s: borrowing CompositionalSection, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         guard s.items.count >= 0, s.items.count <= Int(Int32.max) else {
             throw LayoutError(
                 path: "\(path()).items.count",
                 "must be between 0 and \(Int32.max), got \(s.items.count); use fewer items"
             )
         }
-        for (i, m) in s.items.measured.enumerated() { try measured(m, "\(path()).items[\(i)]") }
+        for i in s.items.measured.indices { try measured(s.items.measured[i], "\(path()).items[\(i)]") }
         if let u = s.items.uniform { try measured(u, "\(path()).items") }
         try group(s.group, "\(path()).group")
         try ParameterCheck.length(s.interGroupSpacing, "\(path()).interGroupSpacing")
@@ -37,11 +39,11 @@ enum CompositionalValidation {
             throw LayoutError(
                 path: "\(path()).orthogonalOffset", "must be a finite number, got \(s.orthogonalOffset); use 0 or more")
         }
-        for (i, b) in s.boundarySupplementaryItems.enumerated() {
-            try boundary(b, "\(path()).boundarySupplementaryItems[\(i)]")
+        for i in s.boundarySupplementaryItems.indices {
+            try boundary(s.boundarySupplementaryItems[i], "\(path()).boundarySupplementaryItems[\(i)]")
         }
-        for (i, decoration) in s.decorationItems.enumerated() {
-            try insets(decoration.contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
+        for i in s.decorationItems.indices {
+            try insets(s.decorationItems[i].contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
     }
 
@@ -53,14 +55,15 @@ enum CompositionalValidation {
         try ParameterCheck.length(m.height, "\(path()).height")
     }
 
-    private static func group(_ g: CompositionalGroup, _ path: @autoclosure () -> String) throws(LayoutError) {
+    private static func group(_ g: borrowing CompositionalGroup, _ path: @autoclosure () -> String) throws(LayoutError)
+    {
         try size(g.layoutSize, "\(path()).size")
         switch g.layout {
         case .subitems(_, let subitems):
             guard !subitems.isEmpty else {
                 throw LayoutError(path: "\(path()).subitems", "a group needs at least one subitem; add an item")
             }
-            for (i, s) in subitems.enumerated() { try subitem(s, "\(path()).subitems[\(i)]") }
+            for i in subitems.indices { try subitem(subitems[i], "\(path()).subitems[\(i)]") }
         case .repeatingCount(_, let s, let count):
             try ParameterCheck.count(count, "\(path()).repeatingCount")
             try subitem(s, "\(path()).subitems[0]")
@@ -85,23 +88,28 @@ enum CompositionalValidation {
         try spacing(g.interItemSpacing, "\(path()).interItemSpacing")
         try insets(g.contentInsets, "\(path()).contentInsets")
         try edgeSpacing(g.edgeSpacing, "\(path()).edgeSpacing")
-        for (i, s) in g.supplementaryItems.enumerated() { try supplementary(s, "\(path()).supplementaryItems[\(i)]") }
+        for i in g.supplementaryItems.indices {
+            try supplementary(g.supplementaryItems[i], "\(path()).supplementaryItems[\(i)]")
+        }
     }
 
-    private static func subitem(_ s: CompositionalSubitem, _ path: @autoclosure () -> String) throws(LayoutError) {
+    private static func subitem(_ s: borrowing CompositionalSubitem, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         switch s {
         case .group(let g): try group(g, path())
         case .item(let item):
             try size(item.layoutSize, "\(path()).size")
             try insets(item.contentInsets, "\(path()).contentInsets")
             try edgeSpacing(item.edgeSpacing, "\(path()).edgeSpacing")
-            for (i, s) in item.supplementaryItems.enumerated() {
-                try supplementary(s, "\(path()).supplementaryItems[\(i)]")
+            for i in item.supplementaryItems.indices {
+                try supplementary(item.supplementaryItems[i], "\(path()).supplementaryItems[\(i)]")
             }
         }
     }
 
-    private static func boundary(_ b: CompositionalBoundaryItem, _ path: @autoclosure () -> String) throws(LayoutError)
+    private static func boundary(_ b: borrowing CompositionalBoundaryItem, _ path: @autoclosure () -> String)
+        throws(LayoutError)
     {
         try size(b.layoutSize, "\(path()).size")
         guard b.offset.x.isFinite, b.offset.y.isFinite else {
@@ -109,7 +117,7 @@ enum CompositionalValidation {
         }
     }
 
-    private static func supplementary(_ s: CompositionalSupplementaryItem, _ path: @autoclosure () -> String)
+    private static func supplementary(_ s: borrowing CompositionalSupplementaryItem, _ path: @autoclosure () -> String)
         throws(LayoutError)
     {
         try size(s.layoutSize, "\(path()).size")
