@@ -46,8 +46,8 @@ extension CompositionalLayout {
     /// Refuses a solution with a frame whose edges, or a content size, are not finite: lengths
     /// near the largest number (1e308) add up past it, and a frame at infinity can be neither
     /// written as JSON nor mirrored nor drawn. The error names the element's section (the first
-    /// such element's). When the solver saw the cells and item supplementaries finite, only the
-    /// other elements are read (the bands, decorations and layout items: no pass over every frame).
+    /// such element's). When the solver saw every frame finite as it wrote them (its probe sum),
+    /// no frame is read again.
     static func checkFinite(_ solution: CompositionalSolution) throws(LayoutError) {
         let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
         func check(_ range: Range<Int>) throws(LayoutError) {
@@ -60,17 +60,8 @@ extension CompositionalLayout {
                 }
             }
         }
-        if solution.cellFramesAreFinite {
-            // In element order: the first frame that is not finite is the one named.
-            try check(solution.layoutStartElements)
-            for s in solution.sections {
-                try check(s.elements.lowerBound..<s.cells.lowerBound)
-                try check(s.cells.upperBound..<s.elements.upperBound)
-            }
-            try check(solution.layoutEndElements)
-        } else {
-            try check(solution.frames.indices)
-        }
+        // In element order: the first frame that is not finite is the one named.
+        if !solution.framesAreFinite { try check(solution.frames.indices) }
         let size = solution.contentSize
         guard size.width.isFinite, size.height.isFinite else {
             throw LayoutError(path: "sections", "the content size is not finite (\(size)): \(fix)")

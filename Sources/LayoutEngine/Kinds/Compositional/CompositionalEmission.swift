@@ -46,7 +46,7 @@ extension CompositionalBuilder {
                     cells: count, dx: dx, dy: dy, firstItem: firstItem)
             }
         }
-        cellsProbe += cache.bounds[k].probe(dx: dx, dy: dy)
+        framesProbe += cache.bounds[k].probe(dx: dx, dy: dy)
     }
 
     /// Appends the `count` elements at `elements` moved by `dx`, `dy`, their items from
@@ -126,8 +126,48 @@ extension CompositionalBuilder {
                     copy(
                         elements, m, cellOffsets: cellOffsets, cells: leaves, dx: origin.x, dy: origin.y,
                         firstItem: item)
-                    cellsProbe += bounds.probe(dx: origin.x, dy: origin.y)
+                    framesProbe += bounds.probe(dx: origin.x, dy: origin.y)
                     item += leaves
+                }
+            }
+        }
+        return item
+    }
+
+    /// D7's groups, each the instance the measured sizes of its items pick: from `first`, while
+    /// `cache` holds that instance (with narrow entries), each group is placed where `body` says
+    /// and copied, the cache's lists read in place. Returns the first item left: its group's
+    /// instance is still to be solved (or has a wide entry), or `itemCount`. Without guides or
+    /// instance indexing (`emit` does those).
+    @inline(__always)
+    mutating func emitFound(
+        _ cache: borrowing CompositionalTemplateCache, _ items: borrowing CompositionalItems, from first: Int,
+        to itemCount: Int, _ body: (inout CompositionalBuilder, Size) -> Point
+    ) -> Int {
+        var item = first
+        let items = copy items
+        cache.instances.withUnsafeBufferPointer { instances in
+            cache.bounds.withUnsafeBufferPointer { bounds in
+                cache.elements.withUnsafeBufferPointer { elements in
+                    cache.cellOffsets.withUnsafeBufferPointer { offsets in
+                        while item < itemCount, let k = cache.index(for: items, at: item) {
+                            let t = instances.baseAddress! + k
+                            guard t.pointee.narrow else { break }
+                            let leaves = t.pointee.leafCount
+                            let n = min(leaves, itemCount - item)
+                            let m = n < leaves ? Int(offsets[t.pointee.firstLeaf + n]) : t.pointee.elementCount
+                            precondition(
+                                count + m <= capacity && (sectionPattern >= 0 || cellCount + n <= cellCapacity),
+                                "more elements than CompositionalSection.mostElements allows")
+                            let origin = body(&self, t.pointee.size)
+                            copy(
+                                elements.baseAddress! + t.pointee.firstElement, m,
+                                cellOffsets: offsets.baseAddress! + t.pointee.firstLeaf, cells: n, dx: origin.x,
+                                dy: origin.y, firstItem: item)
+                            framesProbe += bounds[k].probe(dx: origin.x, dy: origin.y)
+                            item += n
+                        }
+                    }
                 }
             }
         }
@@ -151,7 +191,7 @@ extension CompositionalBuilder {
         precondition(sectionPattern < 0, "a patterned section's instance has narrow entries")
         var n = self.count
         var cells = cellCount
-        var probe = cellsProbe
+        var probe = framesProbe
         let entryShift = n - entryCount
         cache.leaves.withUnsafeBufferPointer { leaves in
             for i in 0..<count {
@@ -183,7 +223,7 @@ extension CompositionalBuilder {
         self.count = n
         entryCount = n - entryShift
         cellCount = cells
-        cellsProbe = probe
+        framesProbe = probe
     }
 
     /// `emit`'s slots and group frames, for diagrams.

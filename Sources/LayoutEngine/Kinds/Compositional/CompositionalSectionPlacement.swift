@@ -267,7 +267,13 @@ extension CompositionalBuilder {
             let origin = body(&self, t.size)
             emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
             first += n
-            guard t.measuredReads == 0 else { continue }
+            guard t.measuredReads == 0 else {
+                // D7: the next groups' instances, found in the cache, in one loop.
+                if !indexesInstances && guides == nil {
+                    first = emitFound(cache, section.items, from: first, to: itemCount, body)
+                }
+                continue
+            }
             // The same instance for every group (D6): no search per group.
             if t.narrow && !indexesInstances && guides == nil {
                 first = emitRepeated(cache, k, from: first, to: itemCount, body)

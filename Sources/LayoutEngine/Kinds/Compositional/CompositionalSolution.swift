@@ -295,9 +295,9 @@ public struct CompositionalSolution: Hashable, Sendable {
     /// Each stacked group instance's start along the main axis (left to right) and first element.
     var instanceStarts: [Double]
     var instanceFirstElements: [Int32]
-    /// Whether the solver saw every cell and item supplementary frame finite, far edges included
-    /// (`CompositionalLayout.checkFinite` then reads only the other frames).
-    var cellFramesAreFinite = false
+    /// Whether the solver saw every frame it wrote finite, far edges included
+    /// (`CompositionalLayout.checkFinite` then reads none).
+    var framesAreFinite = false
 
     /// The `elementKind` of `element`.
     public func elementKind(of element: CompositionalElement) -> String { elementKinds[Int(element.kindIndex)] }

@@ -34,9 +34,11 @@ public enum CompositionalSolver {
         try CompositionalValidation.check(model, containerSize: containerSize)
         var itemCount = 0
         var mostElements = model.configuration.boundarySupplementaryItems.count
-        for i in model.sections.indices {
-            itemCount += model.sections[i].items.count
-            mostElements += model.sections[i].mostElements
+        model.sections.withUnsafeBufferPointer { sections in
+            for i in sections.indices {
+                itemCount += sections[i].items.count
+                mostElements += CompositionalSection.mostElements(sections[i])
+            }
         }
         // The frames, entries and cell positions are written in place into the arrays the result
         // keeps, allocated once at the most the layout can have (patterned sections write no
@@ -85,9 +87,11 @@ extension CompositionalBuilder {
         entryTable.layoutStartCount = count
         self.sections.reserveCapacity(sections.count)
         var position = layoutBand.startLength
-        for i in sections.indices {
+        // Through a span: each section is read in place, not copied.
+        let span = sections.span
+        for i in span.indices {
             if i > 0 { position += configuration.interSectionSpacing }
-            position = try placeSection(sections[i], index: i, at: position)
+            position = try placeSection(span[i], index: i, at: position)
         }
         let total = position + layoutBand.endLength
         let endFirst = count
@@ -98,7 +102,7 @@ extension CompositionalBuilder {
             wideEntries: wideEntries,
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
-            instanceFirstElements: instanceFirstElements, cellFramesAreFinite: cellsProbe.isFinite)
+            instanceFirstElements: instanceFirstElements, framesAreFinite: framesProbe.isFinite)
     }
 }
 
@@ -127,10 +131,11 @@ struct CompositionalBuilder {
     /// cells and item supplementaries then write no entries and no cell positions.
     var sectionPattern: Int32 = -1
     var pins: [CompositionalPin] = []
-    /// The sum of `(x + width) + (y + height)` over every frame `emit` wrote (the cells and item
-    /// supplementaries): finite only if each of those frames and its far edges are (an infinity or
-    /// NaN stays in the sum; a sum that overflows only sends the check to read every frame).
-    var cellsProbe = 0.0
+    /// The sum of `(x + width) + (y + height)` over every frame written (an instance's elements
+    /// through their bounds, `CompositionalTemplateCache.Bounds`): finite only if each frame and
+    /// its far edges are (an infinity or NaN stays in the sum; a sum that overflows only sends the
+    /// check to read every frame).
+    var framesProbe = 0.0
     /// The zIndex and kind index of the entries that cannot hold them.
     var wideEntries: [CompositionalWideEntry] = []
     var sections: [CompositionalSectionExtent] = []
@@ -187,6 +192,7 @@ struct CompositionalBuilder {
     ) {
         precondition(count < capacity, "more elements than CompositionalSection.mostElements allows")
         (frameStorage + count).initialize(to: frame)
+        framesProbe += (frame.x + frame.width) + (frame.y + frame.height)
         (entryStorage + entryCount).initialize(
             to: CompositionalEntry(
                 item: Int32(truncatingIfNeeded: item), zIndex: Int32(truncatingIfNeeded: zIndex),
@@ -205,6 +211,7 @@ struct CompositionalBuilder {
     @inline(__always) mutating func setFrame(_ i: Int, _ frame: Rect) {
         precondition(i >= 0 && i < count)
         frameStorage[i] = frame
+        framesProbe += (frame.x + frame.width) + (frame.y + frame.height)
     }
 }
 
@@ -232,33 +239,38 @@ extension CompositionalSection {
     /// The most elements the section can have: its boundary items, its decorations, and each cell
     /// with the most supplementaries a leaf of its group carries (the exact count when every leaf
     /// carries the same), so that the element arrays are allocated once, at their size.
-    var mostElements: Int {
-        boundarySupplementaryItems.count + decorationItems.count + items.count * group.mostElementsPerLeaf
+    var mostElements: Int { Self.mostElements(self) }
+
+    /// `mostElements` of `section`, read in place.
+    static func mostElements(_ section: borrowing CompositionalSection) -> Int {
+        section.boundarySupplementaryItems.count + section.decorationItems.count + section.items.count
+            * CompositionalGroup.mostElementsPerLeaf(section.group)
     }
 }
 
 extension CompositionalGroup {
     /// The most elements one leaf brings: its cell, its item's supplementaries and those of the
     /// groups that start at it (nested groups' added along the path).
-    var mostElementsPerLeaf: Int {
+    var mostElementsPerLeaf: Int { Self.mostElementsPerLeaf(self) }
+
+    /// `mostElementsPerLeaf` of `group`, read in place.
+    static func mostElementsPerLeaf(_ group: borrowing CompositionalGroup) -> Int {
         var most = 1
-        switch layout {
+        switch group.layout {
         case .custom: break
         case .subitems(_, let subitems):
-            for subitem in subitems { most = max(most, subitem.mostElementsPerLeaf) }
+            for i in subitems.indices { most = max(most, mostElementsPerLeaf(of: subitems[i])) }
         case .repeatingCount(_, let subitem, _), .repeatingCopies(_, let subitem, _):
-            most = subitem.mostElementsPerLeaf
+            most = mostElementsPerLeaf(of: subitem)
         }
-        return supplementaryItems.count + most
+        return group.supplementaryItems.count + most
     }
-}
 
-extension CompositionalSubitem {
-    /// `CompositionalGroup.mostElementsPerLeaf` of a member.
-    var mostElementsPerLeaf: Int {
-        switch self {
+    /// `mostElementsPerLeaf` of a member.
+    private static func mostElementsPerLeaf(of subitem: borrowing CompositionalSubitem) -> Int {
+        switch subitem {
         case .item(let item): 1 + item.supplementaryItems.count
-        case .group(let group): group.mostElementsPerLeaf
+        case .group(let group): mostElementsPerLeaf(group)
         }
     }
 }

@@ -16,8 +16,9 @@ enum CompositionalValidation {
         for (i, b) in c.boundarySupplementaryItems.enumerated() {
             try boundary(b, "options.boundarySupplementaryItems[\(i)]")
         }
-        for s in model.sections.indices {
-            try section(model.sections[s], "sections[\(s)]")
+        // Through the buffer: each section is read in place, not copied.
+        try model.sections.withUnsafeBufferPointer { (sections) throws(LayoutError) in
+            for s in sections.indices { try section(sections[s], "sections[\(s)]") }
         }
     }
 
