@@ -117,6 +117,7 @@ extension CompositionalBuilder {
         let bounds = cache.bounds[k]
         let size = t.size
         var item = first
+        var probe = 0.0
         cache.elements.withUnsafeBufferPointer { elements in
             cache.cellOffsets.withUnsafeBufferPointer { offsets in
                 let elements = elements.baseAddress! + t.firstElement
@@ -126,11 +127,12 @@ extension CompositionalBuilder {
                     copy(
                         elements, m, cellOffsets: cellOffsets, cells: leaves, dx: origin.x, dy: origin.y,
                         firstItem: item)
-                    framesProbe += bounds.probe(dx: origin.x, dy: origin.y)
+                    probe += bounds.probe(dx: origin.x, dy: origin.y)
                     item += leaves
                 }
             }
         }
+        framesProbe += probe
         return item
     }
 
@@ -145,6 +147,7 @@ extension CompositionalBuilder {
         to itemCount: Int, _ body: (inout CompositionalBuilder, Size) -> Point
     ) -> Int {
         var item = first
+        var probe = 0.0
         let items = copy items
         cache.instances.withUnsafeBufferPointer { instances in
             cache.bounds.withUnsafeBufferPointer { bounds in
@@ -164,13 +167,14 @@ extension CompositionalBuilder {
                                 elements.baseAddress! + t.pointee.firstElement, m,
                                 cellOffsets: offsets.baseAddress! + t.pointee.firstLeaf, cells: n, dx: origin.x,
                                 dy: origin.y, firstItem: item)
-                            framesProbe += bounds[k].probe(dx: origin.x, dy: origin.y)
+                            probe += bounds[k].probe(dx: origin.x, dy: origin.y)
                             item += n
                         }
                     }
                 }
             }
         }
+        framesProbe += probe
         return item
     }
 

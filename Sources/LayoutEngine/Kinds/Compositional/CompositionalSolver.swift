@@ -31,15 +31,9 @@ public enum CompositionalSolver {
         _ model: CompositionalLayoutModel, containerSize: Size, layoutDirection: LayoutDirection,
         includesGuides: Bool, indexesInstances: Bool
     ) throws(LayoutError) -> CompositionalSolution {
-        try CompositionalValidation.check(model, containerSize: containerSize)
-        var itemCount = 0
-        var mostElements = model.configuration.boundarySupplementaryItems.count
-        model.sections.withUnsafeBufferPointer { sections in
-            for i in sections.indices {
-                itemCount += sections[i].items.count
-                mostElements += CompositionalSection.mostElements(sections[i])
-            }
-        }
+        let counts = try CompositionalValidation.check(model, containerSize: containerSize)
+        let itemCount = counts.items
+        let mostElements = counts.mostElements
         // The frames, entries and cell positions are written in place into the arrays the result
         // keeps, allocated once at the most the layout can have (patterned sections write no
         // entries or cell positions: `CompositionalEntryTable`).

@@ -5,8 +5,16 @@
 
 /// Checks a `CompositionalLayoutModel` value by value.
 enum CompositionalValidation {
-    /// Throws the first bad value of `model`, in spec order.
-    static func check(_ model: CompositionalLayoutModel, containerSize: Size) throws(LayoutError) {
+    /// What the solver allocates for: the items, and the most elements the sections can have
+    /// (`CompositionalSection.mostElements`), counted in the same pass over the sections.
+    struct Counts {
+        var items = 0
+        var mostElements = 0
+    }
+
+    /// Throws the first bad value of `model`, in spec order; returns its counts.
+    @discardableResult
+    static func check(_ model: CompositionalLayoutModel, containerSize: Size) throws(LayoutError) -> Counts {
         try ParameterCheck.length(containerSize.width, "container.width")
         try ParameterCheck.length(containerSize.height, "container.height")
         let c = model.configuration
@@ -16,14 +24,20 @@ enum CompositionalValidation {
         for (i, b) in c.boundarySupplementaryItems.enumerated() {
             try boundary(b, "options.boundarySupplementaryItems[\(i)]")
         }
+        var counts = Counts(mostElements: c.boundarySupplementaryItems.count)
         // Through the buffer: each section is read in place, not copied.
         try model.sections.withUnsafeBufferPointer { (sections) throws(LayoutError) in
-            for s in sections.indices { try section(sections[s], "sections[\(s)]") }
+            for s in sections.indices {
+                counts.mostElements += try section(sections[s], "sections[\(s)]")
+                counts.items += sections[s].items.count
+            }
         }
+        return counts
     }
 
+    /// Checks section `s`; returns its `mostElements`.
     private static func section(_ s: borrowing CompositionalSection, _ path: @autoclosure () -> String)
-        throws(LayoutError)
+        throws(LayoutError) -> Int
     {
         guard s.items.count >= 0, s.items.count <= Int(Int32.max) else {
             throw LayoutError(
@@ -46,6 +60,7 @@ enum CompositionalValidation {
         for i in s.decorationItems.indices {
             try insets(s.decorationItems[i].contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
+        return CompositionalSection.mostElements(s)
     }
 
     /// Per item: the path is built only when a value is bad (a million items are checked).
