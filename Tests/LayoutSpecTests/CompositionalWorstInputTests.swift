@@ -92,6 +92,28 @@ extension CompositionalWorstInputTests {
 }
 
 extension CompositionalWorstInputTests {
+    /// A section pushed close to the largest number: its cells (1e301 tall, a "small" instance
+    /// whose origin alone is summed while placing) start at a finite y whose far edge overflows.
+    /// The origin's magnitude sends the check to read every frame, which names the cell; below
+    /// 2^1020 (1e307) the frames are trusted finite, past it (1.5e307) they are read and pass.
+    @Test func aSmallInstanceAtAnOriginNearTheLargestNumberIsChecked() throws {
+        func spec(top: String) -> String {
+            #"{"layout":"compositional","container":{"width":390,"height":844},"sections":[{"items":{"count":1},"contentInsets":{"top":\#(top),"leading":0,"bottom":0,"trailing":0},"group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":1e301}},"subitems":[{"size":{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}}]}}]}"#
+        }
+        let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
+        #expect(
+            throws: SpecError(
+                path: "sections[0]",
+                "an element's frame is not finite (x=0 y=1.7976931348623e+308 w=390 h=1e+301): \(fix)")
+        ) { try SpecDocument(json: spec(top: "1.7976931348623e308")).computeLayout() }
+        for top in ["1e307", "1.5e307"] {
+            let result = try SpecDocument(json: spec(top: top)).computeLayout()
+            #expect(result.elements.map(\.frame) == [Rect(x: 0, y: Double(top)!, width: 390, height: 1e301)])
+        }
+    }
+}
+
+extension CompositionalWorstInputTests {
     /// `repeatingCount` 10^9 ran a million slots (a second in a debug build) before an error that
     /// named `subitems` and said to make them larger; the count is now refused at once, by name.
     @Test func aRepeatCountOverTheSlotLimitIsRefusedByName() {

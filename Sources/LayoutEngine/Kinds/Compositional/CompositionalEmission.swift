@@ -46,7 +46,11 @@ extension CompositionalBuilder {
                     cells: count, dx: dx, dy: dy, firstItem: firstItem)
             }
         }
-        framesProbe += cache.bounds[k].probe(dx: dx, dy: dy)
+        if t.small {
+            originsMagnitude += abs(dx) + abs(dy)
+        } else {
+            framesProbe += cache.bounds[k].probe(dx: dx, dy: dy)
+        }
     }
 
     /// Appends the `count` elements at `elements` moved by `dx`, `dy`, their items from
@@ -118,6 +122,8 @@ extension CompositionalBuilder {
         let size = t.size
         var item = first
         var probe = 0.0
+        var magnitude = 0.0
+        let small = t.small
         cache.elements.withUnsafeBufferPointer { elements in
             cache.cellOffsets.withUnsafeBufferPointer { offsets in
                 let elements = elements.baseAddress! + t.firstElement
@@ -127,12 +133,17 @@ extension CompositionalBuilder {
                     copy(
                         elements, m, cellOffsets: cellOffsets, cells: leaves, dx: origin.x, dy: origin.y,
                         firstItem: item)
-                    probe += bounds.probe(dx: origin.x, dy: origin.y)
+                    if small {
+                        magnitude += abs(origin.x) + abs(origin.y)
+                    } else {
+                        probe += bounds.probe(dx: origin.x, dy: origin.y)
+                    }
                     item += leaves
                 }
             }
         }
         framesProbe += probe
+        originsMagnitude += magnitude
         return item
     }
 
@@ -148,6 +159,7 @@ extension CompositionalBuilder {
     ) -> Int {
         var item = first
         var probe = 0.0
+        var magnitude = 0.0
         let items = copy items
         cache.instances.withUnsafeBufferPointer { instances in
             cache.bounds.withUnsafeBufferPointer { bounds in
@@ -167,7 +179,11 @@ extension CompositionalBuilder {
                                 elements.baseAddress! + t.pointee.firstElement, m,
                                 cellOffsets: offsets.baseAddress! + t.pointee.firstLeaf, cells: n, dx: origin.x,
                                 dy: origin.y, firstItem: item)
-                            probe += bounds[k].probe(dx: origin.x, dy: origin.y)
+                            if t.pointee.small {
+                                magnitude += abs(origin.x) + abs(origin.y)
+                            } else {
+                                probe += bounds[k].probe(dx: origin.x, dy: origin.y)
+                            }
                             item += n
                         }
                     }
@@ -175,6 +191,7 @@ extension CompositionalBuilder {
             }
         }
         framesProbe += probe
+        originsMagnitude += magnitude
         return item
     }
 

@@ -96,7 +96,8 @@ extension CompositionalBuilder {
             wideEntries: wideEntries,
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
-            instanceFirstElements: instanceFirstElements, framesAreFinite: framesProbe.isFinite)
+            instanceFirstElements: instanceFirstElements,
+            framesAreFinite: framesProbe.isFinite && originsMagnitude <= 0x1p1020)
     }
 }
 
@@ -130,6 +131,10 @@ struct CompositionalBuilder {
     /// its far edges are (an infinity or NaN stays in the sum; a sum that overflows only sends the
     /// check to read every frame).
     var framesProbe = 0.0
+    /// The sum of `|dx| + |dy|` over the origins of the small instances placed
+    /// (`CompositionalTemplateCache.Bounds.isSmall`): at most 2^1020 only if each origin is, so
+    /// that every frame of those instances is finite (NaN and infinities stay in the sum).
+    var originsMagnitude = 0.0
     /// The zIndex and kind index of the entries that cannot hold them.
     var wideEntries: [CompositionalWideEntry] = []
     var sections: [CompositionalSectionExtent] = []

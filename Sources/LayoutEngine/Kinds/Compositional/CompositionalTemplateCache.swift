@@ -33,6 +33,9 @@ struct CompositionalTemplateCache {
         /// Whether every element's entry holds its zIndex and kind index (none is wide), so that
         /// placing copies the entries.
         var narrow: Bool
+        /// Whether its bounds are small (`Bounds.isSmall`): placing it then adds its origin's
+        /// magnitude to `CompositionalBuilder.originsMagnitude` instead of its bounds' probe.
+        var small: Bool
         /// Its pattern in the solution's `CompositionalEntryTable`, once a section is patterned on it.
         var pattern: Int32? = nil
     }
@@ -66,6 +69,15 @@ struct CompositionalTemplateCache {
             let x = ((lowX + dx) + lowWidth) + ((highX + dx) + highWidth)
             let y = ((lowY + dy) + lowHeight) + ((highY + dy) + highHeight)
             return x + y
+        }
+
+        /// Whether every value of every frame is finite and at most 2^1000 in magnitude: placed at
+        /// a `dx` and `dy` of at most 2^1020, each frame and its far edges stay below 2^1022, so
+        /// finite (`CompositionalBuilder.originsMagnitude` then stands for the probe).
+        var isSmall: Bool {
+            let limit = 0x1p1000
+            return finite && max(-lowX, highX, -lowY, highY) <= limit
+                && max(-lowWidth, highWidth, -lowHeight, highHeight) <= limit
         }
     }
     /// One element of an instance as placing writes it: its frame in the instance and its entry,
@@ -187,7 +199,7 @@ struct CompositionalTemplateCache {
                 leafCount: template.leaves.count, firstStart: supplementaryStarts.count,
                 hasSupplementaries: !template.supplementaries.isEmpty, firstBox: boxes.count,
                 boxCount: template.boxes.count, firstSize: sizes.count, firstElement: firstElement,
-                elementCount: elements.count - firstElement, narrow: narrow))
+                elementCount: elements.count - firstElement, narrow: narrow, small: bounds.isSmall))
         self.bounds.append(bounds)
         leaves.append(contentsOf: template.leaves)
         let base = Int32(truncatingIfNeeded: supplementaries.count)
