@@ -581,6 +581,67 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
         #expect(r.invariantViolations().isEmpty)
     }
 
+    /// Sections 0 and 3 repeat one instance of three badged cells (patterned: their identities
+    /// are worked out, not stored), the last instance holding one cell of three; section 1 reads
+    /// measured sizes and section 2 has a zIndex too wide for an entry (both stored); the layout's
+    /// banner and ribbon are in section -1 before and after them.
+    @Test func patternedAndStoredSectionsGiveEveryElementItsIdentityAndPosition() throws {
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+        let badged = compSection(
+            compHorizontal(
+                .fractionalWidth(1), .absolute(50),
+                [compItem(.absolute(130), .fractionalHeight(1), supplementaries: [badge])]),
+            count: 7)
+        var measured = compSection(
+            compHorizontal(.fractionalWidth(1), .estimated(44), [compItem(.fractionalWidth(1), .estimated(44))]),
+            count: 3)
+        measured.items = CompositionalItems(measured: [30, 60, 30].map { CompositionalMeasuredSize(height: $0) })
+        var wideBadge = badge
+        wideBadge.zIndex = 40_000
+        let wide = compSection(
+            compHorizontal(
+                .fractionalWidth(1), .absolute(20),
+                [compItem(.absolute(195), .fractionalHeight(1), supplementaries: [wideBadge])]),
+            count: 2)
+        let model = CompositionalLayoutModel(
+            configuration: CompositionalConfiguration(boundarySupplementaryItems: [
+                compHeader("banner", height: 10), compHeader("ribbon", height: 5, alignment: .bottom),
+            ]),
+            sections: [badged, measured, wide, badged])
+        let r = try CompositionalLayout(model).layout(in: context)
+        #expect((0..<4).map(r.numberOfItems) == [7, 3, 2, 7])
+        #expect(
+            r.elements.map(r.describe) == [
+                "supplementary banner -1.0 x=0 y=0 w=390 h=10 z=1",
+                "cell 0.0 x=0 y=10 w=130 h=50", "supplementary badge 0.0 x=120 y=10 w=10 h=10 z=1",
+                "cell 0.1 x=130 y=10 w=130 h=50", "supplementary badge 0.1 x=250 y=10 w=10 h=10 z=1",
+                "cell 0.2 x=260 y=10 w=130 h=50", "supplementary badge 0.2 x=380 y=10 w=10 h=10 z=1",
+                "cell 0.3 x=0 y=60 w=130 h=50", "supplementary badge 0.3 x=120 y=60 w=10 h=10 z=1",
+                "cell 0.4 x=130 y=60 w=130 h=50", "supplementary badge 0.4 x=250 y=60 w=10 h=10 z=1",
+                "cell 0.5 x=260 y=60 w=130 h=50", "supplementary badge 0.5 x=380 y=60 w=10 h=10 z=1",
+                "cell 0.6 x=0 y=110 w=130 h=50", "supplementary badge 0.6 x=120 y=110 w=10 h=10 z=1",
+                "cell 1.0 x=0 y=160 w=390 h=30", "cell 1.1 x=0 y=190 w=390 h=60", "cell 1.2 x=0 y=250 w=390 h=30",
+                "cell 2.0 x=0 y=280 w=195 h=20", "supplementary badge 2.0 x=185 y=280 w=10 h=10 z=40000",
+                "cell 2.1 x=195 y=280 w=195 h=20", "supplementary badge 2.1 x=380 y=280 w=10 h=10 z=40000",
+                "cell 3.0 x=0 y=300 w=130 h=50", "supplementary badge 3.0 x=120 y=300 w=10 h=10 z=1",
+                "cell 3.1 x=130 y=300 w=130 h=50", "supplementary badge 3.1 x=250 y=300 w=10 h=10 z=1",
+                "cell 3.2 x=260 y=300 w=130 h=50", "supplementary badge 3.2 x=380 y=300 w=10 h=10 z=1",
+                "cell 3.3 x=0 y=350 w=130 h=50", "supplementary badge 3.3 x=120 y=350 w=10 h=10 z=1",
+                "cell 3.4 x=130 y=350 w=130 h=50", "supplementary badge 3.4 x=250 y=350 w=10 h=10 z=1",
+                "cell 3.5 x=260 y=350 w=130 h=50", "supplementary badge 3.5 x=380 y=350 w=10 h=10 z=1",
+                "cell 3.6 x=0 y=400 w=130 h=50", "supplementary badge 3.6 x=120 y=400 w=10 h=10 z=1",
+                "supplementary ribbon -1.1 x=0 y=450 w=390 h=5 z=1",
+            ])
+        // Every element is found at its position by its identity, and the subscript, the
+        // iterator and the solver agree.
+        for (i, a) in r.elements.enumerated() { #expect(r.indexOfElement(a.id) == i) }
+        #expect(r.indexOfElement(.cell(0, 7)) == nil && r.indexOfElement(.cell(3, -1)) == nil)
+        #expect(Array(r.elements) == r.elements.indices.map { r.elements[$0] })
+        #expect(compMatches(r, try CompositionalSolver.solve(model, containerSize: context.containerSize)))
+    }
+
     @Test func aPinnedHeaderTravelsFromItsRestToTheEndOfItsSection() throws {
         let r = try CompositionalLayout(compKindModel()).layout(in: context)
         // Header 0 rests at 30 (after the 30-point banner); section 0, bands included, ends at 190.
