@@ -7,21 +7,12 @@
 ///
 /// 8 bytes per element (item, zIndex, kind-name index, category; `CompositionalWideEntry` for a
 /// zIndex or kind index too large for it), plus the position of every cell
-/// (4 bytes) and 40 bytes per section; neither for the cells of a section whose groups are all
+/// (4 bytes) and 32 bytes per section; neither for the cells of a section whose groups are all
 /// one instance (`CompositionalEntryTable`). An element's section is the one whose range holds it
 /// (`section(at:)`). An element that is not a cell is found near
 /// its section's cells (`position(of:)`): no per-element hash table.
 final class ElementTable: Sendable, Equatable {
     typealias Entry = CompositionalEntry
-    /// Where a section's elements are: `start..<cellsStart` its decorations and start band,
-    /// `cellsStart..<cellsEnd` its cells each followed by its item supplementaries,
-    /// `cellsEnd..<end` its end band and cross-only boundary items.
-    struct SectionRange: Hashable, Sendable {
-        var start: Int32
-        var cellsStart: Int32
-        var cellsEnd: Int32
-        var end: Int32
-    }
     /// Every element's entry, by position, and every cell's position.
     let entries: CompositionalEntryTable
     /// The zIndex and kind index of the entries that cannot hold them, in position order.
@@ -33,8 +24,8 @@ final class ElementTable: Sendable, Equatable {
     /// What a boundary item of each kind name is: `.header` for `"header"`, `.footer` for
     /// `"footer"`, else `.supplementary`.
     let boundaryKinds: [ElementKind]
-    /// Each section's elements.
-    let ranges: [SectionRange]
+    /// Each section's elements (`entries.sections`, shared).
+    let ranges: [CompositionalEntryTable.Section]
     /// The layout's own boundary items (section -1), before and after the sections.
     let layoutRanges: (start: Range<Int>, end: Range<Int>)
     /// The pinned boundary items, in element order (left-to-right frame).
@@ -49,13 +40,7 @@ final class ElementTable: Sendable, Equatable {
         kindNames = solution.elementKinds
         kindCodes = kindNames.map(ElementID.code(ofElementKind:))
         boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
-        ranges = solution.sections.map {
-            SectionRange(
-                start: Int32(truncatingIfNeeded: $0.elements.lowerBound),
-                cellsStart: Int32(truncatingIfNeeded: $0.cells.lowerBound),
-                cellsEnd: Int32(truncatingIfNeeded: $0.cells.upperBound),
-                end: Int32(truncatingIfNeeded: $0.elements.upperBound))
-        }
+        ranges = solution.entryTable.sections
         layoutRanges = (solution.layoutStartElements, solution.layoutEndElements)
         pins = solution.pins
         orthogonalOffsets = solution.sections.map { $0.orthogonal?.offset ?? 0 }
@@ -174,7 +159,7 @@ final class ElementTable: Sendable, Equatable {
 
     static func == (a: ElementTable, b: ElementTable) -> Bool {
         a === b
-            || (a.entries == b.entries && a.wideEntries == b.wideEntries && a.ranges == b.ranges
+            || (a.entries == b.entries && a.wideEntries == b.wideEntries
                 && a.layoutRanges == b.layoutRanges
                 && a.kindNames == b.kindNames && a.pins == b.pins
                 && a.orthogonalOffsets == b.orthogonalOffsets)

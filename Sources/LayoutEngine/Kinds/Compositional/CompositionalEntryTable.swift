@@ -23,11 +23,15 @@ struct CompositionalEntryTable: Hashable, Sendable {
         var cellsStart: Int32
         var leafCount: Int32
     }
-    /// Where one section's entries and cell positions are.
+    /// Where one section's elements, entries and cell positions are.
     struct Section: Hashable, Sendable {
-        /// Its cells and item supplementaries: positions `cellsStart ..< cellsEnd`.
+        /// Its elements: `start ..< cellsStart` its decorations and start band, `cellsStart ..<
+        /// cellsEnd` its cells each followed by its item supplementaries, `cellsEnd ..< end` its
+        /// end band and cross-only boundary items.
+        var start: Int32
         var cellsStart: Int32
         var cellsEnd: Int32
+        var end: Int32
         /// Its pattern in `patterns`, or -1 when its entries and cell positions are stored.
         var pattern: Int32
         /// How many elements before the section have no stored entry (patterned ones).

@@ -108,7 +108,8 @@ extension CompositionalBuilder {
         let skippedBefore = Int32(truncatingIfNeeded: entryTable.skipped)
         entryTable.sections.append(
             CompositionalEntryTable.Section(
-                cellsStart: Int32(truncatingIfNeeded: cellsStart), cellsEnd: Int32(truncatingIfNeeded: cellsEnd),
+                start: Int32(truncatingIfNeeded: first), cellsStart: Int32(truncatingIfNeeded: cellsStart),
+                cellsEnd: Int32(truncatingIfNeeded: cellsEnd), end: Int32(truncatingIfNeeded: count),
                 pattern: sectionPattern, skippedBefore: skippedBefore,
                 cellBase: Int32(truncatingIfNeeded: cellPositionsStart),
                 cellCount: Int32(truncatingIfNeeded: section.items.count)))

@@ -169,28 +169,22 @@ struct CompositionalTemplateCache {
         let firstElement = elements.count
         var narrow = true
         var bounds = Bounds()
+        /// Appends the element of leaf `leaf` (its cell, or one of its supplementaries).
+        func add(_ frame: Rect, leaf: Int, zIndex: Int32, kind: UInt16, _ category: CompositionalElementCategory) {
+            narrow = narrow && CompositionalEntry.fits(zIndex: zIndex, kindIndex: kind)
+            bounds.add(frame)
+            let entry = CompositionalEntry(
+                item: Int32(truncatingIfNeeded: leaf), zIndex: Int16(truncatingIfNeeded: zIndex),
+                kindIndex: UInt8(truncatingIfNeeded: kind), category: category)
+            elements.append(Element(frame: frame, entry: entry))
+        }
         for (i, leaf) in template.leaves.enumerated() {
             cellOffsets.append(Int32(truncatingIfNeeded: elements.count - firstElement))
-            narrow = narrow && CompositionalEntry.fits(zIndex: leaf.zIndex, kindIndex: 0)
-            bounds.add(leaf.cell)
-            elements.append(
-                Element(
-                    frame: leaf.cell,
-                    entry: CompositionalEntry(
-                        item: Int32(truncatingIfNeeded: i), zIndex: Int16(truncatingIfNeeded: leaf.zIndex),
-                        kindIndex: 0, category: .cell)))
+            add(leaf.cell, leaf: i, zIndex: leaf.zIndex, kind: 0, .cell)
             guard !template.supplementaries.isEmpty else { continue }
-            for s in template.supplementaries[
-                Int(template.supplementaryStarts[i])..<Int(template.supplementaryStarts[i + 1])]
-            {
-                narrow = narrow && CompositionalEntry.fits(zIndex: s.zIndex, kindIndex: s.kind)
-                bounds.add(s.frame)
-                elements.append(
-                    Element(
-                        frame: s.frame,
-                        entry: CompositionalEntry(
-                            item: Int32(truncatingIfNeeded: i), zIndex: Int16(truncatingIfNeeded: s.zIndex),
-                            kindIndex: UInt8(truncatingIfNeeded: s.kind), category: .itemSupplementary)))
+            let starts = template.supplementaryStarts
+            for s in template.supplementaries[Int(starts[i])..<Int(starts[i + 1])] {
+                add(s.frame, leaf: i, zIndex: s.zIndex, kind: s.kind, .itemSupplementary)
             }
         }
         instances.append(
