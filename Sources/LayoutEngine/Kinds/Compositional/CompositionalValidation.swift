@@ -102,10 +102,18 @@ enum CompositionalValidation {
             }
         }
         try spacing(g.interItemSpacing, "\(path()).interItemSpacing")
-        try insets(g.contentInsets, "\(path()).contentInsets")
-        try edgeSpacing(g.edgeSpacing, "\(path()).edgeSpacing")
-        for i in g.supplementaryItems.indices {
-            try supplementary(g.supplementaryItems[i], "\(path()).supplementaryItems[\(i)]")
+        try itemParts(g.contentInsets, g.edgeSpacing, g.supplementaryItems, path())
+    }
+
+    /// What a group has as an item (a group is an item in UIKit): insets, edge spacing, supplementaries.
+    private static func itemParts(
+        _ contentInsets: DirectionalEdgeInsets, _ spacing: CompositionalEdgeSpacing,
+        _ supplementaries: borrowing [CompositionalSupplementaryItem], _ path: @autoclosure () -> String
+    ) throws(LayoutError) {
+        try insets(contentInsets, "\(path()).contentInsets")
+        try edgeSpacing(spacing, "\(path()).edgeSpacing")
+        for i in supplementaries.indices {
+            try supplementary(supplementaries[i], "\(path()).supplementaryItems[\(i)]")
         }
     }
 
@@ -116,11 +124,7 @@ enum CompositionalValidation {
         case .group(let g): try group(g, path())
         case .item(let item):
             try size(item.layoutSize, "\(path()).size")
-            try insets(item.contentInsets, "\(path()).contentInsets")
-            try edgeSpacing(item.edgeSpacing, "\(path()).edgeSpacing")
-            for i in item.supplementaryItems.indices {
-                try supplementary(item.supplementaryItems[i], "\(path()).supplementaryItems[\(i)]")
-            }
+            try itemParts(item.contentInsets, item.edgeSpacing, item.supplementaryItems, path())
         }
     }
 
