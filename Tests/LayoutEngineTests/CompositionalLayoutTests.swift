@@ -584,7 +584,8 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
     /// Sections 0 and 3 repeat one instance of three badged cells (patterned: their identities
     /// are worked out, not stored), the last instance holding one cell of three; section 1 reads
     /// measured sizes and section 2 has a zIndex too wide for an entry (both stored); the layout's
-    /// banner and ribbon are in section -1 before and after them.
+    /// banner and ribbon are in section -1 before and after them. Section 4's two items fill less
+    /// than one instance (stored: a pattern would be larger than its entries).
     @Test func patternedAndStoredSectionsGiveEveryElementItsIdentityAndPosition() throws {
         let badge = CompositionalSupplementaryItem(
             elementKind: "badge", layoutSize: compSize(.absolute(10), .absolute(10)),
@@ -594,6 +595,8 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
                 .fractionalWidth(1), .absolute(50),
                 [compItem(.absolute(130), .fractionalHeight(1), supplementaries: [badge])]),
             count: 7)
+        var short = badged
+        short.items = CompositionalItems(count: 2)
         var measured = compSection(
             compHorizontal(.fractionalWidth(1), .estimated(44), [compItem(.fractionalWidth(1), .estimated(44))]),
             count: 3)
@@ -609,9 +612,9 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
             configuration: CompositionalConfiguration(boundarySupplementaryItems: [
                 compHeader("banner", height: 10), compHeader("ribbon", height: 5, alignment: .bottom),
             ]),
-            sections: [badged, measured, wide, badged])
+            sections: [badged, measured, wide, badged, short])
         let r = try CompositionalLayout(model).layout(in: context)
-        #expect((0..<4).map(r.numberOfItems) == [7, 3, 2, 7])
+        #expect((0..<5).map(r.numberOfItems) == [7, 3, 2, 7, 2])
         #expect(
             r.elements.map(r.describe) == [
                 "supplementary banner -1.0 x=0 y=0 w=390 h=10 z=1",
@@ -632,7 +635,9 @@ func compMatches(_ result: LayoutResult, _ solution: CompositionalSolution) -> B
                 "cell 3.4 x=130 y=350 w=130 h=50", "supplementary badge 3.4 x=250 y=350 w=10 h=10 z=1",
                 "cell 3.5 x=260 y=350 w=130 h=50", "supplementary badge 3.5 x=380 y=350 w=10 h=10 z=1",
                 "cell 3.6 x=0 y=400 w=130 h=50", "supplementary badge 3.6 x=120 y=400 w=10 h=10 z=1",
-                "supplementary ribbon -1.1 x=0 y=450 w=390 h=5 z=1",
+                "cell 4.0 x=0 y=450 w=130 h=50", "supplementary badge 4.0 x=120 y=450 w=10 h=10 z=1",
+                "cell 4.1 x=130 y=450 w=130 h=50", "supplementary badge 4.1 x=250 y=450 w=10 h=10 z=1",
+                "supplementary ribbon -1.1 x=0 y=500 w=390 h=5 z=1",
             ])
         // Every element is found at its position by its identity, and the subscript, the
         // iterator and the solver agree.

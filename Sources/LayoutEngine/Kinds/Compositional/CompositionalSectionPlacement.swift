@@ -260,8 +260,9 @@ extension CompositionalBuilder {
         while first < itemCount {
             let k = try instance(section, p.index, proposed, shared: shared, at: first, in: &cache)
             let t = cache.instances[k]
-            if first == 0 && t.measuredReads == 0 && t.narrow {
-                // One instance for every group (D6): the section is patterned.
+            if first == 0 && t.measuredReads == 0 && t.narrow && itemCount >= t.leafCount {
+                // One instance for every group (D6): the section is patterned. (Not when the items
+                // fill less than one instance: its pattern would be larger than its entries.)
                 sectionPattern = pattern(of: k, in: &cache)
             }
             let n = min(t.leafCount, itemCount - first)
