@@ -46,11 +46,7 @@ extension CompositionalBuilder {
                     cells: count, dx: dx, dy: dy, firstItem: firstItem)
             }
         }
-        if t.small {
-            originsMagnitude += abs(dx) + abs(dy)
-        } else {
-            framesProbe += cache.bounds[k].probe(dx: dx, dy: dy)
-        }
+        finite.add(small: t.small, cache.bounds[k], dx: dx, dy: dy)
     }
 
     /// Appends the `count` elements at `elements` moved by `dx`, `dy`, their items from
@@ -121,8 +117,7 @@ extension CompositionalBuilder {
         let bounds = cache.bounds[k]
         let size = t.size
         var item = first
-        var probe = 0.0
-        var magnitude = 0.0
+        var sums = CompositionalFiniteSums()
         let small = t.small
         cache.elements.withUnsafeBufferPointer { elements in
             cache.cellOffsets.withUnsafeBufferPointer { offsets in
@@ -133,17 +128,12 @@ extension CompositionalBuilder {
                     copy(
                         elements, m, cellOffsets: cellOffsets, cells: leaves, dx: origin.x, dy: origin.y,
                         firstItem: item)
-                    if small {
-                        magnitude += abs(origin.x) + abs(origin.y)
-                    } else {
-                        probe += bounds.probe(dx: origin.x, dy: origin.y)
-                    }
+                    sums.add(small: small, bounds, dx: origin.x, dy: origin.y)
                     item += leaves
                 }
             }
         }
-        framesProbe += probe
-        originsMagnitude += magnitude
+        finite.add(sums)
         return item
     }
 
@@ -158,8 +148,7 @@ extension CompositionalBuilder {
         to itemCount: Int, _ body: (inout CompositionalBuilder, Size) -> Point
     ) -> Int {
         var item = first
-        var probe = 0.0
-        var magnitude = 0.0
+        var sums = CompositionalFiniteSums()
         let items = copy items
         cache.instances.withUnsafeBufferPointer { instances in
             cache.bounds.withUnsafeBufferPointer { bounds in
@@ -179,19 +168,14 @@ extension CompositionalBuilder {
                                 elements.baseAddress! + t.pointee.firstElement, m,
                                 cellOffsets: offsets.baseAddress! + t.pointee.firstLeaf, cells: n, dx: origin.x,
                                 dy: origin.y, firstItem: item)
-                            if t.pointee.small {
-                                magnitude += abs(origin.x) + abs(origin.y)
-                            } else {
-                                probe += bounds[k].probe(dx: origin.x, dy: origin.y)
-                            }
+                            sums.add(small: t.pointee.small, bounds[k], dx: origin.x, dy: origin.y)
                             item += n
                         }
                     }
                 }
             }
         }
-        framesProbe += probe
-        originsMagnitude += magnitude
+        finite.add(sums)
         return item
     }
 
@@ -212,7 +196,7 @@ extension CompositionalBuilder {
         precondition(sectionPattern < 0, "a patterned section's instance has narrow entries")
         var n = self.count
         var cells = cellCount
-        var probe = framesProbe
+        var sums = finite
         let entryShift = n - entryCount
         cache.leaves.withUnsafeBufferPointer { leaves in
             for i in 0..<count {
@@ -222,7 +206,7 @@ extension CompositionalBuilder {
                 cells += 1
                 let cell = leaf.cell.offsetBy(dx: dx, dy: dy)
                 frameStorage[n] = cell
-                probe += (cell.x + cell.width) + (cell.y + cell.height)
+                sums.add(cell)
                 entryStorage[n - entryShift] = CompositionalEntry(
                     item: item, zIndex: leaf.zIndex, kindIndex: 0, category: .cell, position: n, wide: &wideEntries)
                 n += 1
@@ -233,7 +217,7 @@ extension CompositionalBuilder {
                     let s = cache.supplementaries[j]
                     let frame = s.frame.offsetBy(dx: dx, dy: dy)
                     frameStorage[n] = frame
-                    probe += (frame.x + frame.width) + (frame.y + frame.height)
+                    sums.add(frame)
                     entryStorage[n - entryShift] = CompositionalEntry(
                         item: item, zIndex: s.zIndex, kindIndex: s.kind, category: .itemSupplementary,
                         position: n, wide: &wideEntries)
@@ -244,7 +228,7 @@ extension CompositionalBuilder {
         self.count = n
         entryCount = n - entryShift
         cellCount = cells
-        framesProbe = probe
+        finite = sums
     }
 
     /// `emit`'s slots and group frames, for diagrams.

@@ -46,7 +46,6 @@ extension CompositionalBuilder {
         let firstInstance = instanceStarts.count
         let cellsStart = count
         let cellPositionsStart = cellCount
-        sectionPattern = -1
         cellsMinMain = .infinity
         cellsMaxMain = -.infinity
         reachBefore = 0

@@ -81,7 +81,8 @@ extension CompositionalBuilder {
         entryTable.layoutStartCount = count
         self.sections.reserveCapacity(sections.count)
         var position = layoutBand.startLength
-        // Through a span: each section is read in place, not copied.
+        // Through a span: an enumerated loop copies each section once more (its arrays retained and
+        // released), about 0.7 ns per item at 10^6 on the bench's page.
         let span = sections.span
         for i in span.indices {
             if i > 0 { position += configuration.interSectionSpacing }
@@ -97,7 +98,7 @@ extension CompositionalBuilder {
             elementKinds: kinds.names, sections: self.sections, layoutStartElements: layoutStart,
             layoutEndElements: endFirst..<count, pins: pins, guides: guides, instanceStarts: instanceStarts,
             instanceFirstElements: instanceFirstElements,
-            framesAreFinite: framesProbe.isFinite && originsMagnitude <= 0x1p1020)
+            framesAreFinite: finite.areFinite)
     }
 }
 
@@ -126,15 +127,8 @@ struct CompositionalBuilder {
     /// cells and item supplementaries then write no entries and no cell positions.
     var sectionPattern: Int32 = -1
     var pins: [CompositionalPin] = []
-    /// The sum of `(x + width) + (y + height)` over every frame written (an instance's elements
-    /// through their bounds, `CompositionalTemplateCache.Bounds`): finite only if each frame and
-    /// its far edges are (an infinity or NaN stays in the sum; a sum that overflows only sends the
-    /// check to read every frame).
-    var framesProbe = 0.0
-    /// The sum of `|dx| + |dy|` over the origins of the small instances placed
-    /// (`CompositionalTemplateCache.Bounds.isSmall`): at most 2^1020 only if each origin is, so
-    /// that every frame of those instances is finite (NaN and infinities stay in the sum).
-    var originsMagnitude = 0.0
+    /// What tells that every frame written is finite without reading them again.
+    var finite = CompositionalFiniteSums()
     /// The zIndex and kind index of the entries that cannot hold them.
     var wideEntries: [CompositionalWideEntry] = []
     var sections: [CompositionalSectionExtent] = []
@@ -191,7 +185,7 @@ struct CompositionalBuilder {
     ) {
         precondition(count < capacity, "more elements than CompositionalSection.mostElements allows")
         (frameStorage + count).initialize(to: frame)
-        framesProbe += (frame.x + frame.width) + (frame.y + frame.height)
+        finite.add(frame)
         (entryStorage + entryCount).initialize(
             to: CompositionalEntry(
                 item: Int32(truncatingIfNeeded: item), zIndex: Int32(truncatingIfNeeded: zIndex),
@@ -210,7 +204,7 @@ struct CompositionalBuilder {
     @inline(__always) mutating func setFrame(_ i: Int, _ frame: Rect) {
         precondition(i >= 0 && i < count)
         frameStorage[i] = frame
-        framesProbe += (frame.x + frame.width) + (frame.y + frame.height)
+        finite.add(frame)
     }
 }
 

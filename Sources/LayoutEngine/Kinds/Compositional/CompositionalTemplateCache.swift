@@ -34,7 +34,7 @@ struct CompositionalTemplateCache {
         /// placing copies the entries.
         var narrow: Bool
         /// Whether its bounds are small (`Bounds.isSmall`): placing it then adds its origin's
-        /// magnitude to `CompositionalBuilder.originsMagnitude` instead of its bounds' probe.
+        /// magnitude to `CompositionalFiniteSums.magnitude` instead of its bounds' probe.
         var small: Bool
         /// Its pattern in the solution's `CompositionalEntryTable`, once a section is patterned on it.
         var pattern: Int32? = nil
@@ -42,7 +42,7 @@ struct CompositionalTemplateCache {
     /// The least and greatest x, y, width and height over an instance's element frames, and whether
     /// each of those values is finite. Rounding is monotonic, so an element placed at `dx`, `dy`
     /// has `x + dx` and `(x + dx) + width` between those of the bounds: when the bounds' are finite,
-    /// so are every element's (`CompositionalBuilder.cellsProbe` reads four sums per instance
+    /// so are every element's (`CompositionalFiniteSums.probe` reads four sums per instance
     /// instead of one per element).
     struct Bounds {
         var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
@@ -73,7 +73,7 @@ struct CompositionalTemplateCache {
 
         /// Whether every value of every frame is finite and at most 2^1000 in magnitude: placed at
         /// a `dx` and `dy` of at most 2^1020, each frame and its far edges stay below 2^1022, so
-        /// finite (`CompositionalBuilder.originsMagnitude` then stands for the probe).
+        /// finite (`CompositionalFiniteSums.magnitude` then stands for the probe).
         var isSmall: Bool {
             let limit = 0x1p1000
             return finite && max(-lowX, highX, -lowY, highY) <= limit
@@ -263,5 +263,36 @@ struct CompositionalTemplateCache {
         slots.removeAll(keepingCapacity: true)
         slots.append(contentsOf: repeatElement(.empty, count: capacity))
         for k in instances.indices where instances[k].measuredReads > 0 { place(k) }
+    }
+}
+
+/// Two sums that tell, without reading the frames again, that every frame the solver wrote is
+/// finite, far edges included (`CompositionalLayout.checkFinite` reads every frame otherwise).
+struct CompositionalFiniteSums {
+    /// `(x + width) + (y + height)` of each frame written one by one, and the bounds' probe of
+    /// each instance that is not small (`CompositionalTemplateCache.Bounds`): an infinity or NaN
+    /// stays in the sum; a sum that overflows only sends the check to read every frame.
+    var probe = 0.0
+    /// `|dx| + |dy|` of each small instance's origin (`Bounds.isSmall`): at most 2^1020 only if
+    /// each origin is, so that every frame of those instances is finite.
+    var magnitude = 0.0
+
+    /// Whether every frame counted is finite.
+    var areFinite: Bool { probe.isFinite && magnitude <= 0x1p1020 }
+
+    /// Counts one frame.
+    @inline(__always) mutating func add(_ f: Rect) { probe += (f.x + f.width) + (f.y + f.height) }
+
+    /// Counts an instance placed at `dx`, `dy`: its origin when it is `small`, else its bounds.
+    @inline(__always) mutating func add(
+        small: Bool, _ bounds: @autoclosure () -> CompositionalTemplateCache.Bounds, dx: Double, dy: Double
+    ) {
+        if small { magnitude += abs(dx) + abs(dy) } else { probe += bounds().probe(dx: dx, dy: dy) }
+    }
+
+    /// Counts what `other` counted.
+    @inline(__always) mutating func add(_ other: CompositionalFiniteSums) {
+        probe += other.probe
+        magnitude += other.magnitude
     }
 }

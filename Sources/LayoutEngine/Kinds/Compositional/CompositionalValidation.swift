@@ -25,7 +25,8 @@ enum CompositionalValidation {
             try boundary(b, "options.boundarySupplementaryItems[\(i)]")
         }
         var counts = Counts(mostElements: c.boundarySupplementaryItems.count)
-        // Through the buffer: each section is read in place, not copied.
+        // Through the buffer, as the solver reads them (fewer copies of each section than a loop
+        // over the array).
         try model.sections.withUnsafeBufferPointer { (sections) throws(LayoutError) in
             for s in sections.indices {
                 counts.mostElements += try section(sections[s], "sections[\(s)]")
