@@ -323,6 +323,6 @@ struct SVGWriter: SceneRendering {
 
     /// `v` rounded to 1/10000, written as the text dumps write numbers ("12", "0.5", "-3.1416").
     private func n(_ v: Double) -> String {
-        formatNumber((v * 10000).rounded() / 10000)
+        formatNumber(v, roundedToParts: 10000)
     }
 }

@@ -27,6 +27,9 @@ func fuzzSpecDocument(_ root: JSONValue) {
     guard document.sections.reduce(0, { $0 + $1.itemCount }) <= 2_000 else { return }
     guard let result = try? document.computeLayout() else { return }
     _ = AttributesJSON.encode(layout: document.kind.name, result: result, viewport: document.viewport)
+    // A result `computeLayout` let through (`checkFinite`) stays finite under the scroll effects
+    // at the spec's viewport: the attributes JSON never holds an `inf`.
+    for e in result.visibleElements(in: document.viewport) { precondition(e.frame.isFinite, "\(e)") }
     // The diagram layer `render` draws through: placed once, every check, each format.
     guard let diagram = try? PreparedDiagram(document: document, result: result) else { return }
     // The HTML page checks its own sizes and holds no pixels: always written.

@@ -47,7 +47,7 @@ public enum DiagramTitle {
 
     /// A number with thousands separators: `1,240`, `12,345.5`, `-3`.
     static func grouped(_ value: Double) -> String {
-        let text = formatNumber((value * 100).rounded() / 100)
+        let text = formatNumber(value, roundedToParts: 100)
         guard abs(value) >= 1000, value.isFinite, !text.contains("e") else { return text }
         let negative = text.hasPrefix("-")
         let body = negative ? String(text.dropFirst()) : text

@@ -182,7 +182,7 @@ extension SceneBuilder {
 
     /// `x y width height`, rounded to 1/100 pt.
     static func boxData(_ r: Rect) -> String {
-        [r.x, r.y, r.width, r.height].map { formatNumber(($0 * 100).rounded() / 100) }.joined(separator: " ")
+        [r.x, r.y, r.width, r.height].map { formatNumber($0, roundedToParts: 100) }.joined(separator: " ")
     }
 }
 

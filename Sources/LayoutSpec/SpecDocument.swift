@@ -177,10 +177,15 @@ public struct SpecDocument: Sendable {
         try kind.decode(self)
     }
 
-    /// Builds and runs the layout.
+    /// Builds and runs the layout, and refuses a result that could be neither written as JSON
+    /// nor drawn (`LayoutResult.checkFinite`: lengths near 1e308 that add up to infinity).
     public func computeLayout() throws(SpecError) -> LayoutResult {
         let layout = try makeLayout()
-        do { return try layout.layout(in: context) } catch { throw SpecError(path: error.path, error.message) }
+        do {
+            let result = try layout.layout(in: context)
+            try result.checkFinite()
+            return result
+        } catch { throw SpecError(path: error.path, error.message) }
     }
 }
 

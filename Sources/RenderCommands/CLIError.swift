@@ -14,8 +14,8 @@ enum CLIError: Error, CustomStringConvertible {
     case invalidSpec(source: String, SpecError)
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
-    /// The diagram exceeds Cairo's size limit.
-    case tooLarge(width: Int, height: Int, scale: Double)
+    /// The diagram exceeds Cairo's size limit; `clipped`: although only the viewport is drawn.
+    case tooLarge(width: Int, height: Int, scale: Double, clipped: Bool)
     /// The DejaVu font files are missing.
     case fontUnavailable(String)
     /// Cairo or libpng failed while drawing.
@@ -35,10 +35,11 @@ enum CLIError: Error, CustomStringConvertible {
         }
     }
 
-    /// Maps a renderer error to the command line's.
-    init(_ error: RenderError) {
+    /// Maps a renderer error to the command line's; `clipped`: the diagram draws only the viewport
+    /// (`--clip viewport`), which a diagram too large then cannot be told to do.
+    init(_ error: RenderError, clipped: Bool = false) {
         switch error {
-        case .tooLarge(let w, let h, let scale): self = .tooLarge(width: w, height: h, scale: scale)
+        case .tooLarge(let w, let h, let scale): self = .tooLarge(width: w, height: h, scale: scale, clipped: clipped)
         case .fontUnavailable: self = .fontUnavailable("\(error)")
         default: self = .renderFailed("\(error)")
         }
@@ -49,14 +50,18 @@ enum CLIError: Error, CustomStringConvertible {
         case .invalidSpec(let source, let e): return "\(source): \(e)"
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason); nothing was written"
-        case .tooLarge(let w, let h, let scale):
+        case .tooLarge(let w, let h, let scale, let clipped):
             let limit = SceneRenderer.maximumPixelSize
             let fits = (Double(limit) / Double(max(w, h)) * scale * 100).rounded(.down) / 100
             let lower = fits >= 0.01 ? " or a lower scale (--scale \(fits) fits)" : ""
+            let fix =
+                clipped
+                ? "the viewport alone is too large: use a smaller container"
+                : "draw only the viewport with --clip viewport"
             func side(_ n: Int) -> String { n >= 1 << 62 ? "over 10^18" : "\(n)" }
             return
                 "the diagram would be \(side(w)) x \(side(h)) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
-                + "over Cairo's limit of \(limit) px per side; draw only the viewport with --clip viewport\(lower); nothing was written"
+                + "over Cairo's limit of \(limit) px per side; \(fix)\(lower); nothing was written"
         case .fontUnavailable(let message): return message
         case .renderFailed(let message): return "drawing failed: \(message); nothing was written"
         case .diffInput(let message): return message

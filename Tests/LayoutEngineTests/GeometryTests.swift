@@ -47,4 +47,17 @@ import Testing
         #expect(formatNumber(169.5) == "169.5")
         #expect(formatNumber(0.1 + 0.2) == "0.30000000000000004")
     }
+
+    /// Diagrams round to 1/100 or 1/10000 pt by scaling: past 1.8e304 the product was `inf`, and
+    /// an SVG read `height="inf"`, a title `content 320 x inf pt`, for a finite content size.
+    @Test func numbersRoundedToPartsStayFiniteAndWhole() {
+        #expect(formatNumber(12.345, roundedToParts: 100) == "12.35")
+        #expect(formatNumber(-0.004, roundedToParts: 100) == "0")
+        #expect(formatNumber(1.23456789, roundedToParts: 10000) == "1.2346")
+        #expect(formatNumber(6.18e306, roundedToParts: 100) == "6.18e+306")
+        #expect(formatNumber(-1.7976931348623157e308, roundedToParts: 10000) == "-1.7976931348623157e+308")
+        // 2^52 and more have no fraction: written as they are, not rescaled (6.100000000000001e+40).
+        #expect(formatNumber(6.1e40, roundedToParts: 100) == "6.1e+40")
+        #expect(formatNumber(0x1p52 + 1, roundedToParts: 100) == "4503599627370497.0")
+    }
 }

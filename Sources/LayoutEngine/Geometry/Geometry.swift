@@ -183,3 +183,11 @@ public func formatNumber(_ value: Double) -> String {
     }
     return "\(value)"
 }
+
+/// `value` rounded to the nearest `1 / parts` (100: hundredths, the decimals a diagram writes)
+/// and formatted as `formatNumber(_:)` does. A value of 2^52 or more has no fraction to round
+/// and is formatted whole: scaling it would only lose digits (`6.100000000000001e+40`) or, near
+/// 1e308, overflow to `inf`.
+public func formatNumber(_ value: Double, roundedToParts parts: Double) -> String {
+    formatNumber(abs(value) < 0x1p52 ? (value * parts).rounded() / parts : value)
+}

@@ -49,7 +49,7 @@ extension CompositionalLayout {
     /// such element's). When the solver saw every frame finite as it wrote them (its probe sum),
     /// no frame is read again.
     static func checkFinite(_ solution: CompositionalSolution) throws(LayoutError) {
-        let fix = "sizes, spacings, insets or offsets near 1e308 add up past the largest number; use smaller values"
+        let fix = LayoutResult.overflowFix
         func check(_ range: Range<Int>) throws(LayoutError) {
             for i in range {
                 let f = solution.frames[i]

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Sizes near the largest number through every front end: a layout whose lengths overflow is
+/// refused by name, and a finite one however large is written without an `inf`.
+@Suite struct OverflowCLITests {
+    static let overflowing =
+        #"{"layout":"list","container":{"width":375,"height":600},"options":{"itemHeight":1e308},"sections":[{"items":{"count":3}}]}"#
+    static let named = "sections[0]: cell 0.1's frame is not finite (x=0 y=1e+308 w=375 h=1e+308): lengths this large"
+
+    /// Printed `"y": inf` (not JSON) with exit 0 before; the PNG, SVG and HTML were refused as too
+    /// large, which sent the user to `--clip viewport`, where the viewport was drawn.
+    @Test(arguments: ["json", "png", "svg", "html"])
+    func aLayoutThatOverflowsIsRefusedInEveryFormatAndNothingIsWritten(format: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try HardeningTests.write(Self.overflowing, in: dir)
+        let out = dir.appendingPathComponent("out.\(format)").path
+        for arguments in [[spec, out], [spec, out, "--clip", "viewport"]] {
+            let run = try CLI.run(arguments)
+            #expect(run.status == 65, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: \(spec): \(Self.named)"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+        #expect(HardeningTests.entries(dir) == ["spec.json"])
+    }
+
+    /// `render check` fails the spec by name and writes no baseline for it; `render diff` exits 2.
+    @Test func checkAndDiffNameTheSpecThatOverflows() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let big = try HardeningTests.write(Self.overflowing, in: specs, as: "big.json")
+        let ok = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#,
+            in: specs, as: "ok.json")
+        let baselines = dir.appendingPathComponent("baselines").path
+        let check = try CLI.run(["check", specs.path, "--baselines", baselines, "--update", "missing"])
+        #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("failed   big: \(big): \(Self.named)"), "\(check.stdout)")
+        #expect(HardeningTests.entries(URL(fileURLWithPath: baselines)) == ["ok.attributes.json", "ok.png"])
+        let diff = try CLI.run(["diff", ok, big])
+        #expect(diff.status == 2, "\(diff.stderr)")
+        #expect(diff.stderr.hasPrefix("error: \(big): \(Self.named)"), "\(diff.stderr)")
+    }
+
+    /// A content size of 6e306 (finite) drawn clipped to the viewport: the diagram's
+    /// hundredths and ten-thousandths overflowed (`height="inf"`, `content 320 x inf pt`).
+    @Test func aFiniteContentNearTheLargestNumberIsDrawnWithoutInf() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":3e306},"sections":[{"items":{"count":2}}]}"#,
+            in: dir)
+        let out = dir.appendingPathComponent("out.svg")
+        let run = try CLI.run([spec, out.path, "--clip", "viewport"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        #expect(svg.contains("content 320 x 6e+306 pt"))
+        #expect(!svg.contains("inf") && !svg.contains("nan"))
+    }
+
+    /// Clipped to a viewport that is itself too large, the error no longer advises `--clip viewport`.
+    @Test func aViewportTooLargeToDrawAsksForASmallerContainer() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":375,"height":40000},"options":{"itemHeight":50},"sections":[{"items":{"count":1000}}]}"#,
+            in: dir)
+        let run = try CLI.run([spec, dir.appendingPathComponent("out.png").path, "--clip", "viewport"])
+        #expect(run.status == 65)
+        #expect(
+            run.stderr
+                == "error: the diagram would be 407 x 40106 px at scale 1, over Cairo's limit of 32767 px per side; the viewport alone is too large: use a smaller container or a lower scale (--scale 0.81 fits); nothing was written\n"
+        )
+        #expect(HardeningTests.entries(dir) == ["spec.json"])
+    }
+}
