@@ -17,11 +17,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLarge(let w, let h, let scale):
-            let limit = SceneRenderer.maximumPixelSize
-            let fits = Double(limit) / Double(max(w, h)) * scale
+            let lower = Self.fittingScale(width: w, height: h, scale: scale).map { " or use a scale of at most \($0)" }
             return
-                "the diagram would be \(w) x \(h) px at scale \(formatScale(scale)), over Cairo's limit of \(limit) px per side; "
-                + "draw only the viewport (clip: .viewport) or use a scale of at most \(formatScale((fits * 100).rounded(.down) / 100))"
+                "\(Self.tooLargeSizes(width: w, height: h, scale: scale)); draw only the viewport (clip: .viewport)\(lower ?? "")"
         case .fontUnavailable(let path):
             return "cannot load the font \(path); install fonts-dejavu-core (bash scripts/setup.sh)"
         case .cairo(let message):
@@ -33,6 +31,25 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .overPixelBudget(let w, let h, let budget):
             return "the image is \(w) x \(h) = \(w * h) pixels, over the budget of \(budget) pixels"
         }
+    }
+}
+
+extension RenderError {
+    /// The first words of every "too large" message: `the diagram would be 352 x 60109 px at
+    /// scale 1, over Cairo's limit of 32767 px per side` (a side of 2^62 px or more, from lengths
+    /// near 1e308, reads `over 10^18`).
+    public static func tooLargeSizes(width: Int, height: Int, scale: Double) -> String {
+        func side(_ n: Int) -> String { n >= 1 << 62 ? "over 10^18" : "\(n)" }
+        return
+            "the diagram would be \(side(width)) x \(side(height)) px at scale \(formatScale(scale)), over Cairo's limit of \(SceneRenderer.maximumPixelSize) px per side"
+    }
+
+    /// The largest scale, in hundredths, at which a diagram of `width` x `height` px at `scale`
+    /// fits Cairo's limit (`0.54`); nil when not even 0.01 does.
+    public static func fittingScale(width: Int, height: Int, scale: Double) -> String? {
+        let fits =
+            (Double(SceneRenderer.maximumPixelSize) / Double(max(width, height)) * scale * 100).rounded(.down) / 100
+        return fits >= 0.01 ? formatScale(fits) : nil
     }
 }
 

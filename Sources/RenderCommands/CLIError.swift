@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import LayoutDiagrams
 import LayoutSpec
 import SafeIO
 
@@ -51,17 +52,8 @@ enum CLIError: Error, CustomStringConvertible {
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason); nothing was written"
         case .tooLarge(let w, let h, let scale, let clipped):
-            let limit = SceneRenderer.maximumPixelSize
-            let fits = (Double(limit) / Double(max(w, h)) * scale * 100).rounded(.down) / 100
-            let lower = fits >= 0.01 ? " or a lower scale (--scale \(fits) fits)" : ""
-            let fix =
-                clipped
-                ? "the viewport alone is too large: use a smaller container"
-                : "draw only the viewport with --clip viewport"
-            func side(_ n: Int) -> String { n >= 1 << 62 ? "over 10^18" : "\(n)" }
-            return
-                "the diagram would be \(side(w)) x \(side(h)) px at scale \(scale == scale.rounded() ? String(Int(scale)) : "\(scale)"), "
-                + "over Cairo's limit of \(limit) px per side; \(fix)\(lower); nothing was written"
+            let message = DiagramRequestError.tooLargeMessage(width: w, height: h, scale: scale, clipped: clipped)
+            return "\(message); nothing was written"
         case .fontUnavailable(let message): return message
         case .renderFailed(let message): return "drawing failed: \(message); nothing was written"
         case .diffInput(let message): return message

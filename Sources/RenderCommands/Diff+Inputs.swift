@@ -63,6 +63,15 @@ extension Diff {
         return (snapshot, spec.document.scale)
     }
 
+    /// Why the change diagram cannot be drawn, with the fix this command has: a lower `--scale`,
+    /// or none at all when not even 0.01 fits (the layouts are compared without a diagram).
+    static func changeDiagramProblem(_ error: RenderError) -> String {
+        guard case .tooLarge(let w, let h, let scale) = error else { return "\(error)" }
+        let fix = RenderError.fittingScale(width: w, height: h, scale: scale).map { "use a lower --scale (\($0) fits)" }
+        return
+            "\(RenderError.tooLargeSizes(width: w, height: h, scale: scale)); \(fix ?? "leave out --out to compare the layouts without it")"
+    }
+
     /// `render diff a.json b.json`: one line per changed element; exit 1 when any. With `--out`, the
     /// change diagram (`ChangeDiagram`) is written too, PNG or SVG by the extension.
     func runLayouts() throws {
@@ -82,7 +91,7 @@ extension Diff {
                 data = try ChangeDiagram.data(
                     from: before, to: after, format: format, scale: scale ?? afterScale ?? beforeScale ?? 1)
             } catch {
-                throw CLIError.diffInput("cannot draw the change diagram: \(error)")
+                throw CLIError.diffInput("cannot draw the change diagram: \(Self.changeDiagramProblem(error))")
             }
             do { try Files.writeAtomically(data, to: out) } catch {
                 throw CLIError.diffInput(error.description)

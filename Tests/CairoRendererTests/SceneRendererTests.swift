@@ -112,5 +112,12 @@ import Testing
                 == "the diagram would be 800 x 40000 px at scale 2, "
                 + "over Cairo's limit of 32767 px per side; draw only the viewport (clip: .viewport) or use a scale of at most 1.63"
         )
+        // Sides from lengths near 1e308, where no scale of 0.01 or more fits: read "9223372036854775807 px"
+        // and "use a scale of at most 0" before.
+        #expect(
+            "\(RenderError.tooLarge(width: 390, height: .max, scale: 1))"
+                == "the diagram would be 390 x over 10^18 px at scale 1, "
+                + "over Cairo's limit of 32767 px per side; draw only the viewport (clip: .viewport)"
+        )
     }
 }

@@ -58,6 +58,64 @@ import Testing
         #expect(!svg.contains("inf") && !svg.contains("nan"))
     }
 
+    /// `render diff --out` of layouts too long to draw: the fix is diff's own `--scale`, or no
+    /// diagram at all (it read "draw only the viewport (clip: .viewport) or use a scale of at most 0").
+    @Test func aChangeDiagramTooLargeNamesDiffsOwnFix() throws {
+        let dir = try CLI.temporaryDirectory()
+        func spec(_ height: String, _ name: String) throws -> String {
+            try HardeningTests.write(
+                #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":\#(height)},"sections":[{"items":{"count":2}}]}"#,
+                in: dir, as: name)
+        }
+        let cases = [
+            ("30000", "29000", "d.png", "363 x 60080", "use a lower --scale (0.54 fits)"),
+            ("3e306", "2.9e306", "d.svg", "390 x over 10^18", "leave out --out to compare the layouts without it"),
+        ]
+        for (i, (before, after, out, size, fix)) in cases.enumerated() {
+            let a = try spec(before, "\(i)a.json")
+            let run = try CLI.run(["diff", a, try spec(after, "\(i)b.json"), "--out", "\(dir.path)/\(out)"])
+            #expect(run.status == 2)
+            #expect(
+                run.stderr
+                    == "error: cannot draw the change diagram: the diagram would be \(size) px at scale 1, over Cairo's limit of 32767 px per side; \(fix)\n"
+            )
+        }
+        #expect(HardeningTests.entries(dir) == ["0a.json", "0b.json", "1a.json", "1b.json"])
+    }
+
+    /// `render check` names the command line's fixes as `render` does (it read "draw only the
+    /// viewport (clip: .viewport) or use a scale of at most 0.54", the Swift API's words, also
+    /// with `--clip viewport` given).
+    @Test func checkNamesTheFixesOfADiagramTooLarge() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let long = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":30000},"sections":[{"items":{"count":2}}]}"#,
+            in: specs, as: "long.json")
+        let baselines = dir.appendingPathComponent("baselines").path
+        let sizes = "over Cairo's limit of 32767 px per side"
+        let run = try CLI.run(["check", specs.path, "--baselines", baselines, "--update", "missing"])
+        #expect(run.status == 2)
+        #expect(
+            run.stdout.hasPrefix(
+                "failed   long: \(long): cannot draw the diagram: the diagram would be 352 x 60108 px at scale 1, \(sizes); draw only the viewport with --clip viewport or a lower scale (--scale 0.54 fits)\n"
+            ), "\(run.stdout)")
+        try FileManager.default.removeItem(atPath: long)
+        let tall = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":320,"height":40000},"options":{"itemHeight":30},"sections":[{"items":{"count":2}}]}"#,
+            in: specs, as: "tall.json")
+        let clipped = try CLI.run([
+            "check", specs.path, "--baselines", baselines, "--update", "missing", "--clip", "viewport",
+        ])
+        #expect(clipped.status == 2)
+        #expect(
+            clipped.stdout.hasPrefix(
+                "failed   tall: \(tall): cannot draw the diagram: the diagram would be 352 x 40106 px at scale 1, \(sizes); the viewport alone is too large: use a smaller container or a lower scale (--scale 0.81 fits)\n"
+            ), "\(clipped.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: baselines))
+    }
+
     /// Clipped to a viewport that is itself too large, the error no longer advises `--clip viewport`.
     @Test func aViewportTooLargeToDrawAsksForASmallerContainer() throws {
         let dir = try CLI.temporaryDirectory()

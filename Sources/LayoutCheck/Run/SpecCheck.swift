@@ -59,7 +59,12 @@ public enum SpecCheck {
     {
         let image: RGBAImage
         do { image = try diagram.image() } catch {
-            throw CheckError("\(source): cannot draw the diagram: \(error)")
+            guard case .render(.tooLarge(let w, let h, let scale)) = error else {
+                throw CheckError("\(source): cannot draw the diagram: \(error)")
+            }
+            let clipped = diagram.options.clip == .viewport
+            let message = DiagramRequestError.tooLargeMessage(width: w, height: h, scale: scale, clipped: clipped)
+            throw CheckError("\(source): cannot draw the diagram: \(message)")
         }
         let result = diagram.result
         return Rendered(
