@@ -52,6 +52,8 @@ public enum HTMLDiagram {
     public static func render(
         result: LayoutResult, options: DiagramOptions, light: Theme, dark: Theme, start: StartTheme
     ) throws(RenderError) -> String {
+        // A frame at infinity has no place on the page, nor in its data (not JSON).
+        do { try result.checkFinite() } catch { throw .notFinite(error) }
         // Refused before two scenes of a layout too large to draw are built (10^6 elements: a minute).
         try SceneRenderer.checkSize(
             canvas: Diagram.interactiveCanvasSize(for: result, options: options), scale: options.scale)

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Why a scene could not be drawn or an image could not be read or written.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The image would exceed Cairo's limit of `SceneRenderer.maximumPixelSize` pixels per side.
@@ -10,6 +12,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPNG(String)
     /// libpng could not encode the image.
     case encodingFailed(String)
+    /// The layout has a frame or a content size that is not finite (`LayoutResult.checkFinite`:
+    /// lengths near 1e308 that add up past the largest number), which no diagram can place.
+    case notFinite(LayoutError)
     /// A PNG's header claims more pixels than the decoder may allocate (`PNGCodec.decode`'s
     /// `pixelBudget`), or a result image would exceed its budget.
     case overPixelBudget(width: Int, height: Int, budget: Int)
@@ -20,6 +25,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             let lower = Self.fittingScale(width: w, height: h, scale: scale).map { " or use a scale of at most \($0)" }
             return
                 "\(Self.tooLargeSizes(width: w, height: h, scale: scale)); draw only the viewport (clip: .viewport)\(lower ?? "")"
+        case .notFinite(let error):
+            return "the layout cannot be drawn: \(error)"
         case .fontUnavailable(let path):
             return "cannot load the font \(path); install fonts-dejavu-core (bash scripts/setup.sh)"
         case .cairo(let message):

@@ -72,8 +72,9 @@ extension Diagram {
     ///   - format: the file format of the bytes.
     ///   - options: the diagram's look; pass the scale and container your layout used.
     ///   - compression: PNG only; `.fast` is `render`'s default, `.small` what snapshot baselines use.
-    /// - Throws: `RenderError.tooLarge` (draw only the viewport with `clip: .viewport`, or lower the
-    ///   scale), `.fontUnavailable`, or a Cairo or libpng failure.
+    /// - Throws: `RenderError.notFinite` (a frame or the content size at infinity,
+    ///   `LayoutResult.checkFinite`), `.tooLarge` (draw only the viewport with `clip: .viewport`, or
+    ///   lower the scale), `.fontUnavailable`, or a Cairo or libpng failure.
     public static func data(
         _ result: LayoutResult, format: DiagramFormat, options: DiagramOptions = DiagramOptions(),
         compression: PNGCompression = .fast

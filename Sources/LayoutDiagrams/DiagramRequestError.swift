@@ -27,21 +27,27 @@ public enum DiagramRequestError: Error, Hashable, Sendable, CustomStringConverti
             return
                 "the diagram would be \(w) x \(h) px at scale \(scale), too small to draw; use a scale of at least \(minimum)"
         case .render(.tooLarge(let w, let h, let scale)):
-            return Self.tooLargeMessage(width: w, height: h, scale: scale, clipped: false)
+            return Self.tooLargeMessage(width: w, height: h, scale: scale)
         case .render(let error): return "\(error)"
         }
     }
 
     /// What a diagram over Cairo's limit tells the user (`render`, batch, `--offsets` and `render
-    /// check` alike): its sizes and the fix, which is to draw only the viewport (`--clip
-    /// viewport`) or, when only the viewport is drawn (`clipped`), a smaller container; and the
-    /// lower `--scale` that fits, when 0.01 or more does.
-    public static func tooLargeMessage(width: Int, height: Int, scale: Double, clipped: Bool) -> String {
+    /// check` alike): its sizes, the fix, and the lower `--scale` that fits when 0.01 or more does.
+    /// The fix is to draw only the viewport (`--clip viewport`); when only the viewport is drawn
+    /// (`clipped`), a smaller container; an HTML page holds the whole content whatever the clip
+    /// (its slider scrolls over it), so for `.html` a PNG or SVG of the viewport.
+    public static func tooLargeMessage(
+        width: Int, height: Int, scale: Double, format: DiagramFormat = .png, clipped: Bool = false
+    ) -> String {
         let lower = RenderError.fittingScale(width: width, height: height, scale: scale)
             .map { " or a lower scale (--scale \($0) fits)" }
         let fix =
-            clipped
-            ? "the viewport alone is too large: use a smaller container" : "draw only the viewport with --clip viewport"
+            format == .html
+            ? "an HTML page holds the whole content: write a PNG or SVG of the viewport with --clip viewport"
+            : clipped
+                ? "the viewport alone is too large: use a smaller container"
+                : "draw only the viewport with --clip viewport"
         return "\(RenderError.tooLargeSizes(width: width, height: height, scale: scale)); \(fix)\(lower ?? "")"
     }
 }

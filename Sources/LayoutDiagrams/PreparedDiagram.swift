@@ -28,6 +28,8 @@ public struct PreparedDiagram: Sendable {
     public let placement: DiagramPlacement
     /// The HTML page's options (`settings` nil: `options`).
     let htmlOptions: DiagramOptions
+    /// Why the layout cannot be drawn at all, found once: a frame or content size not finite.
+    let notFinite: LayoutError?
 
     /// Prepares the diagram of a spec as `render` draws it: `settings` over the spec's own values.
     /// - Parameters:
@@ -56,6 +58,7 @@ public struct PreparedDiagram: Sendable {
         self.compression = settings.compression
         self.placement = DiagramPlacement(result, options: options)
         htmlOptions = settings.options(for: document, format: .html, viewport: viewport)
+        notFinite = Self.finiteProblem(result)
     }
 
     /// Prepares the diagram of a layout built in Swift, with `options` as given (`darkTheme` makes
@@ -67,6 +70,13 @@ public struct PreparedDiagram: Sendable {
         self.compression = compression
         self.placement = DiagramPlacement(result, options: options)
         htmlOptions = options
+        notFinite = Self.finiteProblem(result)
+    }
+
+    /// The first element (or the content size) of `result` that is not finite, if any.
+    static func finiteProblem(_ result: LayoutResult) -> LayoutError? {
+        do { try result.checkFinite() } catch { return error }
+        return nil
     }
 
     /// The switchable parts this diagram would draw if none were hidden.
@@ -99,7 +109,8 @@ public struct PreparedDiagram: Sendable {
     public func scene() -> Scene { placement.scene() }
 
     /// The diagram as the bytes of a `format` file, after every check.
-    /// - Throws: `.themeNeedsDocument`, `.tooSmall`, or `.render` (too large, fonts, Cairo, libpng).
+    /// - Throws: `.themeNeedsDocument`, `.tooSmall`, or `.render` (not finite, too large, fonts,
+    ///   Cairo, libpng).
     public func data(_ format: DiagramFormat) throws(DiagramRequestError) -> [UInt8] {
         try settings?.check(format)
         try checkNotEmpty()
@@ -108,6 +119,7 @@ public struct PreparedDiagram: Sendable {
 
     /// The diagram's pixels (what `render check` compares), after every check a PNG gets.
     public func image() throws(DiagramRequestError) -> RGBAImage {
+        if let notFinite { throw .render(.notFinite(notFinite)) }
         try settings?.check(.png)
         try checkNotEmpty()
         do {
@@ -121,6 +133,7 @@ public struct PreparedDiagram: Sendable {
     /// The bytes without the request's checks (those of `Diagram.data`): the size is checked
     /// before the scene is built, so an oversized diagram fails at once.
     func render(_ format: DiagramFormat) throws(RenderError) -> [UInt8] {
+        if let notFinite { throw .notFinite(notFinite) }
         if format == .html { return Array(try HTMLDiagram.render(result: result, options: htmlOptions).utf8) }
         // Refused before a scene of a layout too large to draw is built.
         try SceneRenderer.checkSize(canvas: canvas, scale: options.scale)

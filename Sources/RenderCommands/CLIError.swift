@@ -15,8 +15,9 @@ enum CLIError: Error, CustomStringConvertible {
     case invalidSpec(source: String, SpecError)
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
-    /// The diagram exceeds Cairo's size limit; `clipped`: although only the viewport is drawn.
-    case tooLarge(width: Int, height: Int, scale: Double, clipped: Bool)
+    /// The diagram exceeds Cairo's size limit: its sizes and the fix
+    /// (`DiagramRequestError.tooLargeMessage`).
+    case tooLarge(String)
     /// The DejaVu font files are missing.
     case fontUnavailable(String)
     /// Cairo or libpng failed while drawing.
@@ -36,11 +37,14 @@ enum CLIError: Error, CustomStringConvertible {
         }
     }
 
-    /// Maps a renderer error to the command line's; `clipped`: the diagram draws only the viewport
-    /// (`--clip viewport`), which a diagram too large then cannot be told to do.
-    init(_ error: RenderError, clipped: Bool = false) {
+    /// Maps a renderer error to the command line's, drawing `format` (`clipped`: only the
+    /// viewport, `--clip viewport`): a diagram too large says what this request can change.
+    init(_ error: RenderError, format: DiagramFormat = .png, clipped: Bool = false) {
         switch error {
-        case .tooLarge(let w, let h, let scale): self = .tooLarge(width: w, height: h, scale: scale, clipped: clipped)
+        case .tooLarge(let w, let h, let scale):
+            self = .tooLarge(
+                DiagramRequestError.tooLargeMessage(width: w, height: h, scale: scale, format: format, clipped: clipped)
+            )
         case .fontUnavailable: self = .fontUnavailable("\(error)")
         default: self = .renderFailed("\(error)")
         }
@@ -51,9 +55,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .invalidSpec(let source, let e): return "\(source): \(e)"
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason); nothing was written"
-        case .tooLarge(let w, let h, let scale, let clipped):
-            let message = DiagramRequestError.tooLargeMessage(width: w, height: h, scale: scale, clipped: clipped)
-            return "\(message); nothing was written"
+        case .tooLarge(let message): return "\(message); nothing was written"
         case .fontUnavailable(let message): return message
         case .renderFailed(let message): return "drawing failed: \(message); nothing was written"
         case .diffInput(let message): return message

@@ -113,4 +113,33 @@ import Testing
         #expect(diagram.notes.first?.hasPrefix("note: contentOffset y 100000 is outside the scrollable range") == true)
         #expect(try PreparedDiagram(document: document, result: result).notes.isEmpty)
     }
+
+    /// An engine result with a frame at infinity (an aligned layout's centred lines past 3.4e38,
+    /// as the original's floorf) drawn through the library: clipped to the viewport it was drawn,
+    /// its SVG reading `x="inf"`; every format now refuses it by name, as the spec path does.
+    @Test func aResultWithAFrameAtInfinityIsRefusedInEveryFormat() throws {
+        let json =
+            #"{"layout":"aligned","container":{"width":1e40,"height":600},"sections":[{"options":{"horizontalAlignment":"center"},"items":{"count":1,"width":1e39,"height":10}}]}"#
+        let document = try SpecDocument(json: json)
+        let result = try document.makeLayout().layout(in: document.context)
+        let problem = LayoutError(
+            path: "sections[0]",
+            "cell 0.0's frame is not finite (x=inf y=5 w=1e+39 h=10): lengths this large add up, or multiply (a size scaled by its aspect ratio), past the largest number (about 1.8e308; 3.4e38 for the room of an aligned layout's centred line, rounded as a 32-bit float like the original's floorf); use smaller values"
+        )
+        for clip in [DiagramClip.none, .viewport] {
+            let options = DiagramOptions(
+                container: Size(width: 320, height: 400), viewport: Rect(x: 0, y: 0, width: 320, height: 400),
+                clip: clip)
+            for format in DiagramFormat.allCases {
+                #expect(throws: RenderError.notFinite(problem)) {
+                    try Diagram.data(result, format: format, options: options)
+                }
+            }
+            #expect(throws: DiagramRequestError.render(.notFinite(problem))) {
+                try PreparedDiagram(result: result, options: options).image()
+            }
+        }
+        #expect(
+            "\(RenderError.notFinite(problem))" == "the layout cannot be drawn: sections[0]: \(problem.message)")
+    }
 }

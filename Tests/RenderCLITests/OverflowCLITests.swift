@@ -116,6 +116,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: baselines))
     }
 
+    /// An HTML page holds the whole content (its slider scrolls over it), whatever `--clip`: the
+    /// fix is a PNG or SVG of the viewport (it advised `--clip viewport`, and with it given, a
+    /// smaller container, neither of which changes the page).
+    @Test func anHTMLPageTooLargeAsksForAPNGOrSVGOfTheViewport() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":375,"height":600},"options":{"itemHeight":50},"sections":[{"items":{"count":1000}}]}"#,
+            in: dir)
+        for clip in [[], ["--clip", "viewport"]] {
+            let run = try CLI.run([spec, dir.appendingPathComponent("out.html").path] + clip)
+            #expect(run.status == 65)
+            #expect(
+                run.stderr
+                    == "error: the diagram would be 407 x 50108 px at scale 1, over Cairo's limit of 32767 px per side; an HTML page holds the whole content: write a PNG or SVG of the viewport with --clip viewport or a lower scale (--scale 0.65 fits); nothing was written\n"
+            )
+        }
+        #expect(HardeningTests.entries(dir) == ["spec.json"])
+    }
+
     /// Clipped to a viewport that is itself too large, the error no longer advises `--clip viewport`.
     @Test func aViewportTooLargeToDrawAsksForASmallerContainer() throws {
         let dir = try CLI.temporaryDirectory()

@@ -62,8 +62,8 @@ public enum SpecCheck {
             guard case .render(.tooLarge(let w, let h, let scale)) = error else {
                 throw CheckError("\(source): cannot draw the diagram: \(error)")
             }
-            let clipped = diagram.options.clip == .viewport
-            let message = DiagramRequestError.tooLargeMessage(width: w, height: h, scale: scale, clipped: clipped)
+            let message = DiagramRequestError.tooLargeMessage(
+                width: w, height: h, scale: scale, clipped: diagram.options.clip == .viewport)
             throw CheckError("\(source): cannot draw the diagram: \(message)")
         }
         let result = diagram.result
