@@ -108,6 +108,13 @@ public struct PreparedDiagram: Sendable {
     /// The scene of the PNG and SVG (in `options.theme`).
     public func scene() -> Scene { placement.scene() }
 
+    /// The scene, or `.notFinite` for a layout with a frame or content size at infinity, which no
+    /// scene can place (the snapshot strategies' input).
+    public func drawableScene() -> Result<Scene, RenderError> {
+        if let notFinite { return .failure(.notFinite(notFinite)) }
+        return .success(placement.scene())
+    }
+
     /// The diagram as the bytes of a `format` file, after every check.
     /// - Throws: `.themeNeedsDocument`, `.tooSmall`, or `.render` (not finite, too large, fonts,
     ///   Cairo, libpng).

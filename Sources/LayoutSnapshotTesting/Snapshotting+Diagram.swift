@@ -10,23 +10,42 @@ extension Snapshotting where Value == Scene, Format == Data {
     public static func png(
         tolerance: Int = 0, maxDifferingPixels: Int = 0, file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
-        Snapshotting<Data, Data>.png(
+        Snapshotting<DrawableScene, Data>.png(
             tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
-        ).pullback { scene in
-            do { return Data(try SceneRenderer.png(scene)) } catch { return Data("render failed: \(error)".utf8) }
-        }
+        ).pullback { .success($0) }
     }
 }
 
 extension Snapshotting where Value == Scene, Format == String {
     /// A scene drawn by Cairo into an SVG document, compared as text (`Diffing.svg`). A Swift
     /// Testing test that fails gets the actual SVG as an attachment.
-    public static var svg: Snapshotting {
+    public static var svg: Snapshotting { Snapshotting<DrawableScene, String>.svg.pullback { .success($0) } }
+}
+
+/// A scene, or why a layout has none (`PreparedDiagram.drawableScene()`): what the diagram
+/// strategies draw. Either failure, no scene or a scene Cairo refuses, is snapshotted as the text
+/// `render failed: ...`, so that the test fails with the reason instead of recording a drawing.
+typealias DrawableScene = Result<Scene, RenderError>
+
+extension Snapshotting where Value == DrawableScene, Format == Data {
+    static func png(tolerance: Int, maxDifferingPixels: Int, file: StaticString, testName: String) -> Snapshotting {
+        Snapshotting<Data, Data>.png(
+            tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
+        ).pullback { drawable in
+            do { return Data(try SceneRenderer.png(drawable.get())) } catch {
+                return Data("render failed: \(error)".utf8)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == DrawableScene, Format == String {
+    static var svg: Snapshotting {
         Snapshotting<String, String>(
             pathExtension: "svg", diffing: Diffing.svg.reportingArtifacts(pathExtension: "svg")
         )
-        .pullback { (scene: Scene) in
-            do { return try SceneRenderer.svg(scene) } catch { return "render failed: \(error)" }
+        .pullback { (drawable: DrawableScene) in
+            do { return try SceneRenderer.svg(drawable.get()) } catch { return "render failed: \(error)" }
         }
     }
 }
@@ -41,9 +60,9 @@ extension Snapshotting where Value == LayoutResult, Format == Data {
         _ options: DiagramOptions? = nil, tolerance: Int = 0, maxDifferingPixels: Int = 0,
         file: StaticString = #filePath, testName: String = #function
     ) -> Snapshotting {
-        Snapshotting<Scene, Data>.png(
+        Snapshotting<DrawableScene, Data>.png(
             tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, file: file, testName: testName
-        ).pullback { PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).scene() }
+        ).pullback { PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).drawableScene() }
     }
 }
 
@@ -51,8 +70,8 @@ extension Snapshotting where Value == LayoutResult, Format == String {
     /// The diagram of a layout as an SVG document, compared as text; titled with the layout's kind
     /// unless `options` says otherwise.
     public static func diagramSVG(_ options: DiagramOptions? = nil) -> Snapshotting {
-        Snapshotting<Scene, String>.svg.pullback {
-            PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).scene()
+        Snapshotting<DrawableScene, String>.svg.pullback {
+            PreparedDiagram(result: $0, options: DiagramOptions.of($0, options)).drawableScene()
         }
     }
 

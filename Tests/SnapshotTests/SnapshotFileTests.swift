@@ -126,4 +126,21 @@ import Testing
             of: result, as: .diagramPNG(other), named: "one", record: .never, snapshotDirectory: dir.path)
         #expect(changed?.contains("pixels differ (max channel delta") == true)
     }
+
+    /// A layout with a frame at infinity: the diagram strategies snapshot the reason instead of a
+    /// drawing (its SVG read `x="inf"`), and `assertLayoutSnapshot`'s check names it.
+    @Test func aLayoutWithAFrameAtInfinityIsSnapshottedAsItsReason() throws {
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(
+            frame: Rect(x: 0, y: 0, width: 100, height: 40), cells: [Rect(x: .infinity, y: 0, width: 100, height: 40)])
+        let result = b.finish(contentSize: Size(width: 100, height: 40))
+        let reason =
+            "render failed: the layout cannot be drawn: sections[0]: cell 0.0's frame is not finite (x=inf y=0 w=100 h=40): lengths this large"
+        var svg = ""
+        Snapshotting<LayoutResult, String>.diagramSVG().snapshot(result).run { svg = $0 }
+        #expect(svg.hasPrefix(reason), "\(svg.prefix(200))")
+        var png = Data()
+        Snapshotting<LayoutResult, Data>.diagramPNG().snapshot(result).run { png = $0 }
+        #expect(String(decoding: png, as: UTF8.self).hasPrefix(reason))
+    }
 }
