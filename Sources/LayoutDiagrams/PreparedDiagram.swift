@@ -119,6 +119,7 @@ public struct PreparedDiagram: Sendable {
     /// - Throws: `.themeNeedsDocument`, `.tooSmall`, or `.render` (not finite, too large, fonts,
     ///   Cairo, libpng).
     public func data(_ format: DiagramFormat) throws(DiagramRequestError) -> [UInt8] {
+        if let notFinite { throw .render(.notFinite(notFinite)) }
         try settings?.check(format)
         try checkNotEmpty()
         do { return try render(format) } catch { throw .render(error) }

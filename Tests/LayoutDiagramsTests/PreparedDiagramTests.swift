@@ -134,6 +134,9 @@ import Testing
                 #expect(throws: RenderError.notFinite(problem)) {
                     try Diagram.data(result, format: format, options: options)
                 }
+                #expect(throws: DiagramRequestError.render(.notFinite(problem))) {
+                    try PreparedDiagram(result: result, options: options).data(format)
+                }
             }
             #expect(throws: DiagramRequestError.render(.notFinite(problem))) {
                 try PreparedDiagram(result: result, options: options).image()
