@@ -107,7 +107,7 @@ enum BatchRunner {
             }
             try Files.writeTogether(made)
             return RenderOutcome(job: job, error: nil, seconds: Clock.now() - start)
-        } catch let error as CLIError {
+        } catch let error as CLIError where error.namesItsFile {
             return RenderOutcome(job: job, error: "\(error)", seconds: Clock.now() - start)
         } catch {
             return RenderOutcome(job: job, error: "\(job.spec): \(error)", seconds: Clock.now() - start)

@@ -68,6 +68,15 @@ enum CLIError: Error, CustomStringConvertible {
         }
     }
 
+    /// Whether the message names the file at fault (a spec's errors name the spec, read and
+    /// write errors their path); a batch names the spec before the others.
+    var namesItsFile: Bool {
+        switch self {
+        case .invalidSpec, .cannotRead, .cannotWrite: true
+        default: false
+        }
+    }
+
     var exitCode: ExitCode {
         switch self {
         case .invalidSpec: return ExitCode(65) // EX_DATAERR

@@ -135,6 +135,29 @@ import Testing
         #expect(HardeningTests.entries(dir) == ["spec.json"])
     }
 
+    /// A batch names the spec of each failure: a diagram too large (or too small, or a drawing that
+    /// failed) printed only its sizes, so which of the specs failed was not said.
+    @Test func aBatchNamesTheSpecWhoseDiagramIsTooLarge() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let long = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":30000},"sections":[{"items":{"count":2}}]}"#,
+            in: specs, as: "long.json")
+        _ = try HardeningTests.write(
+            #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#,
+            in: specs, as: "ok.json")
+        let out = dir.appendingPathComponent("out")
+        let run = try CLI.run([specs.path, "--out-dir", out.path])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: \(long): the diagram would be 352 x 60108 px at scale 1, over Cairo's limit of 32767 px per side;"
+            ),
+            "\(run.stderr)")
+        #expect(HardeningTests.entries(out) == ["ok.png"])
+    }
+
     /// Clipped to a viewport that is itself too large, the error no longer advises `--clip viewport`.
     @Test func aViewportTooLargeToDrawAsksForASmallerContainer() throws {
         let dir = try CLI.temporaryDirectory()
