@@ -162,13 +162,15 @@ public struct PreparedDiagram: Sendable {
         atScale1.scale = 1
         let points = Diagram.canvasSize(for: result, options: atScale1)
         let exact = 1 / min(points.width, points.height)
-        var step = 1.0
+        // 1 / the step of the second significant digit: a power of ten, exact as a Double, so that
+        // the least scale reads 0.0055 (a step of 0.0001 read 0.0055000000000000005).
+        var perUnit = 1.0
         if exact.isFinite {
-            while step > exact { step /= 10 }
-            while step * 10 <= exact { step *= 10 }
-            step /= 10
+            while 1 / perUnit > exact { perUnit *= 10 }
+            while 10 / perUnit <= exact { perUnit /= 10 }
+            perUnit *= 10
         }
-        let minimum = exact.isFinite ? (exact / step).rounded(.up) * step : .infinity
+        let minimum = exact.isFinite ? (exact * perUnit).rounded(.up) / perUnit : .infinity
         throw .tooSmall(width: size.width, height: size.height, scale: options.scale, minimumScale: minimum)
     }
 }

@@ -173,16 +173,19 @@ struct Placement {
         self.bounds = bounds
         let grid = DiagramGrid(scale: scale)
         snapping = result.kindName == CompositionalLayout.kindName ? grid : nil
-        let width = grid.ceil(Swift.max(bounds.width, 0) + 2 * m)
+        let pieces = options.shows(.title) ? DiagramTitle.pieces(result, options, interactive: interactive) : []
+        legendEntries = options.shows(.legend) ? contents.legend : []
+        // At least as wide as the widest legend entry and generated title piece, so that a narrow
+        // layout's words are not cut at the canvas's edge (a title given in `options` shrinks to fit).
+        let text = Swift.max(
+            options.title == nil ? TitleLine.widestPiece(pieces) : 0,
+            legendEntries.map { LegendPlacement.entryWidth($0.label) }.max() ?? 0)
+        let width = grid.ceil(Swift.max(Swift.max(bounds.width, 0), text) + 2 * m)
         // Title: lines that wrap at the canvas width.
-        title =
-            options.shows(.title)
-            ? TitleLine.lines(DiagramTitle.pieces(result, options, interactive: interactive), width: width - 2 * m)
-            : []
+        title = TitleLine.lines(pieces, width: width - 2 * m)
         let titleHeight = title.isEmpty ? 0 : (title.last.map { $0.top + $0.height } ?? 0) + 4
         offset = Point(x: grid.snap(m - bounds.minX), y: grid.snap(titleHeight + m - bounds.minY))
         // Legend: entries in rows that wrap at the canvas width.
-        legendEntries = options.shows(.legend) ? contents.legend : []
         let bottom = grid.ceil(titleHeight + Swift.max(bounds.height, 0) + 2 * m)
         legend = LegendPlacement(
             labels: legendEntries.map(\.label), canvasWidth: width, top: bottom - m / 2, grid: grid)

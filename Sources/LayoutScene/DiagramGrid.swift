@@ -49,7 +49,7 @@ public struct LegendPlacement: Sendable {
         var x = m
         var row = 0
         for (index, label) in labels.enumerated() {
-            let w = Self.swatchSize.width + 5 + TextMetrics.width(of: label, size: Diagram.legendTextSize)
+            let w = Self.entryWidth(label)
             if x > m, x + w > canvasWidth - m {
                 row += 1
                 x = m
@@ -65,6 +65,11 @@ public struct LegendPlacement: Sendable {
         }
         self.slots = slots
         rowCount = labels.isEmpty ? 0 : row + 1
+    }
+
+    /// The width of the entry named `label`: its swatch, a gap and its name.
+    public static func entryWidth(_ label: String) -> Double {
+        swatchSize.width + 5 + TextMetrics.width(of: label, size: Diagram.legendTextSize)
     }
 
     /// The middle of row `row` of a legend that starts at `top`.

@@ -78,8 +78,7 @@ struct TitleLine: Hashable {
         var out: [TitleLine] = []
         var top = 10.0
         for (g, pieces) in groups.enumerated() {
-            let size = g == 0 ? Diagram.titleSize : Diagram.subtitleSize
-            let weight: FontWeight = g == 0 ? .bold : .regular
+            let (size, weight) = font(ofGroup: g)
             var current = ""
             func flush() {
                 guard !current.isEmpty else { return }
@@ -102,5 +101,21 @@ struct TitleLine: Hashable {
             flush()
         }
         return out
+    }
+
+    /// The size and weight of group `g`'s lines: the first (the layout's name) bold.
+    static func font(ofGroup g: Int) -> (size: Double, weight: FontWeight) {
+        g == 0 ? (Diagram.titleSize, .bold) : (Diagram.subtitleSize, .regular)
+    }
+
+    /// The widest piece of `groups`, in points at its line's size: the narrowest line that sets
+    /// every piece whole.
+    static func widestPiece(_ groups: [[String]]) -> Double {
+        var widest = 0.0
+        for (g, pieces) in groups.enumerated() {
+            let (size, weight) = font(ofGroup: g)
+            for piece in pieces { widest = Swift.max(widest, TextMetrics.width(of: piece, size: size, weight: weight)) }
+        }
+        return widest
     }
 }

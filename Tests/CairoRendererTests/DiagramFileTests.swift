@@ -85,12 +85,12 @@ import Testing
         let dir = try Paths.temporaryDirectory()
         let document = try SpecDocument(
             json:
-                #"{"layout": "flow", "container": {"width": 100, "height": 80}, "scale": 2, "sections": [{"items": {"count": 3, "width": 40, "height": 20}}]}"#
+                #"{"layout": "flow", "container": {"width": 300, "height": 80}, "scale": 2, "sections": [{"items": {"count": 3, "width": 40, "height": 20}}]}"#
         )
         let path = dir.appendingPathComponent("flow.png").path
         try Diagram.write(document, to: path)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(Self.pngSize(bytes).0 == 264) // (100 + 32) x 2
+        #expect(Self.pngSize(bytes).0 == 664) // (300 + 32) x 2
         #expect(!document.hasContentOffset)
         #expect(DiagramOptions(document: document).viewport == nil)
     }
@@ -112,8 +112,8 @@ import Testing
         let path = dir.appendingPathComponent("long.png").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         let long = try ListLayout(sections: [.init(items: [.init(height: 40_000)])], hugContents: true)
-            .layout(in: LayoutContext(containerSize: Size(width: 100, height: 100)))
-        #expect(throws: DiagramFileError.render(.tooLarge(width: 132, height: 40_138, scale: 1))) {
+            .layout(in: LayoutContext(containerSize: Size(width: 300, height: 100)))
+        #expect(throws: DiagramFileError.render(.tooLarge(width: 332, height: 40_092, scale: 1))) {
             try Diagram.write(long, to: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("old".utf8))

@@ -118,3 +118,26 @@ extension Scene {
         commands.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
     }
 }
+
+extension ChangeDiagramTests {
+    /// Two layouts 20 pt wide, a cell moved: the legend's "moved (old -> new origin)" ran past the
+    /// canvas's edge (the canvas was as wide as the content or the caption); every text now fits.
+    @Test func aNarrowChangeDiagramKeepsItsLegendWhole() throws {
+        func narrow(_ y: Double) -> AttributesSnapshot {
+            AttributesSnapshot(
+                layout: "list", contentSize: Size(width: 20, height: 40), elements: [Self.cell(0, 0, 0, y, 20, 10)],
+                visible: [])
+        }
+        let scene = ChangeDiagram.scene(from: narrow(0), to: narrow(20), theme: theme)
+        let m = 16.0
+        let moved = 18 + 5 + TextMetrics.width(of: "moved (old -> new origin)", size: Diagram.legendTextSize)
+        #expect(scene.canvas.width == (moved + 2 * m).rounded(.up))
+        var texts: [String] = []
+        for case .text(let text, let origin, let size, let weight, _) in scene.commands {
+            texts.append(text)
+            #expect(
+                origin.x + TextMetrics.width(of: text, size: size, weight: weight) <= scene.canvas.width - m, "\(text)")
+        }
+        #expect(texts.contains("moved (old -> new origin)"))
+    }
+}

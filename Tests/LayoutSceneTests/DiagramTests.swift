@@ -318,3 +318,35 @@ import Testing
             scene.commands.contains(.line(from: Point(x: 16.5, y: 8.5), to: Point(x: 215.5, y: 8.5), stroke: stroke)))
     }
 }
+
+extension DiagramTests {
+    /// A layout 40 pt wide: its title and legend ran past the canvas's edge, cut mid-word
+    /// ("3 items in 1 sect", "cell, la"); the canvas is now as wide as the widest legend entry
+    /// and generated title piece, the layout at its left margin, every text at its own size.
+    @Test func aNarrowLayoutsTitleAndLegendFitTheCanvas() throws {
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 40, 30), cells: [R(0, 0, 40, 8), R(0, 8, 40, 8)])
+        let result = b.finish(contentSize: Size(width: 40, height: 30))
+        let options = DiagramOptions(container: Size(width: 40, height: 30), layoutName: "list")
+        let placement = DiagramPlacement(result, options: options)
+        let m = Diagram.margin
+        // The widest legend entry or title piece, 173 pt, and a margin on each side (it was
+        // 40 + 2 x 16 = 72).
+        #expect(placement.canvas.width == 205)
+        #expect(placement.contentOrigin.x == m)
+        var texts = 0
+        for case .text(let text, let origin, let size, let weight, _) in placement.scene().commands {
+            texts += 1
+            #expect(
+                origin.x + TextMetrics.width(of: text, size: size, weight: weight) <= placement.canvas.width - m,
+                "\(text)")
+            #expect(size >= Diagram.subtitleSize || size == Diagram.legendTextSize || size < 8, "\(text) at \(size)")
+        }
+        #expect(texts == 7) // two title lines, the legend's five entries (no labels: cells 8 pt tall)
+        // A title given in the options still shrinks to fit: it does not widen the canvas.
+        var titled = options
+        titled.title = String(repeating: "a long title ", count: 40)
+        titled.hidden = [.legend]
+        #expect(DiagramPlacement(result, options: titled).canvas.width == 40 + 2 * m)
+    }
+}

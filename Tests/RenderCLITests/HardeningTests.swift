@@ -254,7 +254,7 @@ import Testing
         #expect(run.status == 65)
         #expect(
             run.stderr
-                == "error: the diagram would be 0 x 0 px at scale 1e-300, too small to draw; use a scale of at least 0.014 (--scale or the spec's \"scale\"); nothing was written\n"
+                == "error: the diagram would be 0 x 0 px at scale 1e-300, too small to draw; use a scale of at least 0.0055 (--scale or the spec's \"scale\"); nothing was written\n"
         )
     }
 

@@ -286,7 +286,7 @@ import Testing
         #expect(annotations.count == 2)
         #expect(
             annotations[0]
-                == "::error file=specs/spec-000.json,title=spec-000 changed::cell 0.2: new (x=0 y=24 w=60 h=12)%0Apixels: 741 pixels differ (max channel delta 228) within 60 x 112 at (16, 27)%0Aaccept: render check specs/spec-000.json --baselines base --update changed"
+                == "::error file=specs/spec-000.json,title=spec-000 changed::cell 0.2: new (x=0 y=24 w=60 h=12)%0Apixels: 776 pixels differ (max channel delta 228) within 60 x 97 at (16, 28)%0Aaccept: render check specs/spec-000.json --baselines base --update changed"
         )
         let merged = try CLI.run(
             ["check", "merge", "shard-1", "shard-2", "--report", "merged", "--reporter", "github"], in: dir)

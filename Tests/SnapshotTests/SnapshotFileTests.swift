@@ -109,8 +109,8 @@ import Testing
     @Test func diagramStrategyWorksWithSnapshotTesting() throws {
         let dir = try Paths.temporaryDirectory()
         var b = LayoutBuilder(scrollDirection: .vertical)
-        b.addSection(frame: Rect(x: 0, y: 0, width: 100, height: 40), cells: [Rect(x: 0, y: 0, width: 100, height: 40)])
-        let result = b.finish(contentSize: Size(width: 100, height: 40))
+        b.addSection(frame: Rect(x: 0, y: 0, width: 300, height: 40), cells: [Rect(x: 0, y: 0, width: 300, height: 40)])
+        let result = b.finish(contentSize: Size(width: 300, height: 40))
         let first = verifySnapshot(
             of: result, as: .diagramPNG(), named: "one", record: .all, snapshotDirectory: dir.path)
         #expect(first?.contains("Record mode is on") == true)

@@ -163,10 +163,6 @@ private struct ChangeSceneBuilder {
         self.grid = grid
         offset = Point(x: grid.snap(m - bounds.minX), y: grid.snap(m - bounds.minY))
 
-        let summary = ChangeDiagram.summary(changes, elementCount: after.elements.count)
-        let captionWidth = TextMetrics.width(of: summary, size: Diagram.legendTextSize, weight: .bold)
-        let width = grid.ceil(max(max(bounds.width, 0), captionWidth) + 2 * m)
-
         // Legend entries for what the diagram shows, in rows that wrap at the canvas width.
         var entries: [Entry] = [.after]
         if !drawn.isEmpty || changes.contentSize != nil { entries.append(.before) }
@@ -174,6 +170,12 @@ private struct ChangeSceneBuilder {
         if drawn.contains(where: { $0.before != nil && $0.after != nil && !$0.moved }) { entries.append(.changed) }
         if drawn.contains(where: { $0.before == nil }) { entries.append(.added) }
         if drawn.contains(where: { $0.after == nil }) { entries.append(.removed) }
+
+        // As wide as the caption and the widest legend entry, for a narrow layout.
+        let summary = ChangeDiagram.summary(changes, elementCount: after.elements.count)
+        let captionWidth = TextMetrics.width(of: summary, size: Diagram.legendTextSize, weight: .bold)
+        let entryWidth = entries.map { LegendPlacement.entryWidth($0.rawValue) }.max() ?? 0
+        let width = grid.ceil(max(max(bounds.width, 0), captionWidth, entryWidth) + 2 * m)
         let top = grid.ceil(max(bounds.height, 0) + 2 * m) - m / 2
         self.entries = entries
         legend = LegendPlacement(labels: entries.map(\.rawValue), canvasWidth: width, top: top, grid: grid)
