@@ -103,6 +103,11 @@ public enum YAMLSpec {
             .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text))" } ?? ""
             return "malformed YAML at line \(mark.line), column \(mark.column): \(problem)\(during)"
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams marks the key's first place; JSON's parser names the same fault the same way.
+            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                "malformed YAML at line \(context.mark.line), column \(context.mark.column): duplicate key \(keys) (a key appears once per mapping)"
         default:
             return "malformed YAML: \(String(describing: error).split(separator: "\n").first ?? "")"
         }

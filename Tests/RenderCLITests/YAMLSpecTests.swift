@@ -55,6 +55,11 @@ import Testing
             "layout: flow\ncontainer: [1\n",
             "error: spec.yaml: malformed YAML at line 3, column 1: did not find expected ',' or ']' (while parsing a flow sequence)\n"
         ),
+        // A duplicate key named no line ("malformed YAML: Parser: expected all keys to be unique ...").
+        (
+            "layout: flow\ncontainer: { width: 10, height: 10, width: 20 }\nsections: []\n",
+            "error: spec.yaml: malformed YAML at line 2, column 14: duplicate key \"width\" (a key appears once per mapping)\n"
+        ),
         (
             "# only a comment\n",
             "error: spec.yaml: the YAML document is empty; a spec needs \"layout\", \"container\" and \"sections\"\n"
