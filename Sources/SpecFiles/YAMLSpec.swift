@@ -96,6 +96,16 @@ public enum YAMLSpec {
         public var position: Parsed.Position?
     }
 
+    /// The line and column (from 1, the column in Unicode scalars, as Yams' marks count it) of the
+    /// `offset`-th character of `text`; nil past its end.
+    static func place(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int)? {
+        guard let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) else { return nil }
+        let before = text[..<index]
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return (line, text.unicodeScalars.distance(from: lineStart, to: index) + 1)
+    }
+
     /// One line for a Yams error: `malformed YAML at line 3, column 5: <problem>`.
     public static func describe(_ error: YamlError) -> String {
         switch error {
@@ -103,6 +113,13 @@ public enum YAMLSpec {
             .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text))" } ?? ""
             return "malformed YAML at line \(mark.line), column \(mark.column): \(problem)\(during)"
+        case .reader(let problem, let offset, let value, let yaml):
+            // A character the YAML reader refuses (a control character): its place and code point.
+            let at = offset.flatMap { Self.place(ofCharacter: $0, in: yaml) }
+            let whereText = at.map { " at line \($0.line), column \($0.column)" } ?? ""
+            let hex = String(value, radix: 16, uppercase: true)
+            let code = value >= 0 ? " (U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ")" : ""
+            return "malformed YAML\(whereText): \(problem)\(code); remove it or write it escaped in a quoted string"
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the key's first place; JSON's parser names the same fault the same way.
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -60,6 +60,11 @@ import Testing
             "layout: flow\ncontainer: { width: 10, height: 10, width: 20 }\nsections: []\n",
             "error: spec.yaml: malformed YAML at line 2, column 14: duplicate key \"width\" (a key appears once per mapping)\n"
         ),
+        // A control character read "malformed YAML: 4:3: error: reader: control characters are not allowed:".
+        (
+            "layout: flow\ncontainer: { width: 10, height: 10 }\nsections: []\n# \u{01}\n",
+            "error: spec.yaml: malformed YAML at line 4, column 3: control characters are not allowed (U+0001); remove it or write it escaped in a quoted string\n"
+        ),
         (
             "# only a comment\n",
             "error: spec.yaml: the YAML document is empty; a spec needs \"layout\", \"container\" and \"sections\"\n"
