@@ -65,6 +65,8 @@ public enum YAMLSpec {
     ///   are not strings, duplicate keys, and a document that expands to more values than
     ///   `valueBudget(forByteCount:)` allows (the path, line and column where the budget ran out).
     public static func parse(_ text: String) throws(Failure) -> Parsed {
+        // A byte order mark (which Windows editors write) opens the text, as JSON specs may.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let node: Node?
         do { node = try Yams.compose(yaml: text, resolver) } catch let error as YamlError {
             throw Failure(error: SpecError(path: "", describe(error)), position: nil)

@@ -42,6 +42,24 @@ import Testing
         #expect(yaml.stdout == json.stdout)
     }
 
+    /// A byte order mark (Windows editors write one) was refused: "did not find expected
+    /// <document start>" at line 2; a JSON spec with one was read.
+    @Test func aByteOrderMarkOpensAYAMLSpecAsItOpensAJSONSpec() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data([0xEF, 0xBB, 0xBF] + Array(Self.flowJustified.utf8)).write(to: dir.appendingPathComponent("bom.yaml"))
+        let yaml = try CLI.run(["bom.yaml", "--format", "json"], in: dir)
+        #expect(yaml.status == 0, "\(yaml.stderr)")
+        #expect(yaml.stdout == (try CLI.run(["Fixtures/flow-justified.json", "--format", "json"])).stdout)
+        // Places are counted after the mark, as editors show them.
+        try Data([0xEF, 0xBB, 0xBF] + Array("layout: flow\ncontainer: [1\n".utf8)).write(
+            to: dir.appendingPathComponent("bad.yaml"))
+        let bad = try CLI.run(["bad.yaml", "--format", "json"], in: dir)
+        #expect(
+            bad.stderr
+                == "error: bad.yaml: malformed YAML at line 3, column 1: did not find expected ',' or ']' (while parsing a flow sequence)\n"
+        )
+    }
+
     @Test(arguments: [
         (
             "layout: waterfall\ncontainer: { width: 375, height: 667 }\nsections:\n  - options: { columnCount: 0 }\n    items: []\n",
