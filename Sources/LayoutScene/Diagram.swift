@@ -22,6 +22,8 @@ import LayoutEngine
 public enum Diagram {
     /// Space around the content, in points.
     public static let margin = 16.0
+    /// The most width, in points, the title and legend may give a narrow layout's canvas.
+    public static let textWidthLimit = 480.0
     /// Label sizes in points.
     public static let labelSize = 11.0
     /// The smallest label size; a label that would be smaller is left out.
@@ -176,10 +178,13 @@ struct Placement {
         let pieces = options.shows(.title) ? DiagramTitle.pieces(result, options, interactive: interactive) : []
         legendEntries = options.shows(.legend) ? contents.legend : []
         // At least as wide as the widest legend entry and generated title piece, so that a narrow
-        // layout's words are not cut at the canvas's edge (a title given in `options` shrinks to fit).
-        let text = Swift.max(
-            options.title == nil ? TitleLine.widestPiece(pieces) : 0,
-            legendEntries.map { LegendPlacement.entryWidth($0.label) }.max() ?? 0)
+        // layout's words are not cut at the canvas's edge; at most `Diagram.textWidthLimit` for
+        // them (a `layoutName` or a title given in `options` beyond it shrinks to fit).
+        let text = Swift.min(
+            Diagram.textWidthLimit,
+            Swift.max(
+                options.title == nil ? TitleLine.widestPiece(pieces) : 0,
+                legendEntries.map { LegendPlacement.entryWidth($0.label) }.max() ?? 0))
         let width = grid.ceil(Swift.max(Swift.max(bounds.width, 0), text) + 2 * m)
         // Title: lines that wrap at the canvas width.
         title = TitleLine.lines(pieces, width: width - 2 * m)

@@ -348,5 +348,9 @@ extension DiagramTests {
         titled.title = String(repeating: "a long title ", count: 40)
         titled.hidden = [.legend]
         #expect(DiagramPlacement(result, options: titled).canvas.width == 40 + 2 * m)
+        // Nor does a layout name beyond 480 pt (a library's own): it shrinks to fit that width.
+        var named = options
+        named.layoutName = String(repeating: "n", count: 2_000)
+        #expect(DiagramPlacement(result, options: named).canvas.width == Diagram.textWidthLimit + 2 * m)
     }
 }
