@@ -7,6 +7,20 @@ import Testing
     static let overflowing =
         #"{"layout":"list","container":{"width":375,"height":600},"options":{"itemHeight":1e308},"sections":[{"items":{"count":3}}]}"#
     static let named = "sections[0]: cell 0.1's frame is not finite (x=0 y=1e+308 w=375 h=1e+308): lengths this large"
+    /// A list 60,108 px tall as a diagram: over Cairo's limit, a scale of 0.54 fits.
+    static let long =
+        #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":30000},"sections":[{"items":{"count":2}}]}"#
+    static let small =
+        #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#
+
+    /// A temporary folder with `specs/NAME.json` for each spec given: the folder and the specs' paths.
+    static func specsFolder(_ specs: [(name: String, text: String)]) throws -> (dir: URL, specs: URL, paths: [String]) {
+        let dir = try CLI.temporaryDirectory()
+        let folder = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let paths = try specs.map { try HardeningTests.write($0.text, in: folder, as: "\($0.name).json") }
+        return (dir, folder, paths)
+    }
 
     /// Printed `"y": inf` (not JSON) with exit 0 before; the PNG, SVG and HTML were refused as too
     /// large, which sent the user to `--clip viewport`, where the viewport was drawn.
@@ -26,13 +40,8 @@ import Testing
 
     /// `render check` fails the spec by name and writes no baseline for it; `render diff` exits 2.
     @Test func checkAndDiffNameTheSpecThatOverflows() throws {
-        let dir = try CLI.temporaryDirectory()
-        let specs = dir.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        let big = try HardeningTests.write(Self.overflowing, in: specs, as: "big.json")
-        let ok = try HardeningTests.write(
-            #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#,
-            in: specs, as: "ok.json")
+        let (dir, specs, paths) = try Self.specsFolder([("big", Self.overflowing), ("ok", Self.small)])
+        let (big, ok) = (paths[0], paths[1])
         let baselines = dir.appendingPathComponent("baselines").path
         let check = try CLI.run(["check", specs.path, "--baselines", baselines, "--update", "missing"])
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
@@ -87,12 +96,8 @@ import Testing
     /// viewport (clip: .viewport) or use a scale of at most 0.54", the Swift API's words, also
     /// with `--clip viewport` given).
     @Test func checkNamesTheFixesOfADiagramTooLarge() throws {
-        let dir = try CLI.temporaryDirectory()
-        let specs = dir.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        let long = try HardeningTests.write(
-            #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":30000},"sections":[{"items":{"count":2}}]}"#,
-            in: specs, as: "long.json")
+        let (dir, specs, paths) = try Self.specsFolder([("long", Self.long)])
+        let long = paths[0]
         let baselines = dir.appendingPathComponent("baselines").path
         let sizes = "over Cairo's limit of 32767 px per side"
         let run = try CLI.run(["check", specs.path, "--baselines", baselines, "--update", "missing"])
@@ -138,15 +143,8 @@ import Testing
     /// A batch names the spec of each failure: a diagram too large (or too small, or a drawing that
     /// failed) printed only its sizes, so which of the specs failed was not said.
     @Test func aBatchNamesTheSpecWhoseDiagramIsTooLarge() throws {
-        let dir = try CLI.temporaryDirectory()
-        let specs = dir.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        let long = try HardeningTests.write(
-            #"{"layout":"list","container":{"width":320,"height":400},"options":{"itemHeight":30000},"sections":[{"items":{"count":2}}]}"#,
-            in: specs, as: "long.json")
-        _ = try HardeningTests.write(
-            #"{"layout":"list","container":{"width":40,"height":30},"sections":[{"items":{"count":2,"height":8}}]}"#,
-            in: specs, as: "ok.json")
+        let (dir, specs, paths) = try Self.specsFolder([("long", Self.long), ("ok", Self.small)])
+        let long = paths[0]
         let out = dir.appendingPathComponent("out")
         let run = try CLI.run([specs.path, "--out-dir", out.path])
         #expect(run.status == 1)
