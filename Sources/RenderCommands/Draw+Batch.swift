@@ -136,7 +136,9 @@ struct Watcher {
             let renderAll = recreateOutDirectory(&outProblem) || first
             var jobs: [RenderJob] = []
             do {
-                jobs = try makeJobs()
+                // A watched folder is never a spec: gone, it is kept as a path (`specFiles`), and
+                // back between that and its stamp, it was read as a file ("it is a directory").
+                jobs = try makeJobs().filter { !folders.contains($0.spec) }
                 lastProblem = nil
             } catch {
                 let problem = "\(error)"
