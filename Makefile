@@ -28,13 +28,13 @@ test-quick:
 	SKIP_SLOW_TESTS=1 swift test --skip-build
 
 # Style and shape checks, run by `make test`: the formatter's lint (configuration in .swift-format),
-# the embedded web assets current (scripts/embed-web-assets.py) and their JavaScript parsed by node
+# the embedded web assets current (scripts/embed-assets.py) and their JavaScript parsed by node
 # where it is installed,
 # and the engine's purity (nothing in Sources/LayoutEngine, code or its DocC articles, imports anything:
 # no Foundation, no Cairo; code that needs the renderer is documented in the CairoRenderer catalog).
 lint:
 	swift format lint --strict --recursive --parallel Sources Tests Package.swift
-	python3 scripts/embed-web-assets.py --check
+	python3 scripts/embed-assets.py --check
 	@if command -v node >/dev/null 2>&1; then for f in Sources/*/Web/*.js; do node --check "$$f" || exit 1; done; fi
 	@if grep -rnE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' Sources/LayoutEngine; then \
 		echo "error: Sources/LayoutEngine must import nothing (keep Foundation, Cairo and files at the edges)"; exit 1; fi

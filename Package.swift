@@ -4,8 +4,9 @@ import PackageDescription
 // Swift 6.2 or later: the engine appends frames through `OutputSpan` (Array.append(addingCapacity:)).
 //
 // Dependencies point one way (every target; tests depend on what they test, plus TestSupport):
-//   LayoutEngine <- LayoutSpec
-//   LayoutEngine <- LayoutScene <- CairoRenderer (C: CCairo, CPNG, CPNGRead, CDeflate)
+//   (LayoutEngine, EmbeddedAssets) <- LayoutSpec
+//   LayoutEngine <- LayoutScene <- CairoRenderer (C: CCairo, CPNG, CPNGRead, CDeflate; EmbeddedAssets)
+//   EmbeddedAssets (the decoder of files embedded by scripts/embed-assets.py: web assets, example specs)
 //   LayoutEngine <- CompositionalUIKit (UIKit's compositional-layout API, translated to the engine's model)
 //   CSafeIO <- SafeIO (files: atomic writes, bounded reads, the folder walker, one FileError)
 //   (LayoutSpec, LayoutScene, CairoRenderer, SafeIO) <- LayoutDiagrams (a diagram request: one settings
@@ -16,9 +17,9 @@ import PackageDescription
 //   FuzzDriver <- FuzzSpec, FuzzPNG, FuzzBaseline (libFuzzer targets, `make fuzz`)
 //   (LayoutCheck, CHeapInfo, CReference, ...) <- Benchmarks (layout-bench, `make bench`)
 //   BrowserTesting (headless Chromium, for tests of HTML pages); TestSupport (tests' shared helpers)
-// LayoutEngine, LayoutSpec and LayoutScene import nothing: no Foundation, no Cairo. CairoRenderer is
-// the only target that imports CCairo, CPNG and CDeflate (system libraries found through pkg-config; install
-// them with `bash scripts/setup.sh`).
+// LayoutEngine, LayoutSpec and LayoutScene import no Foundation and no Cairo (LayoutSpec imports only
+// EmbeddedAssets besides the engine). CairoRenderer is the only target that imports CCairo, CPNG and
+// CDeflate (system libraries found through pkg-config; install them with `bash scripts/setup.sh`).
 let package = Package(
     name: "CollectionLayouts",
     products: [
@@ -45,7 +46,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutEngine", dependencies: []),
-        .target(name: "LayoutSpec", dependencies: ["LayoutEngine"]),
+        // Examples/: each kind's built-in example spec as a real JSON file, embedded by scripts/embed-assets.py.
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "EmbeddedAssets"], exclude: ["Examples"]),
+        .target(name: "EmbeddedAssets"),
         .target(name: "LayoutScene", dependencies: ["LayoutEngine"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -54,9 +57,10 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // libpng's classic API for decoding (every bit depth, interlaced, no gamma), in C for setjmp.
         .target(name: "CPNGRead", dependencies: ["CPNG"]),
-        // Web/: the HTML diagram's script and style as real files, embedded by scripts/embed-web-assets.py.
+        // Web/: the HTML diagram's script and style as real files, embedded by scripts/embed-assets.py.
         .target(
-            name: "CairoRenderer", dependencies: ["LayoutScene", "CCairo", "CPNG", "CPNGRead", "CDeflate"],
+            name: "CairoRenderer",
+            dependencies: ["LayoutScene", "CCairo", "CPNG", "CPNGRead", "CDeflate", "EmbeddedAssets"],
             exclude: ["Web"]),
         // Diagram requests: one settings value (from flags, a spec or Swift) and a prepared diagram
         // (placed once, every check, bytes in any format); `Diagram.write(document, to:)` draws a
@@ -66,11 +70,12 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "SafeIO"]),
         // Visual regression checks: geometry change lists, pixel comparisons (exact or pixelmatch's),
         // the folder check of `render check`, and its HTML, JSON and JUnit reports.
-        // Web/: the report's script and style as real files, embedded by scripts/embed-web-assets.py.
+        // Web/: the report's script and style as real files, embedded by scripts/embed-assets.py.
         .target(
             name: "LayoutCheck",
             dependencies: [
                 "LayoutEngine", "LayoutSpec", "LayoutScene", "CairoRenderer", "LayoutDiagrams", "SafeIO", "SpecFiles",
+                "EmbeddedAssets",
             ],
             exclude: ["Web"]),
         .target(
@@ -134,7 +139,10 @@ let package = Package(
         // LayoutCheck's ImageComparer, the one pixel comparator).
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "LayoutCheck", "TestSupport"]),
+            dependencies: [
+                "CairoRenderer", "LayoutScene", "LayoutEngine", "LayoutSpec", "LayoutCheck", "EmbeddedAssets",
+                "TestSupport",
+            ]),
         // The diagram layer: settings from flags, a spec or Swift; a prepared diagram's bytes.
         .testTarget(
             name: "LayoutDiagramsTests",

@@ -1,3 +1,4 @@
+import EmbeddedAssets
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import LayoutCheck
 
 /// The web assets are kept as real files (the HTML diagram's in Sources/CairoRenderer/Web, the
-/// check report's in Sources/LayoutCheck/Web) and embedded by scripts/embed-web-assets.py: the
+/// check report's in Sources/LayoutCheck/Web) and embedded by scripts/embed-assets.py: the
 /// strings the libraries write are those files, byte for byte (edit a file without regenerating
 /// and this fails with the command to run).
 @Suite struct WebAssetsTests {
@@ -18,7 +19,7 @@ import Testing
     ])
     func theEmbeddedAssetIsTheFile(_ file: String, _ embedded: String) throws {
         let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
-        #expect(text == embedded, "Sources/\(file) changed; run python3 scripts/embed-web-assets.py")
+        #expect(text == embedded, "Sources/\(file) changed; run python3 scripts/embed-assets.py")
     }
 
     @Test func theReportHoldsItsStyleAndScriptInline() {
@@ -34,15 +35,15 @@ import Testing
     }
 }
 
-/// The decoding of an embedded asset (`WebAsset.text(base64:)`): the generator's base64, line
+/// The decoding of an embedded asset (`EmbeddedAsset.text(base64:)`): the generator's base64, line
 /// breaks and indentation skipped, every padding length.
 @Suite struct WebAssetDecodingTests {
     @Test func base64DecodesToTheUTF8Text() {
-        #expect(WebAsset.text(base64: "SGVsbG8s\n            IHdvcmxkIQ==") == "Hello, world!")
-        #expect(WebAsset.text(base64: "aA==") == "h")
-        #expect(WebAsset.text(base64: "aGk=") == "hi")
-        #expect(WebAsset.text(base64: "aGkh") == "hi!")
-        #expect(WebAsset.text(base64: "wrvCoA==") == "»\u{A0}")
-        #expect(WebAsset.text(base64: "") == "")
+        #expect(EmbeddedAsset.text(base64: "SGVsbG8s\n            IHdvcmxkIQ==") == "Hello, world!")
+        #expect(EmbeddedAsset.text(base64: "aA==") == "h")
+        #expect(EmbeddedAsset.text(base64: "aGk=") == "hi")
+        #expect(EmbeddedAsset.text(base64: "aGkh") == "hi!")
+        #expect(EmbeddedAsset.text(base64: "wrvCoA==") == "»\u{A0}")
+        #expect(EmbeddedAsset.text(base64: "") == "")
     }
 }

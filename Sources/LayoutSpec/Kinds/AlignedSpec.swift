@@ -110,42 +110,5 @@ public enum AlignedSpec: KindSpec {
 
     /// The built-in example: tags in a left-aligned section with an indenting avatar, a centred
     /// bottom-aligned section, and a right-aligned section with a forced line break.
-    public static let example = """
-        {
-          "layout": "aligned",
-          "container": { "width": 375, "height": 420 },
-          "contentOffset": { "x": 0, "y": 0 },
-          "options": {
-            "sectionSpacing": 10,
-            "contentInsets": { "top": 5, "left": 5, "bottom": 5, "right": 5 },
-            "shouldPinSectionHeadersToTop": true,
-            "itemSpacing": 6,
-            "lineSpacing": 6
-          },
-          "sections": [
-            {
-              "options": { "horizontalAlignment": "left", "verticalAlignment": "center", "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 } },
-              "header": { "height": 32 },
-              "items": [
-                { "width": 60, "height": 60, "startLineIndentation": true },
-                { "width": "remaining", "height": 24 },
-                { "width": 80, "height": 30 },
-                { "width": 120, "height": 40, "cellInsets": { "left": 4, "right": 4 } },
-                { "width": 90, "height": 30, "shouldEndLine": true },
-                { "width": 70, "height": 30 }
-              ]
-            },
-            {
-              "options": { "horizontalAlignment": "center", "verticalAlignment": "bottom" },
-              "header": { "height": 32 },
-              "items": [ { "width": 90, "height": 44 }, { "width": 60, "height": 30 }, { "width": 110, "height": 52 },
-                         { "width": 80, "height": 36 }, { "width": 90, "height": 44 }, { "width": 70, "height": 28 }, { "width": 120, "height": 44 } ]
-            },
-            {
-              "options": { "horizontalAlignment": "right" },
-              "items": [ { "width": 150, "height": 40 }, { "width": 150, "height": 60, "shouldBeginLine": true }, { "width": 100, "height": 50 } ]
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.aligned
 }

@@ -112,34 +112,5 @@ public enum ColumnSpec: KindSpec {
     /// The built-in example: the height rules side by side (aspect ratio, explicit height, the
     /// additive case, a ratio with a zero side that is ignored, the default height) in a 4-column
     /// section with a pinned header, above a grid of equal heights.
-    public static let example = """
-        {
-          "layout": "column",
-          "container": { "width": 500, "height": 460 },
-          "options": { "columnCount": 4, "columnSpacing": 10, "interitemSpacing": 10, "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 }, "layoutStrategy": "shortestFirst", "itemHeight": 50 },
-          "sections": [
-            {
-              "header": { "height": 32 },
-              "footer": { "height": 20 },
-              "items": [
-                { "aspectRatio": { "width": 2, "height": 1 } },
-                { "height": 80 },
-                { "aspectRatio": { "width": 2, "height": 1 }, "height": 20 },
-                { "aspectRatio": { "width": 0, "height": 1 } },
-                { "aspectRatio": { "width": 1, "height": 1 } },
-                { },
-                { "aspectRatio": { "width": 3, "height": 4 } },
-                { "height": 120 },
-                { "aspectRatio": { "width": 4, "height": 1 }, "height": 30 },
-                { "aspectRatio": { "width": 1, "height": 0 }, "height": 40 }
-              ]
-            },
-            {
-              "options": { "columnCount": 5, "layoutStrategy": "leftToRight" },
-              "header": { "height": 32 },
-              "items": { "count": 15, "height": 60 }
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.column
 }

@@ -242,27 +242,5 @@ public enum CompositeSpec: KindSpec {
 
     /// The built-in example: a flow of tags, a fraction grid, a mosaic and a staggered section
     /// with elastic and fade effects, under pinned headers; scrolled by 300.
-    public static let example = """
-        {
-          "layout": "composite",
-          "container": { "width": 375, "height": 667 },
-          "contentOffset": { "x": 0, "y": 300 },
-          "options": {
-            "minimumLineSpacing": 8,
-            "minimumInteritemSpacing": 8,
-            "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
-            "sectionHeadersPinToVisibleBounds": true,
-            "header": { "height": 36 }
-          },
-          "sections": [
-            { "layout": "flow", "items": [ { "width": 80, "height": 36 }, { "width": 120, "height": 36 }, { "width": 60, "height": 36 },
-                                            { "width": 100, "height": 36 }, { "width": 140, "height": 36 }, { "width": 70, "height": 36 } ] },
-            { "layout": "fraction-grid", "items": [ { "lineFraction": 1, "aspectRatio": 3 }, { "lineFraction": 2, "aspectRatio": 1 }, { "lineFraction": 2, "aspectRatio": 1 } ] },
-            { "layout": "mosaic", "options": { "lineCount": 3, "lineMultiple": 40 },
-              "items": [ { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.75 }, { "aspectRatio": 1 }, { "aspectRatio": 1.33 }, { "aspectRatio": 0.8 } ] },
-            { "layout": "staggered", "options": { "lineCount": 2, "effects": [ { "type": "elastic", "spacing": 90, "span": 200 }, { "type": "fade", "span": 200 } ] },
-              "items": { "count": 8, "aspectRatio": 1 } }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.composite
 }

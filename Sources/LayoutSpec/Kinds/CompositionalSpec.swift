@@ -6,8 +6,14 @@ import LayoutEngine
 /// keys mirror UIKit's names (`../shared/layouts/compositional.md`, "Spec keys"). The parsers live
 /// beside this file: CompositionalSpecSizes (dimensions, insets, spacing, anchors),
 /// CompositionalSpecGroups (items, groups, badges), CompositionalSpecSections (sections, boundary
-/// and decoration items, the configuration), CompositionalSpecExample (the built-in example).
+/// and decoration items, the configuration); its built-in example is Examples/compositional.json.
 public enum CompositionalSpec: KindSpec {
+    /// The built-in example (`render --layout compositional`): an App Store-like page under a
+    /// layout-level header: a paging carousel of featured cards scrolled across by 120, a grid of
+    /// apps with badges on a section background under a pinned title, and a list of self-sizing
+    /// rows whose measured heights replace their estimate.
+    public static let example = BuiltInExample.compositional
+
     /// The engine's compositional layout (`CompositionalLayout`).
     public typealias Layout = CompositionalLayout
     /// The kind's summary in `LayoutKinds.all`.

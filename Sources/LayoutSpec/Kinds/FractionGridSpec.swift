@@ -31,31 +31,5 @@ public enum FractionGridSpec: PluginKindSpec {
 
     /// The built-in example: a full-width banner, halves, quarters and thirds in one section (the
     /// thirds share a line exactly), then a section of thirds with a footer; headers are sticky.
-    public static let example = """
-        {
-          "layout": "fraction-grid",
-          "container": { "width": 375, "height": 667 },
-          "options": {
-            "minimumLineSpacing": 10,
-            "minimumInteritemSpacing": 10,
-            "insets": { "top": 16, "left": 16, "bottom": 16, "right": 16 },
-            "header": { "height": 40 },
-            "sectionHeadersPinToVisibleBounds": true
-          },
-          "sections": [
-            {
-              "items": [
-                { "lineFraction": 1, "aspectRatio": 2.5 },
-                { "lineFraction": 2, "aspectRatio": 1 }, { "lineFraction": 4, "aspectRatio": 0.5 }, { "lineFraction": 4, "aspectRatio": 0.5 },
-                { "lineFraction": 3 }, { "lineFraction": 3 }, { "lineFraction": 3 },
-                { "lineFraction": 2, "aspectRatio": 1.5 }, { "lineFraction": 2, "aspectRatio": 1.5 }
-              ]
-            },
-            {
-              "footer": { "height": 30 },
-              "items": { "count": 6, "lineFraction": 3, "aspectRatio": 0.75 }
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.fractionGrid
 }

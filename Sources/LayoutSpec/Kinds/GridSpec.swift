@@ -89,13 +89,5 @@ public enum GridSpec: KindSpec {
 
     /// The built-in example: the RDH README's setting (6 columns in 320 pt, sections on new lines,
     /// line spacing 5) at 2x, where the leftover pixels go to the first columns in device pixels.
-    public static let example = """
-        {
-          "layout": "grid",
-          "container": { "width": 320, "height": 480 },
-          "scale": 2,
-          "options": { "lineItemCount": 6, "itemSpacing": 0, "lineSpacing": 5, "lineMultiplier": 1, "sectionsStartOnNewLine": true },
-          "sections": [ { "items": { "count": 8 } }, { "items": { "count": 5 } }, { "items": { "count": 12 } } ]
-        }
-        """
+    public static let example = BuiltInExample.grid
 }

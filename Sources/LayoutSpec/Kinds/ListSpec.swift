@@ -112,18 +112,5 @@ public enum ListSpec: KindSpec {
 
     /// The built-in example: two sections with headers, per-section insets and spacing, per-item
     /// heights and a footer, scrolled by 120 pt so that the second section's header is pinned.
-    public static let example = """
-        {
-          "layout": "list",
-          "container": { "width": 375, "height": 400 },
-          "contentOffset": { "x": 0, "y": 120 },
-          "options": { "itemHeight": 44, "interitemSpacing": 1, "insetSupplementaryViews": false, "pinHeadersToTop": true, "hugContents": false },
-          "sections": [
-            { "header": { "height": 28 }, "items": { "count": 4 } },
-            { "options": { "insets": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "interitemSpacing": 8 },
-              "header": { "height": 28 }, "footer": { "height": 20 },
-              "items": [ { "height": 60 }, { }, { "height": 88 }, { }, { "height": 60 } ] }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.list
 }

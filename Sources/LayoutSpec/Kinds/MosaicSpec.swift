@@ -37,31 +37,5 @@ public enum MosaicSpec: PluginKindSpec {
     /// laid-out place, as in the original; see Docs/Effects.md.) Photos are small by default (`canBeBig` false in the section's
     /// options); the ones marked `canBeBig` span the free lanes when they come up; lane ends snap to
     /// multiples of 40.
-    public static let example = """
-        {
-          "layout": "mosaic",
-          "container": { "width": 375, "height": 667 },
-          "options": {
-            "lineCount": 4,
-            "lineMultiple": 40,
-            "minimumLineSpacing": 4,
-            "minimumInteritemSpacing": 4,
-            "insets": { "left": 4, "bottom": 4, "right": 4 }
-          },
-          "sections": [
-            {
-              "options": { "canBeBig": false },
-              "header": { "height": 48 },
-              "items": [
-                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.75 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.66 },
-                { "aspectRatio": 1.33 }, { "aspectRatio": 1, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1.78, "canBeBig": true },
-                { "aspectRatio": 0.75 }, { "aspectRatio": 1.2 }, { "aspectRatio": 0.66, "canBeBig": true }, { "aspectRatio": 1 },
-                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 0.8 }, { "aspectRatio": 1 }, { "aspectRatio": 2, "canBeBig": true },
-                { "aspectRatio": 0.75 }, { "aspectRatio": 1.33, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.66 },
-                { "aspectRatio": 1.5, "canBeBig": true }, { "aspectRatio": 1 }, { "aspectRatio": 0.8, "canBeBig": true }, { "aspectRatio": 1.2 }
-              ]
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.mosaic
 }

@@ -23,28 +23,5 @@ public enum StaggeredSpec: PluginKindSpec {
 
     /// The built-in example: three lanes of pins in reading order (round robin), uneven ends, under a
     /// sticky header.
-    public static let example = """
-        {
-          "layout": "staggered",
-          "container": { "width": 375, "height": 667 },
-          "options": {
-            "lineCount": 3,
-            "minimumLineSpacing": 6,
-            "minimumInteritemSpacing": 6,
-            "insets": { "top": 6, "left": 6, "bottom": 6, "right": 6 },
-            "sectionHeadersPinToVisibleBounds": true
-          },
-          "sections": [
-            {
-              "header": { "height": 44 },
-              "items": [
-                { "aspectRatio": 0.75 }, { "aspectRatio": 1.5 }, { "aspectRatio": 1 }, { "width": 300, "height": 500 },
-                { "aspectRatio": 2 }, { "aspectRatio": 0.5 }, { "aspectRatio": 1 }, { "aspectRatio": 0.8 },
-                { "aspectRatio": 1.25 }, { "aspectRatio": 0.66 }, { "aspectRatio": 1.5 }, { "aspectRatio": 0.9 },
-                { "aspectRatio": 0.7 }, { "aspectRatio": 1.1 }, { "aspectRatio": 0.6 }
-              ]
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.staggered
 }

@@ -93,21 +93,5 @@ public enum StyledFlowSpec: KindSpec {
 
     /// The built-in example: a centred section mixing flow rows of two heights with a group of
     /// spans, and a filled section capped at 1.5x.
-    public static let example = """
-        {
-          "layout": "styled-flow",
-          "container": { "width": 600, "height": 800 },
-          "options": { "interitemSpacing": 8, "interspanSpacing": 4, "spanGroupSpacingBefore": 20, "spanGroupSpacingAfter": 20, "rowTransform": "center", "insets": { "top": 10, "left": 10, "bottom": 10, "right": 10 } },
-          "sections": [
-            { "header": { "height": 30 },
-              "items": [
-                { "style": "flow", "width": 100, "height": 60 }, { "style": "flow", "width": 140, "height": 60 }, { "style": "flow", "width": 90, "height": 80 },
-                { "style": "span", "width": 580, "height": 40 }, { "style": "span", "width": 400, "height": 40 },
-                { "style": "flow", "width": 120, "height": 60 }, { "style": "flow", "width": 120, "height": 60 }
-              ] },
-            { "options": { "rowTransform": "fill", "fillMaxScale": 1.5 }, "header": { "height": 30 }, "footer": { "height": 24 },
-              "items": { "count": 9, "style": "flow", "width": 130, "height": 90 } }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.styledFlow
 }

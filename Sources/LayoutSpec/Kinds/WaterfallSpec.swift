@@ -98,29 +98,5 @@ public enum WaterfallSpec: KindSpec {
 
     /// The built-in example: a photo wall with a full-width hero section above a 3-column section
     /// with a header and a footer, last cells stretched, at 2x.
-    public static let example = """
-        {
-          "layout": "waterfall",
-          "container": { "width": 375, "height": 667 },
-          "scale": 2,
-          "options": { "stretching": "lastCell", "itemRenderDirection": "shortestFirst", "minimumColumnSpacing": 8, "minimumInteritemSpacing": 8 },
-          "sections": [
-            {
-              "options": { "columnCount": 1, "insets": { "top": 8, "left": 8, "bottom": 8, "right": 8 } },
-              "items": [ { "width": 1600, "height": 900 } ]
-            },
-            {
-              "options": { "columnCount": 3, "insets": { "left": 8, "right": 8, "bottom": 8 }, "headerInset": { "left": 8, "right": 8 } },
-              "header": { "height": 36 },
-              "footer": { "height": 24 },
-              "items": [
-                { "width": 300, "height": 400 }, { "width": 300, "height": 200 }, { "width": 300, "height": 450 },
-                { "width": 300, "height": 300 }, { "width": 300, "height": 520 }, { "width": 300, "height": 250 },
-                { "width": 300, "height": 380 }, { "width": 300, "height": 300 }, { "width": 300, "height": 410 },
-                { "width": 300, "height": 220 }, { "width": 300, "height": 340 }
-              ]
-            }
-          ]
-        }
-        """
+    public static let example = BuiltInExample.waterfall
 }

@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""Embeds the web assets (JavaScript and CSS kept as real files) in Swift sources.
+"""Embeds text files kept as real files (web assets, example specs) in Swift sources.
 
 The HTML diagram's script and style live in Sources/CairoRenderer/Web/ (diagram.js, diagram.css),
-the check report's in Sources/LayoutCheck/Web/ (report.js, report.css), where editors,
-`node --check` and linters see them as what they are. This script writes each into a Swift file
-of its target as one base64 literal (decoded once, by `WebAsset.text`, the first time the page is
-written), so the library needs no resource bundle (and no Foundation) at run time, and the
-generated file does not repeat the asset's text line by line. `make lint` runs it with --check,
-which fails when a generated file is out of date; WebAssetsTests and ReportWebAssetsTests compare
-the decoded strings with the files.
+the check report's in Sources/LayoutCheck/Web/ (report.js, report.css), and each layout kind's
+built-in example spec (`render --layout KIND`) in Sources/LayoutSpec/Examples/KIND.json, where
+editors, `node --check`, JSON tools and `render` itself see them as what they are. This script
+writes each into a Swift file of its target as one base64 literal (decoded once, by
+`EmbeddedAsset.text`, the first time it is used), so the libraries need no resource bundle (and no
+Foundation) at run time, and the generated file does not repeat the file's text line by line.
+`make lint` runs it with --check, which fails when a generated file is out of date; WebAssetsTests,
+ReportWebAssetsTests and BuiltInExampleTests compare the decoded strings with the files.
 
-    python3 scripts/embed-web-assets.py          # regenerate
-    python3 scripts/embed-web-assets.py --check  # exit 1 if a generated file differs
+    python3 scripts/embed-assets.py          # regenerate
+    python3 scripts/embed-assets.py --check  # exit 1 if a generated file differs
 """
 import base64
 import os
@@ -22,9 +23,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Base64 characters per line of the literal (72 bytes of the asset a line).
 WIDTH = 96
 
-# (generated file, imports, type it extends, [(asset, property, doc comment lines)])
+# The kinds whose built-in example is Sources/LayoutSpec/Examples/KIND.json.
+EXAMPLE_KINDS = [
+    "aligned", "column", "composite", "compositional", "flow", "fraction-grid", "grid", "list", "mosaic",
+    "staggered", "styled-flow", "waterfall",
+]
+
+
+def camel(name):
+    """`styled-flow` -> `styledFlow`."""
+    first, *rest = name.split("-")
+    return first + "".join(part.capitalize() for part in rest)
+
+
+# (generated file, imports, declaration it opens, [(asset, property, doc comment lines)])
 OUTPUTS = [
-    ("Sources/CairoRenderer/HTMLDiagram+Assets.swift", [], "HTMLDiagram", [
+    ("Sources/CairoRenderer/HTMLDiagram+Assets.swift", ["EmbeddedAssets"], "extension HTMLDiagram", [
         ("Sources/CairoRenderer/Web/diagram.js", "script", [
             "The page's script (Web/diagram.js). `effected` is `ScrollEffect.apply` in JavaScript: the same",
             "formulas in the same order, in doubles, so frames equal the engine's (`Docs/Rendering.md`);",
@@ -37,7 +51,7 @@ OUTPUTS = [
             "The page's style (Web/diagram.css): the controls, the stage, the info panel, both themes.",
         ]),
     ]),
-    ("Sources/LayoutCheck/Report/ReportHTML+Assets.swift", ["CairoRenderer"], "ReportHTML", [
+    ("Sources/LayoutCheck/Report/ReportHTML+Assets.swift", ["EmbeddedAssets"], "extension ReportHTML", [
         ("Sources/LayoutCheck/Web/report.js", "script", [
             "The report's script (Web/report.js): the slider and blink views over expected and actual,",
             "and the outlines of an element on both images while its change is hovered.",
@@ -46,34 +60,40 @@ OUTPUTS = [
             "The report's style (Web/report.css): the summary table, the image views, the change list.",
         ]),
     ]),
+    ("Sources/LayoutSpec/Kinds/BuiltInExample.swift", ["EmbeddedAssets"],
+     "/// The kinds' built-in example specs (`KindSpec.example`), from Sources/LayoutSpec/Examples.\nenum BuiltInExample", [
+         (f"Sources/LayoutSpec/Examples/{kind}.json", camel(kind), [f"Examples/{kind}.json."])
+         for kind in EXAMPLE_KINDS
+     ]),
 ]
 
 
 def literal(text):
     """A Swift multi-line string literal of `text`'s UTF-8 bytes in base64, WIDTH characters a line."""
     if not text.endswith("\n"):
-        raise SystemExit("error: a web asset must end with a newline")
+        raise SystemExit("error: an embedded file must end with a newline")
     encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
     lines = [encoded[i:i + WIDTH] for i in range(0, len(encoded), WIDTH)]
     return '"""\n' + "".join(f"            {line}\n" for line in lines) + '            """'
 
 
-def generate(path, imports, extends, assets):
+def generate(path, imports, opening, assets):
     out = [
-        "// Generated by scripts/embed-web-assets.py from the files named below; do not edit.",
-        "// Edit the .js and .css files, then run `python3 scripts/embed-web-assets.py` (make lint checks it).",
+        "// Generated by scripts/embed-assets.py from the files named below; do not edit.",
+        "// Edit those files, then run `python3 scripts/embed-assets.py` (make lint checks it).",
         "",
     ]
+    declaration = opening.split("\n")
     if imports:
         out += [f"import {name}" for name in imports] + [""]
-    out.append(f"extension {extends} {{")
+    out += [f"{opening} {{" if i == len(declaration) - 1 else opening for i, opening in enumerate(declaration)]
     for i, (asset, name, doc) in enumerate(assets):
         with open(os.path.join(ROOT, asset), encoding="utf-8") as f:
             text = f.read()
         if i:
             out.append("")
         out += [f"    /// {line}" for line in doc]
-        out.append(f"    static let {name} = WebAsset.text(")
+        out.append(f"    static let {name} = EmbeddedAsset.text(")
         out.append(f"        base64: {literal(text)})")
     out.append("}")
     return "\n".join(out) + "\n"
@@ -82,8 +102,8 @@ def generate(path, imports, extends, assets):
 def main():
     check = "--check" in sys.argv[1:]
     stale = []
-    for path, imports, extends, assets in OUTPUTS:
-        text = generate(path, imports, extends, assets)
+    for path, imports, opening, assets in OUTPUTS:
+        text = generate(path, imports, opening, assets)
         full = os.path.join(ROOT, path)
         current = open(full, encoding="utf-8").read() if os.path.exists(full) else None
         if current == text:
@@ -95,7 +115,7 @@ def main():
                 f.write(text)
             print(f"wrote {path}")
     if stale:
-        print("error: out of date: " + ", ".join(stale) + "; run python3 scripts/embed-web-assets.py", file=sys.stderr)
+        print("error: out of date: " + ", ".join(stale) + "; run python3 scripts/embed-assets.py", file=sys.stderr)
         sys.exit(1)
 
 

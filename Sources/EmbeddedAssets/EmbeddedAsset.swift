@@ -1,8 +1,10 @@
-/// The web assets (the JavaScript and CSS of the HTML diagram and of the check report) as they are
-/// embedded by scripts/embed-web-assets.py: one base64 literal per asset, decoded once, the first
-/// time a page is written. Base64 keeps the generated Swift from repeating the asset's text line by
-/// line; the decoded string is the file, byte for byte (WebAssetsTests).
-package enum WebAsset {
+/// Text files kept as real files in the repository and embedded in Swift by scripts/embed-assets.py:
+/// the JavaScript and CSS of the HTML diagram and of the check report, and the kinds' built-in
+/// example specs (Sources/LayoutSpec/Examples). One base64 literal per file, decoded once, the
+/// first time it is used, so the libraries need no resource bundle (and no Foundation) at run time.
+/// Base64 keeps the generated Swift from repeating the file's text line by line; the decoded string
+/// is the file, byte for byte (WebAssetsTests, BuiltInExampleTests).
+package enum EmbeddedAsset {
     /// The UTF-8 text whose bytes `base64` holds (standard alphabet, `=` padding); whitespace,
     /// such as the literal's line breaks and indentation, is skipped.
     /// - Precondition: `base64` is what the generator wrote: only the alphabet, padding and
@@ -22,7 +24,7 @@ package enum WebAsset {
             case UInt8(ascii: "/"): value = 63
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "="): continue
             default:
-                preconditionFailure("not base64: \(Unicode.Scalar(c)); regenerate with scripts/embed-web-assets.py")
+                preconditionFailure("not base64: \(Unicode.Scalar(c)); regenerate with scripts/embed-assets.py")
             }
             group = group << 6 | UInt32(value)
             count += 1
