@@ -15,11 +15,8 @@ protocol FlowLineJoiner {
     /// Whether `open` and `join` write frames whole, with their start along the scroll axis;
     /// otherwise that start is left for the line's end (`FlowLines.Lines.realign`).
     static var writesLineStart: Bool { get }
-    /// A joiner for one batch: item `k`'s frame is `frames[k - batchStart]`; `threshold` is the
-    /// overflow test's (`FlowLines.overflowThreshold`).
-    init(
-        frames: UnsafeMutablePointer<Rect>, batchStart: Int, lead: Double, itemSpacing: Double, threshold: Double,
-        check: FlowLines.SizeCheck)
+    /// A joiner for one batch.
+    init(batch: FlowBatch, check: FlowLines.SizeCheck)
     /// The sizes of the items read in the batch so far.
     var check: FlowLines.SizeCheck { get }
     /// The open line's far edge across the scroll axis.
@@ -34,6 +31,19 @@ protocol FlowLineJoiner {
     mutating func join(_ k: inout Int, _ s: inout Size, upTo end: Int, sizes: Sizes) throws(Sizes.Failure) -> Bool
 }
 
+/// Where one batch's frames go and the terms every line of it shares.
+struct FlowBatch {
+    /// Item `k`'s frame is `frames[k - batchStart]`.
+    let frames: UnsafeMutablePointer<Rect>
+    let batchStart: Int
+    /// The leading inset across the scroll axis (where a line's first item starts), the gap
+    /// between items, and the overflow test's threshold (`FlowLines.overflowThreshold`).
+    let lead: Double, itemSpacing: Double, threshold: Double
+
+    /// Item `k`'s frame.
+    @inline(__always) func frame(_ k: Int) -> UnsafeMutablePointer<Rect> { frames + (k &- batchStart) }
+}
+
 /// The exact test for sizes read from memory: an item joins when `(far + itemSpacing) + length`
 /// stays below the threshold. Items join two at a time (`join` unrolled by hand): the far edge
 /// then alternates between two registers instead of being copied, and the loop's count is
@@ -42,9 +52,7 @@ protocol FlowLineJoiner {
 struct ExactJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     typealias A = Axis
     static var writesLineStart: Bool { false }
-    let frames: UnsafeMutablePointer<Rect>
-    let batchStart: Int
-    let lead: Double, itemSpacing: Double, threshold: Double
+    let batch: FlowBatch
     var check: FlowLines.SizeCheck
     var far = 0.0
     /// The line's largest width and height, in one vector (`maxpd`, no length taken out of the
@@ -52,15 +60,8 @@ struct ExactJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     var largest = SIMD2<Double>.zero
 
     @inline(__always)
-    init(
-        frames: UnsafeMutablePointer<Rect>, batchStart: Int, lead: Double, itemSpacing: Double, threshold: Double,
-        check: FlowLines.SizeCheck
-    ) {
-        self.frames = frames
-        self.batchStart = batchStart
-        self.lead = lead
-        self.itemSpacing = itemSpacing
-        self.threshold = threshold
+    init(batch: FlowBatch, check: FlowLines.SizeCheck) {
+        self.batch = batch
         self.check = check
     }
 
@@ -69,8 +70,8 @@ struct ExactJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     @inline(__always)
     mutating func open(_ k: Int, size s: Size, lineStart _: Double) {
         check.add(s)
-        A.initialize(frames + (k &- batchStart), cross: lead, size: s)
-        far = lead + A.cross(s)
+        A.initialize(batch.frame(k), cross: batch.lead, size: s)
+        far = batch.lead + A.cross(s)
         largest = SIMD2(s.width, s.height)
     }
 
@@ -89,13 +90,13 @@ struct ExactJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     @inline(__always)
     mutating func joinOne(_ k: inout Int, _ s: inout Size, sizes: Sizes) throws(Sizes.Failure) -> Bool {
         s = try sizes.size(k)
-        let position = far + itemSpacing
+        let position = far + batch.itemSpacing
         // Written before the test, so that `position` need not be kept (a copy less): when `k`
         // does not fit, its frame is written again as the first of the next line (`k` is below
         // the batch's end, so the storage exists).
-        A.initialize(frames + (k &- batchStart), cross: position, size: s)
+        A.initialize(batch.frame(k), cross: position, size: s)
         let reach = position + A.cross(s)
-        if reach >= threshold { return false }
+        if reach >= batch.threshold { return false }
         accept(s, reach: reach, &k)
         return true
     }
@@ -136,14 +137,7 @@ struct GuessingJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     var first = 0
 
     @inline(__always)
-    init(
-        frames: UnsafeMutablePointer<Rect>, batchStart: Int, lead: Double, itemSpacing: Double, threshold: Double,
-        check: FlowLines.SizeCheck
-    ) {
-        exact = ExactJoin(
-            frames: frames, batchStart: batchStart, lead: lead, itemSpacing: itemSpacing, threshold: threshold,
-            check: check)
-    }
+    init(batch: FlowBatch, check: FlowLines.SizeCheck) { exact = ExactJoin(batch: batch, check: check) }
 
     var check: FlowLines.SizeCheck { @inline(__always) get { exact.check } }
     var far: Double { @inline(__always) get { exact.far } }
@@ -169,7 +163,7 @@ struct GuessingJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
         if !overflowed && k < end { overflowed = !(try joinOne(&k, &s, sizes: sizes)) }
         // The exact tests agree with the guesses when the last item that joined fits (the first
         // is never tested) and the one that did not, does not.
-        let threshold = exact.threshold
+        let threshold = exact.batch.threshold
         if (k &- first == 1 || exact.far < threshold) && (!overflowed || overflowReach >= threshold) {
             return overflowed
         }
@@ -188,11 +182,11 @@ struct GuessingJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     @inline(__always)
     mutating func joinOne(_ k: inout Int, _ s: inout Size, sizes: Sizes) throws(Sizes.Failure) -> Bool {
         s = try sizes.size(k)
-        let position = exact.far + exact.itemSpacing
-        A.initialize(exact.frames + (k &- exact.batchStart), cross: position, size: s)
+        let position = exact.far + exact.batch.itemSpacing
+        A.initialize(exact.batch.frame(k), cross: position, size: s)
         let reach = position + A.cross(s)
-        let guessed = guess + (exact.itemSpacing + A.cross(s))
-        if guessed >= exact.threshold {
+        let guessed = guess + (exact.batch.itemSpacing + A.cross(s))
+        if guessed >= exact.batch.threshold {
             overflowReach = reach
             return false
         }
@@ -209,32 +203,23 @@ struct GuessingJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
 struct WholeFrameJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     typealias A = Axis
     static var writesLineStart: Bool { true }
-    let frames: UnsafeMutablePointer<Rect>
-    let batchStart: Int
-    let lead: Double, itemSpacing: Double, threshold: Double
+    let batch: FlowBatch
     var check: FlowLines.SizeCheck
     var far = 0.0
     var thickness = 0.0
     var lineStart = 0.0
 
     @inline(__always)
-    init(
-        frames: UnsafeMutablePointer<Rect>, batchStart: Int, lead: Double, itemSpacing: Double, threshold: Double,
-        check: FlowLines.SizeCheck
-    ) {
-        self.frames = frames
-        self.batchStart = batchStart
-        self.lead = lead
-        self.itemSpacing = itemSpacing
-        self.threshold = threshold
+    init(batch: FlowBatch, check: FlowLines.SizeCheck) {
+        self.batch = batch
         self.check = check
     }
 
     @inline(__always)
     mutating func open(_ k: Int, size s: Size, lineStart: Double) {
         check.add(s)
-        (frames + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: lead, size: s))
-        far = lead + A.cross(s)
+        batch.frame(k).initialize(to: A.rect(main: lineStart, cross: batch.lead, size: s))
+        far = batch.lead + A.cross(s)
         thickness = A.main(s)
         self.lineStart = lineStart
     }
@@ -243,11 +228,11 @@ struct WholeFrameJoin<Axis: ScrollAxis, Sizes: FlowItemSizes>: FlowLineJoiner {
     mutating func join(_ k: inout Int, _ s: inout Size, upTo end: Int, sizes: Sizes) throws(Sizes.Failure) -> Bool {
         while k < end {
             s = try sizes.size(k)
-            let position = far + itemSpacing
+            let position = far + batch.itemSpacing
             let reach = position + A.cross(s)
-            if reach >= threshold { return true }
+            if reach >= batch.threshold { return true }
             check.add(s)
-            (frames + (k &- batchStart)).initialize(to: A.rect(main: lineStart, cross: position, size: s))
+            batch.frame(k).initialize(to: A.rect(main: lineStart, cross: position, size: s))
             far = reach
             let main = A.main(s)
             thickness = thickness > main ? thickness : main

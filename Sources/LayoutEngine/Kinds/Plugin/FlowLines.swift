@@ -272,7 +272,8 @@ extension FlowLines {
             let batchStart = progress.next
             let batchEnd = Swift.min(count, batchStart &+ capacity)
             var joiner = J(
-                frames: frames, batchStart: batchStart, lead: lead, itemSpacing: itemSpacing, threshold: threshold,
+                batch: FlowBatch(
+                    frames: frames, batchStart: batchStart, lead: lead, itemSpacing: itemSpacing, threshold: threshold),
                 check: SizeCheck(neverNegative: sizes.neverNegative))
             var lineStart = progress.lineStart
             var linesEnd = progress.linesEnd
