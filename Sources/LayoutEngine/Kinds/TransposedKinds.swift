@@ -15,11 +15,7 @@ extension AlignedLayout {
         t.defaultCellAttributes = defaultCellAttributes.transposed
         t.contentInsets = contentInsets.transposed
         t.itemsTransposed.toggle()
-        t.sections = sections.map { section in
-            var s = section
-            s.attributes = section.attributes?.transposed
-            return s
-        }
+        t.sections = sections.eachChanged { $0.attributes = $0.attributes?.transposed }
         return t
     }
 }
@@ -63,18 +59,16 @@ extension WaterfallLayout {
         t.sectionInset = sectionInset.transposed
         t.headerInset = headerInset.transposed
         t.footerInset = footerInset.transposed
-        t.sections = sections.map { section in
-            var s = section
-            s.sectionInset = section.sectionInset?.transposed
-            s.headerInset = section.headerInset?.transposed
-            s.footerInset = section.footerInset?.transposed
-            s.items = section.items.map { item in
+        t.sections = sections.eachChanged { s in
+            s.sectionInset = s.sectionInset?.transposed
+            s.headerInset = s.headerInset?.transposed
+            s.footerInset = s.footerInset?.transposed
+            s.items = s.items.map { item in
                 switch item.size {
                 case .suggested(let size): return Item(size: .suggested(size.transposed))
                 case .custom(let ask): return Item(size: .custom { ask($0).transposed })
                 }
             }
-            return s
         }
         return t
     }
@@ -86,11 +80,9 @@ extension ColumnLayout {
     public func transposed() -> ColumnLayout {
         var t = self
         t.sectionInset = sectionInset.transposed
-        t.sections = sections.map { section in
-            var s = section
-            s.sectionInset = section.sectionInset?.transposed
-            s.items = section.items.map { Item(aspectRatio: $0.aspectRatio?.transposed, height: $0.height) }
-            return s
+        t.sections = sections.eachChanged { s in
+            s.sectionInset = s.sectionInset?.transposed
+            s.items = s.items.map { Item(aspectRatio: $0.aspectRatio?.transposed, height: $0.height) }
         }
         return t
     }
@@ -104,12 +96,10 @@ extension StyledFlowLayout {
         t.defaultItemStyle = defaultItemStyle.transposed
         t.defaultSectionInsets = defaultSectionInsets.transposed
         t.defaultRowTransform = defaultRowTransform.transposed
-        t.sections = sections.map { section in
-            var s = section
-            s.insets = section.insets?.transposed
-            s.rowTransform = section.rowTransform?.transposed
-            s.items = section.items.map { Item(style: $0.style?.transposed) }
-            return s
+        t.sections = sections.eachChanged { s in
+            s.insets = s.insets?.transposed
+            s.rowTransform = s.rowTransform?.transposed
+            s.items = s.items.map { Item(style: $0.style?.transposed) }
         }
         return t
     }
@@ -131,6 +121,17 @@ extension StyledFlowLayout.RowTransform {
         guard case .custom(let body) = self else { return self }
         return .custom { row, width in
             body(row.map { ($0.id, $0.frame.applying(.transpose)) }, width).map { $0.applying(.transpose) }
+        }
+    }
+}
+
+extension Array {
+    /// Each element with `change` made to it (the sections of a transposed layout).
+    fileprivate func eachChanged(_ change: (inout Element) -> Void) -> [Element] {
+        map { element in
+            var changed = element
+            change(&changed)
+            return changed
         }
     }
 }
