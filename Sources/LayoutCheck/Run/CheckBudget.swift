@@ -14,32 +14,23 @@ import SpecFiles
 
 /// What one spec's check holds at once, in pixels (4 bytes each), so that the jobs of a run share
 /// one `PixelBudget` (`render check --max-pixels`).
-public struct CheckNeed: Hashable, Sendable {
+struct CheckNeed: Hashable, Sendable {
     /// The diagram's size in pixels.
-    public var actual: PixelSize
+    var actual: PixelSize
     /// The image baseline's size as its header claims (nil: none, or not a PNG this can read).
-    public var expected: PixelSize?
+    var expected: PixelSize?
     /// The image baseline file's size in bytes.
-    public var expectedBytes: Int
+    var expectedBytes: Int
     /// Whether the diff and actual images are encoded (a report or an artifacts folder).
-    public var writesImages: Bool
+    var writesImages: Bool
     /// Whether a baseline may be encoded (an update mode).
-    public var updates: Bool
-
-    /// A need from its parts.
-    public init(actual: PixelSize, expected: PixelSize?, expectedBytes: Int, writesImages: Bool, updates: Bool) {
-        self.actual = actual
-        self.expected = expected
-        self.expectedBytes = expectedBytes
-        self.writesImages = writesImages
-        self.updates = updates
-    }
+    var updates: Bool
 
     /// The most pixels the check holds at once (overflow gives `Int.max`): drawing (Cairo's
     /// surface and the RGBA copy), comparing (the baseline file, the inflated rows and the decoded
     /// image), writing images (the diff image, an RGB copy and the encoded stripes), updating (an
     /// RGB copy and libpng's output).
-    public var pixels: Int {
+    var pixels: Int {
         let r = PixelBudget.area(actual.width, actual.height)
         let e = expected.map { PixelBudget.area($0.width, $0.height) } ?? 0
         let f = PixelBudget.pixels(ofBytes: expectedBytes)
@@ -54,7 +45,7 @@ public struct CheckNeed: Hashable, Sendable {
 
     /// `the diagram (375 x 900 px) and the baseline X.png (16384 x 16384 px) need N pixels at
     /// once, over the budget of B pixels; raise --max-pixels`.
-    public func refusal(specPath: String, imagePath: String, budget: Int) -> String {
+    func refusal(specPath: String, imagePath: String, budget: Int) -> String {
         "\(specPath): checking it would hold \(pixels) pixels at once (the diagram is \(actual) px"
             + (expected.map { ", the baseline \(imagePath) \($0) px" } ?? "")
             + "), over the budget of \(budget) pixels; raise --max-pixels (4 bytes a pixel, shared by the jobs)"
@@ -70,13 +61,6 @@ extension SpecCheck {
         public var viewport: Rect
         /// The diagram, placed once: its size is known before it is drawn.
         public var diagram: PreparedDiagram
-
-        /// A laid-out spec and its prepared diagram.
-        public init(layout: String, viewport: Rect, diagram: PreparedDiagram) {
-            self.layout = layout
-            self.viewport = viewport
-            self.diagram = diagram
-        }
 
         /// A spec as `settings` draw it (the checks of `PreparedDiagram` made).
         /// - Throws: a message naming `source`.
