@@ -81,7 +81,7 @@ public enum YAMLSpec {
         }
         var converter = Converter(budget: valueBudget(forByteCount: text.utf8.count))
         do {
-            let value = try converter.convert(node, path: "")
+            let value = try converter.convert(node, path: "", depth: 0)
             return Parsed(value: value, marks: converter.marks)
         } catch {
             let marks = Parsed(value: .null, marks: converter.marks)
@@ -108,11 +108,21 @@ public enum YAMLSpec {
         return (line, text.unicodeScalars.distance(from: lineStart, to: index) + 1)
     }
 
+    /// The most levels of sequences and mappings a YAML spec may nest, as a JSON spec may
+    /// (`JSONValue.parse`).
+    static let maximumDepth = 200
+    /// The error of a document nested deeper.
+    static let tooDeep = "nesting deeper than \(maximumDepth) levels"
+
     /// One line for a Yams error: `malformed YAML at line 3, column 5: <problem>`.
     public static func describe(_ error: YamlError) -> String {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            // libyaml stops at 1000 levels, naming its own setting: say it as JSON's parser does.
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return "malformed YAML at line \(mark.line), column \(mark.column): \(YAMLSpec.tooDeep)"
+            }
             let during = context.map { " (\($0.text))" } ?? ""
             return "malformed YAML at line \(mark.line), column \(mark.column): \(problem)\(during)"
         case .reader(let problem, let offset, let value, let yaml):
@@ -145,8 +155,11 @@ private struct Converter {
         self.total = budget
     }
 
-    mutating func convert(_ node: Node, path: String) throws(SpecError) -> JSONValue {
+    /// `node` as a JSON value; `depth` is the number of sequences and mappings around it (a
+    /// sequence or mapping at depth 200 is refused, the 201st level, as JSON's parser refuses it).
+    mutating func convert(_ node: Node, path: String, depth: Int) throws(SpecError) -> JSONValue {
         if let mark = node.mark { marks[path] = .init(line: mark.line, column: mark.column) }
+        if depth >= YAMLSpec.maximumDepth && !node.isScalar { throw SpecError(path: path, YAMLSpec.tooDeep) }
         budget -= 1
         if budget < 0 {
             throw SpecError(
@@ -168,7 +181,7 @@ private struct Converter {
             var items: [JSONValue] = []
             items.reserveCapacity(min(sequence.count, max(budget, 0)))
             for (i, item) in sequence.enumerated() {
-                items.append(try convert(item, path: "\(path)[\(i)]"))
+                items.append(try convert(item, path: "\(path)[\(i)]", depth: depth + 1))
             }
             return .array(items)
         case .mapping(let mapping):
@@ -183,7 +196,7 @@ private struct Converter {
                 if !seen.insert(key.string).inserted {
                     throw SpecError(path: here, "duplicate key \"\(key.string)\"; keep one")
                 }
-                fields.append((key.string, try convert(valueNode, path: here)))
+                fields.append((key.string, try convert(valueNode, path: here, depth: depth + 1)))
             }
             return .object(fields)
         case .alias:
@@ -213,6 +226,10 @@ private func plainDecimal(_ text: String) -> Double? {
 extension Node {
     fileprivate var isMapping: Bool {
         if case .mapping = self { return true }
+        return false
+    }
+    fileprivate var isScalar: Bool {
+        if case .scalar = self { return true }
         return false
     }
 }
