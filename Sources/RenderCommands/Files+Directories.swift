@@ -28,17 +28,10 @@ extension Files {
         return FileStamp(size: Int64(st.st_size), modified: ns, inode: UInt64(st.st_ino))
     }
 
-    /// Creates the folder `path` and its missing parents.
+    /// Creates the folder `path` and its missing parents (SafeIO's `FileSystem.makeDirectories`):
+    /// a file where a folder should be is refused (`cannot write out: it is not a folder`), exit 73.
     static func makeDirectories(_ path: String) throws(CLIError) {
-        if isDirectory(path) { return }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
-            prefix += part
-            if !isDirectory(prefix), mkdir(prefix, 0o755) != 0, errno != EEXIST {
-                throw CLIError.cannotWrite(path: path, reason: errnoText())
-            }
-            prefix += "/"
-        }
+        do { try FileSystem.makeDirectories(path) } catch { throw CLIError(error) }
     }
 }
 

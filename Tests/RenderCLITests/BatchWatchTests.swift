@@ -69,6 +69,20 @@ import Testing
         #expect(json.contains(#""layout": "flow""#))
     }
 
+    /// A file where the output folder (or a folder above it) should be is refused before any spec
+    /// is drawn, exit 73; every spec failed on its own with "Not a directory" (exit 1).
+    @Test(arguments: ["out", "out/deeper"])
+    func aFileInPlaceOfTheOutputFolderIsRefused(outDirectory: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("a file".utf8).write(to: dir.appendingPathComponent("out"))
+        let run = try CLI.run(
+            [CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json").path, "--out-dir", outDirectory],
+            in: dir)
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: cannot write out: it is not a folder; nothing was written\n")
+        #expect(try String(contentsOf: dir.appendingPathComponent("out"), encoding: .utf8) == "a file")
+    }
+
     /// A spec's outputs are written all or none: an SVG that cannot be written (a folder holds its
     /// name) leaves the PNG unwritten too, the old PNG in place and no temporary file behind.
     @Test func aSpecsOutputsAreWrittenAllOrNone() throws {

@@ -257,6 +257,31 @@ import Testing
         #expect(try BatchWatchTests.files(out) == ["a.svg", "b.svg"])
     }
 
+    /// A file where the output folder was: reported once, nothing rendered again on every poll
+    /// (the watch said "created it again, rendering every spec" ten times a second, and failed each
+    /// spec with "Not a directory"), and the folder made again once the file is gone.
+    @Test func watchReportsAFileInPlaceOfTheOutputFolderOnce() throws {
+        let dir = try CLI.temporaryDirectory()
+        _ = try Self.specs(["a"], in: dir)
+        let out = dir.appendingPathComponent("out")
+        let watch = try Watch(
+            ["specs", "--out-dir", "out", "--format", "svg", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).count == 1)
+        try FileManager.default.removeItem(at: out)
+        try Data("a file".utf8).write(to: out)
+        #expect(watch.lines(watch.stderr, atLeast: 2).count == 2)
+        usleep(400_000) // eight polls
+        try FileManager.default.removeItem(at: out)
+        #expect(watch.lines(watch.stdout, atLeast: 2).map(BatchWatchTests.stripped).last == "specs/a.json -> out/a.svg")
+        let errors = watch.lines(watch.stderr, atLeast: 3).dropFirst().map(BatchWatchTests.stripped)
+        #expect(watch.interrupt() == 130)
+        #expect(
+            errors == [
+                "error: cannot write out: it is not a folder; nothing was written",
+                "the output folder out was deleted; created it again, rendering every spec",
+            ])
+    }
+
     // MARK: Defect 13: a file-size limit (SIGXFSZ)
 
     /// Runs render under a file-size limit of `bytes`, with SIGXFSZ at its default (as from a shell
