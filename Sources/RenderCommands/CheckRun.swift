@@ -124,6 +124,7 @@ struct CheckRun: ParsableCommand {
             )
         }
         try refuseOverwritingSpecs(specs)
+        try refuseFilesForFolders()
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: settings, update: update,
@@ -144,6 +145,23 @@ struct CheckRun: ParsableCommand {
 }
 
 extension CheckRun {
+    /// Refuses, before any spec is checked, a file where `--baselines`, `--report` or the folder of
+    /// `--junit` (or a folder above one) should be: each spec failed on its own ("Not a directory"), and a report that
+    /// could not be written was found only at the end of the run.
+    func refuseFilesForFolders() throws {
+        if let file = Files.notAFolder(onPathTo: baselines) {
+            throw CLIError.diffInput(
+                "--baselines \(baselines): \(file) is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)"
+            )
+        }
+        if let report, let file = Files.notAFolder(onPathTo: report) {
+            throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--report \(report))")
+        }
+        if let junit, let file = Files.notAFolder(onPathTo: GalleryPage.directory(of: junit)) {
+            throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--junit \(junit))")
+        }
+    }
+
     /// Refuses (64, before anything is read or written) a run whose outputs would replace one of
     /// its specs: `--junit` or the report's files naming a spec, `--report` naming a folder of
     /// specs, or (with `--update`) a baseline that is a spec.

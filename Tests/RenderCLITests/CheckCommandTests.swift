@@ -23,6 +23,38 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
+    /// A file where `--baselines` or `--report` (or a folder above it) should be is refused before
+    /// any spec is checked. Each spec failed on its own (`cannot read bfile/a.attributes.json: Not a
+    /// directory`), and a report folder that was a file was found only after the whole run.
+    @Test(arguments: [
+        (
+            ["--baselines", "file"],
+            "error: --baselines file: file is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)\n",
+            Int32(2)
+        ),
+        (
+            ["--baselines", "file/base", "--update", "all"],
+            "error: --baselines file/base: file is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)\n",
+            2
+        ),
+        (
+            ["--baselines", "base", "--report", "file/report"],
+            "error: cannot write file: it is not a folder (--report file/report); nothing was written\n", 73
+        ),
+        (
+            ["--baselines", "base", "--junit", "file/junit.xml"],
+            "error: cannot write file: it is not a folder (--junit file/junit.xml); nothing was written\n", 73
+        ),
+    ])
+    func aFileWhereAFolderShouldBeIsRefusedFirst(arguments: [String], message: String, status: Int32) throws {
+        let dir = try Self.workspace()
+        try Data("a file".utf8).write(to: dir.appendingPathComponent("file"))
+        let run = try CLI.run(["check", "specs"] + arguments, in: dir)
+        #expect(run.status == status)
+        #expect(run.stdout == "" && run.stderr == message)
+        #expect(try String(contentsOf: dir.appendingPathComponent("file"), encoding: .utf8) == "a file")
+    }
+
     @Test func recordCheckChangeReportAndUpdate() throws {
         let dir = try Self.workspace()
         let base = dir.appendingPathComponent("base")
