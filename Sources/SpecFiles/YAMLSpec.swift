@@ -159,7 +159,6 @@ private struct Converter {
     /// sequence or mapping at depth 200 is refused, the 201st level, as JSON's parser refuses it).
     mutating func convert(_ node: Node, path: String, depth: Int) throws(SpecError) -> JSONValue {
         if let mark = node.mark { marks[path] = .init(line: mark.line, column: mark.column) }
-        if depth >= YAMLSpec.maximumDepth && !node.isScalar { throw SpecError(path: path, YAMLSpec.tooDeep) }
         budget -= 1
         if budget < 0 {
             throw SpecError(
@@ -178,6 +177,7 @@ private struct Converter {
             }
             return .string(scalar.string)
         case .sequence(let sequence):
+            try Self.enter(depth, path)
             var items: [JSONValue] = []
             items.reserveCapacity(min(sequence.count, max(budget, 0)))
             for (i, item) in sequence.enumerated() {
@@ -185,6 +185,7 @@ private struct Converter {
             }
             return .array(items)
         case .mapping(let mapping):
+            try Self.enter(depth, path)
             var fields: [(key: String, value: JSONValue)] = []
             var seen = Set<String>()
             for (keyNode, valueNode) in mapping {
@@ -202,6 +203,11 @@ private struct Converter {
         case .alias:
             throw SpecError(path: path, "an unresolved YAML alias; define the anchor before using it")
         }
+    }
+
+    /// Refuses a sequence or mapping at `depth`, `path`, past the levels a spec may nest.
+    private static func enter(_ depth: Int, _ path: String) throws(SpecError) {
+        if depth >= YAMLSpec.maximumDepth { throw SpecError(path: path, YAMLSpec.tooDeep) }
     }
 }
 
@@ -226,10 +232,6 @@ private func plainDecimal(_ text: String) -> Double? {
 extension Node {
     fileprivate var isMapping: Bool {
         if case .mapping = self { return true }
-        return false
-    }
-    fileprivate var isScalar: Bool {
-        if case .scalar = self { return true }
         return false
     }
 }
