@@ -17,10 +17,13 @@ extension Diff {
     }
 
     /// What `a` and `b` are: two folders, two layouts (specs or attributes files: `.json`, `.yaml`,
-    /// `.yml`), else two images.
-    /// - Throws: naming the input that does not exist (the reference first), or a folder given
-    ///   with a file.
+    /// `.yml`; standard input, `-`, beside one is a JSON one), else two images.
+    /// - Throws: naming the input that does not exist (the reference first), a folder given with a
+    ///   file, a layout given with another file, or standard input for both.
     static func inputs(_ a: String, _ b: String) throws(CLIError) -> Inputs {
+        if a == "-" && b == "-" {
+            throw CLIError.diffInput("standard input (-) can be one of the inputs, not both; give the other as a file")
+        }
         for path in [a, b] where path != "-" && !Files.exists(path) {
             throw CLIError.diffInput("cannot read \(path): No such file or directory")
         }
@@ -30,7 +33,18 @@ extension Diff {
             let (folder, file) = Files.isDirectory(a) ? (a, b) : (b, a)
             throw CLIError.diffInput(
                 "cannot compare the folder \(folder) with the file \(file); give two folders or two files")
-        case (false, false): return isLayout(a) && isLayout(b) ? .layouts : .images
+        case (false, false):
+            // Standard input (`-`) is whatever the other input is.
+            let (layoutA, layoutB) = (isLayout(a), isLayout(b))
+            if (layoutA || a == "-") && (layoutB || b == "-") && (layoutA || layoutB) { return .layouts }
+            // A layout beside an image was read as two images: "a.json: not a readable PNG".
+            if layoutA != layoutB && a != "-" && b != "-" {
+                let (layout, other) = isLayout(a) ? (a, b) : (b, a)
+                throw CLIError.diffInput(
+                    "cannot compare the layout \(layout) with \(other), which is not a spec or attributes file (.json, .yaml, .yml); give two layouts, or two PNGs"
+                )
+            }
+            return .images
         }
     }
 

@@ -23,6 +23,32 @@ import Testing
         #expect(same.status == 0 && same.stdout == "the layouts are the same (18 elements)\n")
     }
 
+    /// A layout beside a PNG was read as two PNGs (`a.json: not a readable PNG (no PNG
+    /// signature)`); standard input for both read it twice (the second read empty).
+    @Test(arguments: [
+        (
+            ["Fixtures/list-cards.json", "Snapshots/list-cards.png"],
+            "error: cannot compare the layout Fixtures/list-cards.json with Snapshots/list-cards.png, which is not a spec or attributes file (.json, .yaml, .yml); give two layouts, or two PNGs\n"
+        ),
+        (
+            ["Snapshots/list-cards.png", "Snapshots/list-cards.attributes.json"],
+            "error: cannot compare the layout Snapshots/list-cards.attributes.json with Snapshots/list-cards.png, which is not a spec or attributes file (.json, .yaml, .yml); give two layouts, or two PNGs\n"
+        ),
+        (["-", "-"], "error: standard input (-) can be one of the inputs, not both; give the other as a file\n"),
+    ])
+    func mismatchedInputsAreNamed(arguments: [String], message: String) throws {
+        let run = try CLI.run(["diff"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout == "" && run.stderr == message)
+    }
+
+    /// Standard input beside a layout is a layout (JSON); it was read as a PNG.
+    @Test func standardInputBesideALayoutIsALayout() throws {
+        let spec = FileHandle(forReadingAtPath: CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json").path)
+        let run = try HardeningTests.run(["diff", "-", "Snapshots/list-cards.attributes.json"], stdin: spec)
+        #expect(run.status == 0 && run.stdout == "the layouts are the same (10 elements)\n", "\(run.stderr)")
+    }
+
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ url: URL) throws -> (Int, Int) {
         let d = [UInt8](try Data(contentsOf: url))
