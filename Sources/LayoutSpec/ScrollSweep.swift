@@ -16,12 +16,14 @@ public enum ScrollSweep {
     }
 
     /// Parses a comma-separated list of offsets along the scroll axis, such as `0,200,400`.
-    /// - Throws: `SpecError` (path `--offsets`) for an empty list or a value that is not a finite number.
+    /// - Throws: `SpecError` (path `--offsets`) for an empty list or a value that is not a finite
+    ///   decimal number.
     public static func parseOffsets(_ text: String) throws(SpecError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
         var offsets: [Double] = []
         for part in parts {
-            guard let value = Double(part), value.isFinite else {
+            // Decimal only: Swift's Double also reads `0x10` (16) and `0x1p3` (8).
+            guard part.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(part), value.isFinite else {
                 throw SpecError(
                     path: "--offsets",
                     "\"\(part)\" is not a number; give scroll offsets in points separated by commas, such as 0,200,400")

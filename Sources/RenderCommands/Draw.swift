@@ -63,9 +63,12 @@ struct Draw: ParsableCommand {
         help: ArgumentHelp("Write the output to this file (same as the second argument).", valueName: "path"))
     var outputOption: String?
 
+    // Unconditional: the list may start with a minus (`--offsets -100,0,100`, overscroll), which
+    // would otherwise be read as an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
-            "Scroll offsets along the scroll axis, e.g. 0,200,400: one output per offset, the output path's %d replaced by the offset.",
+            "Scroll offsets along the scroll axis, e.g. 0,200,400 or -100,0 (overscroll): one output per offset, the output path's %d replaced by the offset.",
             valueName: "list"))
     var offsets: String?
 

@@ -30,6 +30,7 @@ import Testing
 
     @Test func parsesCommaSeparatedNumbers() throws {
         #expect(try ScrollSweep.parseOffsets("0,200, 400,-12.5") == [0, 200, 400, -12.5])
+        #expect(try ScrollSweep.parseOffsets("+1e2,-0,.5") == [100, 0, 0.5])
     }
 
     @Test(arguments: [
@@ -44,6 +45,15 @@ import Testing
         (
             "inf",
             #"--offsets: "inf" is not a number; give scroll offsets in points separated by commas, such as 0,200,400"#
+        ),
+        // Swift's Double reads hexadecimal: `0x10` was an offset of 16.
+        (
+            "0,0x10",
+            #"--offsets: "0x10" is not a number; give scroll offsets in points separated by commas, such as 0,200,400"#
+        ),
+        (
+            "0x1p3",
+            #"--offsets: "0x1p3" is not a number; give scroll offsets in points separated by commas, such as 0,200,400"#
         ),
     ])
     func rejectsWhatIsNotANumber(text: String, message: String) {

@@ -134,4 +134,15 @@ import Testing
         #expect(try Data(contentsOf: direct) == sweep)
         #expect(zero != sweep)
     }
+
+    /// A list that starts with a minus (overscroll) is the option's value; it was read as an
+    /// unknown option (`Missing value for '--offsets <list>'`), so only `--offsets=-100,0` worked.
+    @Test func negativeOffsetsNeedNoEqualsSign() throws {
+        let dir = try CLI.temporaryDirectory()
+        let pattern = dir.appendingPathComponent("sweep-%d.json").path
+        let run = try CLI.run([Self.fixture, "--offsets", "-100,0", pattern])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("sweep--100.json").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("sweep-0.json").path))
+    }
 }
