@@ -90,6 +90,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
                 return
                     "the file would be larger than the file-size limit (ulimit -f) or the largest file this file system holds"
             }
+            if code == ELOOP {
+                return "symbolic links lead in a loop here and never to a file (Too many levels of symbolic links); point the link at a file"
+            }
             return String(cString: strerror(code))
         case .missingFolder(let folder): return "the folder \(folder) does not exist; create it first"
         case .notRegularFile(let kind):

@@ -43,4 +43,17 @@ import Testing
             FileError(.read, path: "s.json", reason: .tooLarge(limit: 256 << 20)).description
                 == "cannot read s.json: it is larger than 256 MiB, the limit for this file")
     }
+
+    /// A loop of symbolic links is said as one, with the fix (it read `Too many levels of symbolic
+    /// links`, the system's words alone).
+    @Test func aLoopOfSymbolicLinksIsNamedWithItsFix() throws {
+        let dir = try AtomicFileTests.folder()
+        #expect(symlink("b.json", dir + "/a.json") == 0 && symlink("a.json", dir + "/b.json") == 0)
+        let loop = FileError(.read, path: dir + "/a.json", reason: .system(errno: ELOOP))
+        #expect(throws: loop) { try BoundedFile.read(dir + "/a.json", limit: 1 << 20) }
+        #expect(
+            loop.reasonText
+                == "symbolic links lead in a loop here and never to a file (Too many levels of symbolic links); point the link at a file"
+        )
+    }
 }
