@@ -91,7 +91,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
                     "the file would be larger than the file-size limit (ulimit -f) or the largest file this file system holds"
             }
             if code == ELOOP {
-                return "symbolic links lead in a loop here and never to a file (Too many levels of symbolic links); point the link at a file"
+                return
+                    "symbolic links lead in a loop here and never to a file (Too many levels of symbolic links); point the link at a file"
             }
             return String(cString: strerror(code))
         case .missingFolder(let folder): return "the folder \(folder) does not exist; create it first"
