@@ -77,9 +77,10 @@ public struct SpecDocument: Sendable {
             throw SpecError(path: "layout", "must be a string naming the kind, got \(layoutValue.typeName)")
         }
         guard let kind = kinds.first(where: { $0.name == name }) else {
+            let guess = NameSuggestion.closest(to: name, among: kinds.map(\.name)).map { "; did you mean \"\($0)\"?" }
             throw SpecError(
                 path: "layout",
-                "unknown layout \(SpecError.quoted(name)); use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+                "unknown layout \(SpecError.quoted(name)); use one of \(kinds.map { "\"\($0.name)\"" }.joined(separator: ", "))\(guess ?? "")"
             )
         }
         self.kind = kind
@@ -462,9 +463,7 @@ func checkKeys(_ fields: [(key: String, value: JSONValue)], path: String, allowe
         var message =
             "unknown key \(SpecError.quoted(key)); allowed here: \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let hint { message += " (\(hint))" }
-        if let close = allowed.first(where: { $0.lowercased() == key.lowercased() }) {
-            message += "; did you mean \"\(close)\"?"
-        }
+        if let close = NameSuggestion.closest(to: key, among: allowed) { message += "; did you mean \"\(close)\"?" }
         throw SpecError(path: here, message)
     }
 }
@@ -486,8 +485,8 @@ func checkOptions(
             let allowed = kind.parameters.filter { $0.level >= level }.map { "\"\($0.key)\"" }
             var message =
                 "unknown key \(SpecError.quoted(key)) for the \"\(kind.name)\" layout; allowed here: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
-            if let close = kind.parameters.first(where: { $0.key.lowercased() == key.lowercased() }) {
-                message += "; did you mean \"\(close.key)\"?"
+            if let close = NameSuggestion.closest(to: key, among: kind.parameters.map(\.key)) {
+                message += "; did you mean \"\(close)\"?"
             }
             throw SpecError(path: here, message)
         }
@@ -600,7 +599,8 @@ func readChoice(_ v: JSONValue, path: String, _ options: [String]) throws(SpecEr
     let list = options.map { "\"\($0)\"" }.joined(separator: ", ")
     guard case .string(let s) = v else { throw SpecError(path: path, "must be one of \(list), got \(v.debugText)") }
     guard options.contains(s) else {
-        throw SpecError(path: path, "unknown value \(SpecError.quoted(s)); use one of \(list)")
+        let guess = NameSuggestion.closest(to: s, among: options).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw SpecError(path: path, "unknown value \(SpecError.quoted(s)); use one of \(list)\(guess)")
     }
     return s
 }

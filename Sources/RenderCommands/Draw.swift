@@ -107,8 +107,11 @@ struct Draw: ParsableCommand {
         }
         try validateOffsets()
         if let name = layoutName, LayoutKinds.named(name) == nil {
+            let guess = NameSuggestion.closest(to: name, among: LayoutKinds.all.map(\.name)).map {
+                " (did you mean '\($0)'?)"
+            }
             throw ValidationError(
-                "Unknown layout '\(name)'. Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", "))."
+                "Unknown layout '\(name)'\(guess ?? ""). Please provide one of \(LayoutKinds.all.map { "'\($0.name)'" }.joined(separator: ", "))."
             )
         }
     }

@@ -87,6 +87,10 @@ import Testing
         let unknown = try CLI.run(["--layout", "masonry"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Unknown layout 'masonry'. Please provide one of 'aligned'"))
+        // A misspelt kind is named (there was no suggestion).
+        let misspelt = try CLI.run(["--layout", "mosiac"])
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.hasPrefix("error: Unknown layout 'mosiac' (did you mean 'mosaic'?). Please provide"))
         let nothing = try CLI.run([])
         #expect(nothing.status == 64)
         #expect(nothing.stderr.contains("Give a spec file"))
