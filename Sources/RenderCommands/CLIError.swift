@@ -154,10 +154,38 @@ extension RenderRoot {
             return 0
         }
         let full = fullMessage(for: error)
-        var message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        var message = polished(message(for: error))
         if message.hasSuffix(".") { message.removeLast() }
         Output.errorLine((message.isEmpty ? full : message) + "; see '\(helpCommand(in: full, command: command))'")
         return code.rawValue
+    }
+
+    /// argument-parser's message on one line: a bulleted list of choices (`Please provide one of
+    /// the following:` then `- container` a line) as a comma list, and for a value that is not
+    /// one of them, the choice it most likely misspells (`NameSuggestion`): `The value 'drak' is
+    /// invalid for '--theme <theme>'. Please provide one of 'light', 'dark' or 'auto' (did you mean
+    /// 'dark'?)`.
+    static func polished(_ message: String) -> String {
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+        let bullets = lines.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        var text = lines.filter { !$0.hasPrefix("- ") }.joined(separator: " ")
+        if !bullets.isEmpty { text += " " + bullets.map { "'\($0)'" }.joined(separator: ", ") }
+        // "The value 'X' is invalid for '--option <v>'. Please provide one of 'a', 'b' or 'c'"
+        guard text.hasPrefix("The value '"), let end = text.range(of: "' is invalid for '"),
+            let choices = text.range(of: "Please provide one of")
+        else { return text }
+        let typed = String(text[text.index(text.startIndex, offsetBy: 11)..<end.lowerBound])
+        let quoted = text[choices.upperBound...].split(separator: "'", omittingEmptySubsequences: false)
+        let values = stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) }
+        // A comma list (`--hide lanes,insetz`): the part that is not a choice.
+        let parts = typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let unknown = parts.first { !values.contains($0) } ?? typed
+        let guess = NameSuggestion.closest(to: unknown, among: values).flatMap { $0 == unknown ? nil : $0 }
+        let which = parts.count > 1 ? "'\(unknown)' is not one" : nil
+        let notes = [which, guess.map { "did you mean '\($0)'?" }].compactMap { $0 }
+        if notes.isEmpty { return text }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " (\(notes.joined(separator: "; ")))"
     }
 
     /// `render draw --help`: the help of the subcommand the arguments were for. argument-parser

@@ -83,6 +83,33 @@ import Testing
         #expect(try String(contentsOf: out, encoding: .utf8) == "precious")
     }
 
+    /// A value that is not one of an option's choices: the choice it most likely misspells, and in a
+    /// comma list the part at fault; argument-parser's bulleted list of choices on one line (it read
+    /// `one of the following:   - container   - sections ...`).
+    @Test(arguments: [
+        (
+            ["Fixtures/list-cards.json", "x.png", "--theme", "drak"],
+            "error: The value 'drak' is invalid for '--theme <theme>'. Please provide one of 'light', 'dark' or 'auto' (did you mean 'dark'?); see 'render draw --help'\n"
+        ),
+        (
+            ["Fixtures/list-cards.json", "x.png", "--hide", "spacing,insetz"],
+            "error: The value 'spacing,insetz' is invalid for '--hide <parts>'. Please provide one of the following: 'container', 'sections', 'insets', 'cell-insets', 'spacing', 'indentation', 'lanes', 'groups', 'pinning', 'viewport', 'legend', 'title' ('insetz' is not one; did you mean 'insets'?); see 'render draw --help'\n"
+        ),
+        (
+            ["Fixtures", "--out-dir", "o", "--format", "png,gif"],
+            "error: The value 'png,gif' is invalid for '--format <format>'. Please provide one of 'json', 'png', 'svg' or 'html' ('gif' is not one); see 'render draw --help'\n"
+        ),
+        (
+            ["check", "Fixtures", "--baselines", "Snapshots", "--update", "chnaged"],
+            "error: The value 'chnaged' is invalid for '--update <mode>'. Please provide one of 'missing', 'changed' or 'all' (did you mean 'changed'?); see 'render check --help'\n"
+        ),
+    ])
+    func aMisspeltChoiceIsNamed(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr == message)
+    }
+
     @Test func usageErrorsExitWith64() throws {
         let unknown = try CLI.run(["--layout", "masonry"])
         #expect(unknown.status == 64)
