@@ -119,12 +119,28 @@ extension RenderRoot {
         do {
             command = try parseAsRoot(arguments)
         } catch {
+            // argument-parser checks a command's own rules, and its required options, before it
+            // looks for options it does not know: `--thme dark` read as "Give one spec and one
+            // output", `--baseline base` as "Missing expected argument '--baselines <dir>'".
+            if let command = misspeltCommand(in: arguments) {
+                Output.errorLine(command)
+                return ExitCode.validationFailure.rawValue
+            }
+            if let unknown = unknownOption(in: arguments), !message(for: error).hasPrefix("Unknown option") {
+                Output.errorLine("\(unknown.message); see 'render \(unknown.command) --help'")
+                return ExitCode.validationFailure.rawValue
+            }
             return report(error, in: nil)
         }
         var running = command
         do {
             try running.run()
         } catch {
+            // `render chek specs`: drawn as the spec "chek", which does not exist.
+            if let command = misspeltCommand(in: arguments) {
+                Output.errorLine(command)
+                return ExitCode.validationFailure.rawValue
+            }
             return report(error, in: type(of: command))
         }
         return 0
@@ -158,6 +174,44 @@ extension RenderRoot {
         if message.hasSuffix(".") { message.removeLast() }
         Output.errorLine((message.isEmpty ? full : message) + "; see '\(helpCommand(in: full, command: command))'")
         return code.rawValue
+    }
+
+    /// `Unknown command 'chek'. Did you mean 'render check'?` when the first argument is no file or
+    /// folder and within a letter or two of a subcommand's name, else nil (it is a spec to draw).
+    static func misspeltCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first) else { return nil }
+        let names = configuration.subcommands.map { $0._commandName }
+        guard let guess = NameSuggestion.closest(to: first, among: names), guess != first else { return nil }
+        return "Unknown command '\(first)'. Did you mean 'render \(guess)'?; see 'render --help'"
+    }
+
+    /// The first long option in `arguments` (`--thme`, `--baseline=base`; none after `--`) that
+    /// the subcommand they are for does not have, with the one it most likely misspells, and that
+    /// subcommand's name (`draw`, `check`, ...). The options a subcommand has are those its help
+    /// names.
+    static func unknownOption(in arguments: [String]) -> (message: String, command: String)? {
+        let (type, name): (any ParsableCommand.Type, String) =
+            switch arguments.first {
+            case "check":
+                arguments.dropFirst().first == "merge" ? (CheckMerge.self, "check merge") : (CheckRun.self, "check")
+            case "diff": (Diff.self, "diff")
+            case "gallery": (Gallery.self, "gallery")
+            case "schema": (SchemaCommand.self, "schema")
+            default: (Draw.self, "draw")
+            }
+        let help = helpMessage(for: type, includeHidden: true, columns: 10_000)
+        let known = Set(
+            help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
+                .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+        for argument in arguments {
+            if argument == "--" { break }
+            guard argument.hasPrefix("--"), argument.count > 2 else { continue }
+            let option = String(argument.prefix { $0 != "=" })
+            if known.contains(option) { continue }
+            let guess = NameSuggestion.closest(to: option, among: known.sorted()).map { ". Did you mean '\($0)'?" }
+            return ("Unknown option '\(option)'\(guess ?? "")", name)
+        }
+        return nil
     }
 
     /// argument-parser's message on one line: a bulleted list of choices (`Please provide one of

@@ -110,6 +110,42 @@ import Testing
         #expect(run.stderr == message)
     }
 
+    /// A misspelt option is named even when other trouble comes first: argument-parser checks the
+    /// command's rules and its required options before unknown options, so `--thme dark` read as
+    /// "Give one spec and one output" and `--baseline base` as "Missing expected argument
+    /// '--baselines <dir>'". A misspelt subcommand is named too (`chek` was drawn as a spec).
+    @Test(arguments: [
+        (
+            ["Fixtures/list-cards.json", "x.png", "--thme", "dark"],
+            "error: Unknown option '--thme'. Did you mean '--theme'?; see 'render draw --help'\n"
+        ),
+        (
+            ["check", "Fixtures", "--baseline", "Snapshots"],
+            "error: Unknown option '--baseline'. Did you mean '--baselines'?; see 'render check --help'\n"
+        ),
+        (
+            ["check", "merge", "a", "--reprt", "r"],
+            "error: Unknown option '--reprt'. Did you mean '--report'?; see 'render check merge --help'\n"
+        ),
+        (
+            ["Fixtures/list-cards.json", "x.png", "--zzz=3", "y"],
+            "error: Unknown option '--zzz'; see 'render draw --help'\n"
+        ),
+        (
+            ["chek", "Fixtures", "--baselines", "Snapshots"],
+            "error: Unknown command 'chek'. Did you mean 'render check'?; see 'render --help'\n"
+        ),
+        (
+            ["galery", "Fixtures"],
+            "error: Unknown command 'galery'. Did you mean 'render gallery'?; see 'render --help'\n"
+        ),
+    ])
+    func aMisspeltOptionOrCommandIsNamedFirst(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr == message)
+    }
+
     @Test func usageErrorsExitWith64() throws {
         let unknown = try CLI.run(["--layout", "masonry"])
         #expect(unknown.status == 64)
