@@ -83,8 +83,9 @@ import Testing
         #expect(try String(contentsOf: out, encoding: .utf8) == "precious")
     }
 
-    /// A value that is not one of an option's choices: the choice it most likely misspells, and in a
-    /// comma list the part at fault; argument-parser's bulleted list of choices on one line (it read
+    /// A misspelt word of the command line is named with what it most likely stands for. A value
+    /// that is not one of an option's choices: the choice it most likely misspells, and in a comma
+    /// list the part at fault; argument-parser's bulleted list of choices on one line (it read
     /// `one of the following:   - container   - sections ...`).
     @Test(arguments: [
         (
@@ -103,18 +104,11 @@ import Testing
             ["check", "Fixtures", "--baselines", "Snapshots", "--update", "chnaged"],
             "error: The value 'chnaged' is invalid for '--update <mode>'. Please provide one of 'missing', 'changed' or 'all' (did you mean 'changed'?); see 'render check --help'\n"
         ),
-    ])
-    func aMisspeltChoiceIsNamed(arguments: [String], message: String) throws {
-        let run = try CLI.run(arguments)
-        #expect(run.status == 64)
-        #expect(run.stderr == message)
-    }
-
-    /// A misspelt option is named even when other trouble comes first: argument-parser checks the
-    /// command's rules and its required options before unknown options, so `--thme dark` read as
-    /// "Give one spec and one output" and `--baseline base` as "Missing expected argument
-    /// '--baselines <dir>'". A misspelt subcommand is named too (`chek` was drawn as a spec).
-    @Test(arguments: [
+        // A misspelt option is named even when other trouble comes first: argument-parser checks
+        // the command's rules and its required options before unknown options, so `--thme dark`
+        // read as "Give one spec and one output" and `--baseline base` as "Missing expected
+        // argument '--baselines <dir>'". A misspelt subcommand is named too (`chek` was drawn as a
+        // spec).
         (
             ["Fixtures/list-cards.json", "x.png", "--thme", "dark"],
             "error: Unknown option '--thme'. Did you mean '--theme'?; see 'render draw --help'\n"
@@ -140,7 +134,7 @@ import Testing
             "error: Unknown command 'galery'. Did you mean 'render gallery'?; see 'render --help'\n"
         ),
     ])
-    func aMisspeltOptionOrCommandIsNamedFirst(arguments: [String], message: String) throws {
+    func aMisspeltWordIsNamed(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
         #expect(run.status == 64)
         #expect(run.stderr == message)
