@@ -95,7 +95,7 @@ import Testing
         ErrorCase(
             name: "misspelled interpanSpacing", json: spec(#"{ "interpanSpacing": 4 }"#, sections: "[]"),
             error:
-                #"options.interpanSpacing: unknown key "interpanSpacing" for the "styled-flow" layout; allowed here: "interitemSpacing", "interspanSpacing", "spanGroupSpacingBefore", "spanGroupSpacingAfter", "insets", "rowTransform", "fillMaxScale", "insetSupplementaryViews", "pinHeadersToTop", "style", "width", "height""#
+                #"options.interpanSpacing: unknown key "interpanSpacing" for the "styled-flow" layout; allowed here: "interitemSpacing", "interspanSpacing", "spanGroupSpacingBefore", "spanGroupSpacingAfter", "insets", "rowTransform", "fillMaxScale", "insetSupplementaryViews", "pinHeadersToTop", "style", "width", "height"; did you mean "interspanSpacing"?"#
         ),
         ErrorCase(
             name: "custom transform", json: spec(#"{ "rowTransform": "custom" }"#, sections: "[]"),
