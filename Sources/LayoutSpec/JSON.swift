@@ -148,6 +148,16 @@ struct JSONParser {
         b >= 32 && b < 127 ? "'\(Character(UnicodeScalar(b)))'" : "byte 0x\(String(b, radix: 16))"
     }
 
+    /// What a byte found where a key or value should be usually means, for the habits of other
+    /// formats: comments (`//`, `/*`, `#`) and single quotes.
+    func habit(_ b: UInt8) -> String {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "#"): " (JSON has no comments; a YAML spec, .yaml, may have # comments)"
+        case UInt8(ascii: "'"): " (JSON strings are in double quotes)"
+        default: ""
+        }
+    }
+
     mutating func skipSpace() {
         while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
     }
@@ -172,7 +182,7 @@ struct JSONParser {
         default:
             throw fail(
                 "unexpected \(describe(bytes[i])); expected a value (object, array, string, number, true, false or null)"
-            )
+                    + habit(bytes[i]))
         }
     }
 
@@ -219,7 +229,7 @@ struct JSONParser {
             i += 1
             return true
         }
-        throw fail("expected ',' or '\(c)' \(after()), found \(describe(bytes[i]))")
+        throw fail("expected ',' or '\(c)' \(after()), found \(describe(bytes[i]))" + habit(bytes[i]))
     }
 
     mutating func parseObject() throws(SpecError) -> JSONValue {
@@ -234,7 +244,7 @@ struct JSONParser {
             guard bytes[i] == UInt8(ascii: "\"") else {
                 throw fail(
                     "expected a key in double quotes, found \(describe(bytes[i]))"
-                        + (bytes[i] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""))
+                        + (bytes[i] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : habit(bytes[i])))
             }
             let keyStart = i
             let key = try parseString()

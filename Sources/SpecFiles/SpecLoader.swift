@@ -49,6 +49,13 @@ public enum SpecLoader {
         let source = path == "-" ? "standard input" : path
         guard YAMLSpec.isYAML(path) else {
             do { return ParsedSpec(value: try JSONValue.parse(utf8: bytes), source: source, marks: nil) } catch {
+                var error = error
+                if readsAsYAML(bytes) {
+                    error.message +=
+                        path == "-"
+                        ? "; it reads as a YAML spec: standard input is read as JSON, so save it as a .yaml file"
+                        : "; the file reads as a YAML spec: name it .yaml or .yml"
+                }
                 throw .invalid(source: source, error)
             }
         }
@@ -61,6 +68,18 @@ public enum SpecLoader {
         } catch {
             throw .invalid(source: error.position.map { "\(source):\($0.line):\($0.column)" } ?? source, error.error)
         }
+    }
+
+    /// Whether `bytes`, which are not JSON, are a YAML spec (a mapping with a `layout` key), as
+    /// one saved as `.json` by mistake; a file that opens like JSON (`{`, `[`), or of over 1 MiB (an
+    /// error's hint is not worth parsing more), is not tried.
+    static func readsAsYAML(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count <= 1 << 20 else { return false }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        guard let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+            let text = String(validating: bytes, as: UTF8.self), let parsed = try? YAMLSpec.parse(text)
+        else { return false }
+        return parsed.value["layout"] != nil
     }
 
     /// Reads and parses the spec file at `path` (`-`: standard input), at most `sizeLimit` bytes

@@ -30,6 +30,23 @@ import Testing
             "malformed JSON at line 1, column 1: the file is empty; a spec is a JSON object such as {\"layout\": \"aligned\", ...}"
         ),
         ("{\n  \"a\": 01\n}", "malformed JSON at line 2, column 8: invalid number: leading zeros are not allowed"),
+        // Other formats' habits are named (a comment read only as an unexpected '/').
+        (
+            "{\n  // the kind\n  \"layout\": \"flow\"\n}",
+            "malformed JSON at line 2, column 3: expected a key in double quotes, found '/' (JSON has no comments; a YAML spec, .yaml, may have # comments)"
+        ),
+        (
+            "{\"layout\": \"flow\" /* kind */}",
+            "malformed JSON at line 1, column 19: expected ',' or '}' after the value of \"layout\", found '/' (JSON has no comments; a YAML spec, .yaml, may have # comments)"
+        ),
+        (
+            "# a spec\n{}",
+            "malformed JSON at line 1, column 1: unexpected '#'; expected a value (object, array, string, number, true, false or null) (JSON has no comments; a YAML spec, .yaml, may have # comments)"
+        ),
+        (
+            "{'layout': 'flow'}",
+            "malformed JSON at line 1, column 2: expected a key in double quotes, found ''' (JSON strings are in double quotes)"
+        ),
     ])
     func reportsWhereTheTextIsMalformed(text: String, message: String) {
         #expect(throws: SpecError(path: "", message)) { try JSONValue.parse(text) }

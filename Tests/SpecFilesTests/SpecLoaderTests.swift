@@ -9,6 +9,33 @@ import Testing
 
 /// SpecFiles: the one rule for which files of a folder are specs, the one loader, and YAML's limits.
 @Suite struct SpecLoaderTests {
+    /// A YAML spec saved as `.json` is named as one (it read only `unexpected 'l'; expected a
+    /// value`); text that is no YAML spec, or opens like JSON, gets no such hint.
+    @Test(arguments: [
+        (
+            "layout: flow\ncontainer: {width: 100, height: 100}\nsections: []\n", "spec.json",
+            "; the file reads as a YAML spec: name it .yaml or .yml"
+        ),
+        (
+            "layout: flow\ncontainer: {width: 100, height: 100}\nsections: []\n", "-",
+            "; it reads as a YAML spec: standard input is read as JSON, so save it as a .yaml file"
+        ),
+        ("hello world\n", "spec.json", "expected a value (object, array, string, number, true, false or null)"),
+        ("{layout: flow}\n", "spec.json", "expected a key in double quotes, found 'l'"),
+    ])
+    func aYAMLSpecSavedAsJSONIsNamed(text: String, path: String, ending: String) {
+        do {
+            _ = try SpecLoader.parse(Array(text.utf8), path: path)
+            Issue.record("\(text) was read")
+        } catch {
+            guard case .invalid(_, let error) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(error.message.hasSuffix(ending), "\(error.message)")
+        }
+    }
+
     @Test func aFolderEntryIsASpecByItsExtensionUnlessItIsABaselineOrHidden() {
         let names = [
             "a.json", "b.yaml", "c.yml", "D.JSON", "e.YML", "a.attributes.json", "A.Attributes.JSON", ".hidden.json",
