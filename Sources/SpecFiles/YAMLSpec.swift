@@ -114,17 +114,30 @@ public enum YAMLSpec {
     /// The error of a document nested deeper.
     static let tooDeep = "nesting deeper than \(maximumDepth) levels"
 
+    /// The character at `line` and `column` (from 1; the column in Unicode scalars, as Yams' marks
+    /// count it) of `text`, or nil.
+    static func character(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
+        guard line >= 1, column >= 1 else { return nil }
+        let lines = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false)
+        guard line <= lines.count else { return nil }
+        return lines[line - 1].unicodeScalars.dropFirst(column - 1).first
+    }
+
     /// One line for a Yams error: `malformed YAML at line 3, column 5: <problem>`.
     public static func describe(_ error: YamlError) -> String {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml),
+            .parser(let context, let problem, let mark, let yaml),
+            .composer(let context, let problem, let mark, let yaml):
             // libyaml stops at 1000 levels, naming its own setting: say it as JSON's parser does.
             if problem.hasPrefix("Maximum nesting level reached") {
                 return "malformed YAML at line \(mark.line), column \(mark.column): \(YAMLSpec.tooDeep)"
             }
             let during = context.map { " (\($0.text))" } ?? ""
-            return "malformed YAML at line \(mark.line), column \(mark.column): \(problem)\(during)"
+            // A tab where indentation goes: libyaml says only that it "cannot start any token".
+            let tab = character(atLine: mark.line, column: mark.column, in: yaml) == "\t"
+            let fix = tab ? "; it is a tab: YAML indents with spaces" : ""
+            return "malformed YAML at line \(mark.line), column \(mark.column): \(problem)\(during)\(fix)"
         case .reader(let problem, let offset, let value, let yaml):
             // A character the YAML reader refuses (a control character): its place and code point.
             let at = offset.flatMap { Self.place(ofCharacter: $0, in: yaml) }

@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// A tab where YAML wants spaces is named with the fix; libyaml said only that the character
+    /// `cannot start any token`.
+    @Test func aTabInAYAMLSpecIsNamed() {
+        let text = "layout: flow\ncontainer:\n\twidth: 100\n\theight: 100\nsections: []\n"
+        do {
+            _ = try SpecLoader.parse(Array(text.utf8), path: "tab.yaml")
+            Issue.record("a tab was read")
+        } catch {
+            #expect(
+                error.description
+                    == "tab.yaml: malformed YAML at line 3, column 1: found character that cannot start any token (while scanning for the next token); it is a tab: YAML indents with spaces"
+            )
+        }
+    }
+
     @Test func aFolderEntryIsASpecByItsExtensionUnlessItIsABaselineOrHidden() {
         let names = [
             "a.json", "b.yaml", "c.yml", "D.JSON", "e.YML", "a.attributes.json", "A.Attributes.JSON", ".hidden.json",
