@@ -71,10 +71,12 @@ struct Gallery: ParsableCommand {
             linkBase: output.map { GalleryPage.directory(of: $0) } ?? ".")
         guard let output else { return try Output.standardOutput(page) }
         if check {
-            let current = Files.exists(output) ? try Files.readText(output) : ""
+            let exists = Files.exists(output)
+            let current = exists ? try Files.readText(output) : ""
             if current != page {
                 let command = ShellWord.command(["render", "gallery", specs, "--images", images, "-o", output])
-                Output.standardError(Output.printable("\(output) is out of date; run: \(command)") + "\n")
+                let state = exists ? "is out of date" : "does not exist"
+                Output.standardError(Output.printable("\(output) \(state); run: \(command)") + "\n")
                 throw ExitCode(1)
             }
             return

@@ -40,6 +40,16 @@ import Testing
         #expect(try String(contentsOf: page, encoding: .utf8) == "# old\n")
     }
 
+    /// A page that does not exist is said to be missing (it read "is out of date"), and is not made.
+    @Test func galleryCheckNamesAMissingPage() throws {
+        let dir = try CLI.temporaryDirectory()
+        let page = dir.appendingPathComponent("Gallery.md")
+        let run = try CLI.run(["gallery", "Fixtures", "--images", "Snapshots", "-o", page.path, "--check"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Gallery.md does not exist; run: render gallery Fixtures --images Snapshots -o"))
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+    }
+
     /// The pictures in Docs/images that `render` draws are what it draws today, byte for byte (the
     /// report and HTML screenshots are taken by the browser tests with DOCS_SCREENSHOT=1).
     @Test(arguments: [
