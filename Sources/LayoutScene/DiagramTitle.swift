@@ -73,7 +73,7 @@ struct TitleLine: Hashable {
 
     /// The pieces set in lines no wider than `width`: each group starts a line, pieces joined by
     /// ` · ` wrap to the next line, and a piece too long for a line on its own shrinks to fit
-    /// (down to the smallest label size).
+    /// (down to the smallest label size, then is cut with an ellipsis).
     static func lines(_ groups: [[String]], width: Double) -> [TitleLine] {
         var out: [TitleLine] = []
         var top = 10.0
@@ -84,7 +84,12 @@ struct TitleLine: Hashable {
                 guard !current.isEmpty else { return }
                 let natural = TextMetrics.width(of: current, size: size, weight: weight)
                 let fitted = natural > width ? Swift.max(size * width / natural, Diagram.minimumLabelSize) : size
-                let line = TitleLine(text: current, size: fitted, weight: weight, top: top)
+                // Too long even at the smallest size: cut, with an ellipsis, rather than drawn past
+                // the canvas (a 100,000-character title was 100,000 glyphs in an SVG).
+                let text =
+                    size * width / natural < Diagram.minimumLabelSize
+                    ? TextMetrics.truncated(current, toWidth: width, size: fitted, weight: weight) : current
+                let line = TitleLine(text: text, size: fitted, weight: weight, top: top)
                 out.append(line)
                 top += size * 1.35
                 current = ""

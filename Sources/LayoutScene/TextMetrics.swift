@@ -29,6 +29,25 @@ public enum TextMetrics {
         return Double(units) / unitsPerEm * size
     }
 
+    /// `text` cut to fit `width` points at `size`: its longest start that, followed by `…`, is no
+    /// wider; all of `text` when it fits. Measured as `width(of:size:weight:)` measures.
+    public static func truncated(_ text: String, toWidth width: Double, size: Double, weight: FontWeight = .regular)
+        -> String
+    {
+        if Self.width(of: text, size: size, weight: weight) <= width { return text }
+        let table = weight == .regular ? regular : bold
+        let room = width / size * unitsPerEm - 2048 // less the ellipsis, one em
+        var units = 0
+        var kept = String.UnicodeScalarView()
+        for u in text.unicodeScalars {
+            let v = Int(u.value)
+            units += (32...126).contains(v) ? Int(table[v - 32]) : 2048
+            if Double(units) > room { break }
+            kept.append(u)
+        }
+        return String(kept) + "…"
+    }
+
     static let regular: [UInt16] = [
         651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690,
         1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 690, 690, 1716, 1716, 1716, 1087,

@@ -353,4 +353,32 @@ extension DiagramTests {
         named.layoutName = String(repeating: "n", count: 2_000)
         #expect(DiagramPlacement(result, options: named).canvas.width == Diagram.textWidthLimit + 2 * m)
     }
+
+    /// A title too long for its line even at the smallest size is cut with an ellipsis: it was
+    /// drawn whole past the canvas, a 100,000-character title 100,000 glyphs in an SVG.
+    @Test func aTitleTooLongEvenAtTheSmallestSizeIsCut() throws {
+        var b = LayoutBuilder(scrollDirection: .vertical)
+        b.addSection(frame: R(0, 0, 300, 30), cells: [R(0, 0, 300, 30)])
+        let result = b.finish(contentSize: Size(width: 300, height: 30))
+        var options = DiagramOptions(container: Size(width: 300, height: 30), layoutName: "list")
+        options.title = String(repeating: "W", count: 100_000)
+        let placement = DiagramPlacement(result, options: options)
+        let titles = placement.scene().commands.compactMap { command -> (String, Double)? in
+            guard case .text(let text, _, let size, _, _) = command, text.hasPrefix("W") else { return nil }
+            return (text, size)
+        }
+        let (text, size) = try #require(titles.first)
+        #expect(titles.count == 1 && size == Diagram.minimumLabelSize)
+        #expect(text.hasSuffix("W…") && text.dropLast().allSatisfy { $0 == "W" })
+        // As many as fit: 300 pt less the ellipsis (one em) at 6 pt, each bold W 2259/2048 em.
+        #expect(text.count - 1 == Int((300.0 / 6 * 2048 - 2048) / 2259))
+        #expect(TextMetrics.width(of: text, size: size, weight: .bold) <= 300)
+        // A title that shrinks enough to fit is whole, as before.
+        options.title = String(repeating: "W", count: 30)
+        let whole = DiagramPlacement(result, options: options).scene().commands.contains {
+            if case .text(let text, _, _, _, _) = $0 { return text == String(repeating: "W", count: 30) }
+            return false
+        }
+        #expect(whole)
+    }
 }
