@@ -22,11 +22,15 @@ public enum TextMetrics {
     public static func width(of text: String, size: Double, weight: FontWeight = .regular) -> Double {
         let table = weight == .regular ? regular : bold
         var units = 0
-        for u in text.unicodeScalars {
-            let v = Int(u.value)
-            units += (32...126).contains(v) ? Int(table[v - 32]) : 2048
-        }
+        for u in text.unicodeScalars { units += Self.units(of: u, in: table) }
         return Double(units) / unitsPerEm * size
+    }
+
+    /// The advance of `u` in font units: its entry in `table`, or one em outside printable ASCII.
+    @inline(__always)
+    static func units(of u: Unicode.Scalar, in table: [UInt16]) -> Int {
+        let v = Int(u.value)
+        return (32...126).contains(v) ? Int(table[v - 32]) : 2048
     }
 
     /// `text` cut to fit `width` points at `size`: its longest start that, followed by `…`, is no
@@ -40,8 +44,7 @@ public enum TextMetrics {
         var units = 0
         var kept = String.UnicodeScalarView()
         for u in text.unicodeScalars {
-            let v = Int(u.value)
-            units += (32...126).contains(v) ? Int(table[v - 32]) : 2048
+            units += Self.units(of: u, in: table)
             if Double(units) > room { break }
             kept.append(u)
         }
