@@ -83,11 +83,12 @@ struct TitleLine: Hashable {
             func flush() {
                 guard !current.isEmpty else { return }
                 let natural = TextMetrics.width(of: current, size: size, weight: weight)
-                let fitted = natural > width ? Swift.max(size * width / natural, Diagram.minimumLabelSize) : size
+                let shrunk = natural > width ? size * width / natural : size
+                let fitted = Swift.max(shrunk, Diagram.minimumLabelSize)
                 // Too long even at the smallest size: cut, with an ellipsis, rather than drawn past
                 // the canvas (a 100,000-character title was 100,000 glyphs in an SVG).
                 let text =
-                    size * width / natural < Diagram.minimumLabelSize
+                    shrunk < fitted
                     ? TextMetrics.truncated(current, toWidth: width, size: fitted, weight: weight) : current
                 let line = TitleLine(text: text, size: fitted, weight: weight, top: top)
                 out.append(line)

@@ -59,6 +59,12 @@ public enum JSONValue: Hashable, Sendable {
         return fields.first { $0.key == key }?.value
     }
 
+    /// The most levels of arrays and objects a document may nest (a spec needs a few); deeper is
+    /// refused as `tooDeep`. YAML specs have the same limit.
+    public static let maximumDepth = 200
+    /// The error of a document nested deeper than `maximumDepth`.
+    public static let tooDeep = "nesting deeper than \(maximumDepth) levels"
+
     /// Parses a complete JSON text (RFC 8259). Duplicate keys in an object are an error; a
     /// byte-order mark at the start is skipped.
     public static func parse(_ text: String) throws(SpecError) -> JSONValue {
@@ -196,7 +202,7 @@ struct JSONParser {
 
     mutating func nest() throws(SpecError) {
         depth += 1
-        if depth > 200 { throw fail("nesting deeper than 200 levels") }
+        if depth > JSONValue.maximumDepth { throw fail(JSONValue.tooDeep) }
     }
 
     /// Enters the object or array whose opening bracket is at `i`, one level deeper (`nest`; the

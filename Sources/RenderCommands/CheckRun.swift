@@ -146,18 +146,18 @@ struct CheckRun: ParsableCommand {
 
 extension CheckRun {
     /// Refuses, before any spec is checked, a file where `--baselines`, `--report` or the folder of
-    /// `--junit` (or a folder above one) should be: each spec failed on its own ("Not a directory"), and a report that
-    /// could not be written was found only at the end of the run.
+    /// `--junit` (or a folder above one) should be: each spec failed on its own ("Not a
+    /// directory"), and a report that could not be written was found only at the end of the run.
     func refuseFilesForFolders() throws {
-        if let file = Files.notAFolder(onPathTo: baselines) {
+        if let file = FileSystem.firstNonFolder(onPathTo: baselines) {
             throw CLIError.diffInput(
                 "--baselines \(baselines): \(file) is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)"
             )
         }
-        if let report, let file = Files.notAFolder(onPathTo: report) {
+        if let report, let file = FileSystem.firstNonFolder(onPathTo: report) {
             throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--report \(report))")
         }
-        if let junit, let file = Files.notAFolder(onPathTo: GalleryPage.directory(of: junit)) {
+        if let junit, let file = FileSystem.firstNonFolder(onPathTo: GalleryPage.directory(of: junit)) {
             throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--junit \(junit))")
         }
     }

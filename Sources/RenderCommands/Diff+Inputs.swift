@@ -39,7 +39,7 @@ extension Diff {
             if (layoutA || a == "-") && (layoutB || b == "-") && (layoutA || layoutB) { return .layouts }
             // A layout beside an image was read as two images: "a.json: not a readable PNG".
             if layoutA != layoutB && a != "-" && b != "-" {
-                let (layout, other) = isLayout(a) ? (a, b) : (b, a)
+                let (layout, other) = layoutA ? (a, b) : (b, a)
                 throw CLIError.diffInput(
                     "cannot compare the layout \(layout) with \(other), which is not a spec or attributes file (.json, .yaml, .yml); give two layouts, or two PNGs"
                 )

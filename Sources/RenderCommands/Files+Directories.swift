@@ -28,18 +28,6 @@ extension Files {
         return FileStamp(size: Int64(st.st_size), modified: ns, inode: UInt64(st.st_ino))
     }
 
-    /// The first of `folder` and the folders above it that exists and is not a folder (a file, or a
-    /// link to one), or nil: nothing stands where `folder` would be made.
-    static func notAFolder(onPathTo folder: String) -> String? {
-        var path = Substring(folder)
-        while !path.isEmpty {
-            if exists(String(path)) { return isDirectory(String(path)) ? nil : String(path) }
-            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
-            path = path[..<slash]
-        }
-        return nil
-    }
-
     /// Creates the folder `path` and its missing parents (SafeIO's `FileSystem.makeDirectories`):
     /// a file where a folder should be is refused (`cannot write out: it is not a folder`), exit 73.
     static func makeDirectories(_ path: String) throws(CLIError) {

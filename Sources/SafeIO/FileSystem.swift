@@ -54,6 +54,19 @@ public enum FileSystem {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The first of `folder` and the folders above it that exists and is not a folder (a file, or
+    /// a link to one), or nil: nothing stands where `makeDirectories(folder)` would make a folder.
+    /// A check made before work whose output goes there.
+    public static func firstNonFolder(onPathTo folder: String) -> String? {
+        var path = Substring(folder)
+        while !path.isEmpty {
+            if exists(String(path)) { return isDirectory(String(path)) ? nil : String(path) }
+            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+            path = path[..<slash]
+        }
+        return nil
+    }
+
     /// Creates the folder `path` and its missing parents (nothing when it is a folder already).
     /// - Throws: `FileError` (`.write`): `.system(errno:)` from `mkdir`, or `.notFolder` when
     ///   something else is in the way.

@@ -108,12 +108,6 @@ public enum YAMLSpec {
         return (line, text.unicodeScalars.distance(from: lineStart, to: index) + 1)
     }
 
-    /// The most levels of sequences and mappings a YAML spec may nest, as a JSON spec may
-    /// (`JSONValue.parse`).
-    static let maximumDepth = 200
-    /// The error of a document nested deeper.
-    static let tooDeep = "nesting deeper than \(maximumDepth) levels"
-
     /// The character at `line` and `column` (from 1; the column in Unicode scalars, as Yams' marks
     /// count it) of `text`, or nil.
     static func character(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
@@ -131,7 +125,7 @@ public enum YAMLSpec {
             .composer(let context, let problem, let mark, let yaml):
             // libyaml stops at 1000 levels, naming its own setting: say it as JSON's parser does.
             if problem.hasPrefix("Maximum nesting level reached") {
-                return "malformed YAML at line \(mark.line), column \(mark.column): \(YAMLSpec.tooDeep)"
+                return "malformed YAML at line \(mark.line), column \(mark.column): \(JSONValue.tooDeep)"
             }
             let during = context.map { " (\($0.text))" } ?? ""
             // A tab where indentation goes: libyaml says only that it "cannot start any token".
@@ -220,7 +214,7 @@ private struct Converter {
 
     /// Refuses a sequence or mapping at `depth`, `path`, past the levels a spec may nest.
     private static func enter(_ depth: Int, _ path: String) throws(SpecError) {
-        if depth >= YAMLSpec.maximumDepth { throw SpecError(path: path, YAMLSpec.tooDeep) }
+        if depth >= JSONValue.maximumDepth { throw SpecError(path: path, JSONValue.tooDeep) }
     }
 }
 

@@ -7,6 +7,19 @@ import Testing
 /// helpers for `render check`: `BoundedFile.readIfPresent`, `BoundedFile.peek`,
 /// `AtomicFile.write(creatingFolders:)`.
 @Suite struct FileSystemTests {
+    /// What stands where a folder would be made: the first file (or link to one) on its path.
+    @Test func theFirstNonFolderOnAPathIsNamed() throws {
+        let dir = try AtomicFileTests.folder()
+        _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))
+        #expect(symlink("f", dir + "/link") == 0)
+        #expect(FileSystem.firstNonFolder(onPathTo: dir + "/f") == dir + "/f")
+        #expect(FileSystem.firstNonFolder(onPathTo: dir + "/f/a/b") == dir + "/f")
+        #expect(FileSystem.firstNonFolder(onPathTo: dir + "/link/a") == dir + "/link")
+        #expect(FileSystem.firstNonFolder(onPathTo: dir + "/new/a/b") == nil)
+        #expect(FileSystem.firstNonFolder(onPathTo: dir) == nil)
+        #expect(FileSystem.firstNonFolder(onPathTo: "relative-none/a") == nil)
+    }
+
     @Test func aPathIsAFolderAFileALinkOrNothing() throws {
         let dir = try AtomicFileTests.folder()
         _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))
