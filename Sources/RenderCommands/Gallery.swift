@@ -50,6 +50,19 @@ struct Gallery: ParsableCommand {
                 "-o \(clash.output) is the spec \(clash.input); writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md)."
             )
         }
+        // The images' folder first: else every image would be "missing", with a fix that fails.
+        if let file = FileSystem.firstNonFolder(onPathTo: images) {
+            throw CLIError.cannotRead(
+                path: images,
+                reason:
+                    "\(file) is not a folder; give --images the folder that holds NAME.png and NAME.svg for every spec")
+        }
+        if !Files.exists(images) {
+            throw CLIError.cannotRead(
+                path: images,
+                reason: "no such folder; make it, and draw every spec into it as NAME.png and NAME.svg ("
+                    + ShellWord.command(["render", "SPEC", GalleryPage.join(images, "NAME.png")]) + ")")
+        }
         var entries: [GalleryPage.Entry] = []
         for (file, path) in zip(files, paths) {
             let name = SpecLoader.name(of: file)

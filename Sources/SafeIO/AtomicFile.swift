@@ -178,9 +178,7 @@ public enum AtomicFile {
                 existing = (st.st_mode & 0o777, st.st_uid, st.st_gid)
             } else {
                 let failure = errno
-                guard failure == ENOENT else {
-                    throw FileError(.write, path: requested, reason: .system(errno: failure))
-                }
+                guard failure == ENOENT else { throw FileError.failed(.write, path: requested, errno: failure) }
                 var folderStat = stat()
                 if stat(folder, &folderStat) != 0, errno == ENOENT {
                     throw FileError(.write, path: requested, reason: .missingFolder(folder))

@@ -17,7 +17,8 @@ public enum BoundedFile {
     /// `followingSymbolicLinks` is false: then it is refused (`.notRegularFile(.symbolicLink)`),
     /// dangling or not, and never opened.
     /// - Throws: `FileError` with operation `.read`: `.system(errno:)` (`ENOENT`, `EACCES`, ...),
-    ///   `.notRegularFile`, or `.tooLarge(limit:)` when the file holds more than `limit` bytes.
+    ///   `.throughNonFolder` (`bfile/x.json` with `bfile` a file), `.notRegularFile`, or
+    ///   `.tooLarge(limit:)` when the file holds more than `limit` bytes.
     public static func read(_ path: String, limit: Int, followingSymbolicLinks: Bool = true) throws(FileError)
         -> [UInt8]
     {
@@ -29,7 +30,7 @@ public enum BoundedFile {
             if !followingSymbolicLinks, failure == ELOOP, lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
                 throw FileError(.read, path: path, reason: .notRegularFile(.symbolicLink))
             }
-            throw FileError(.read, path: path, reason: .system(errno: failure))
+            throw FileError.failed(.read, path: path, errno: failure)
         }
         defer { close(fd) }
         var st = stat()

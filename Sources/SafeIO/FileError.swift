@@ -60,6 +60,8 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case untrustedSymbolicLink
         /// A folder was to be made, and something that is not a folder is in the way.
         case notFolder
+        /// The path goes through this, which is not a folder (`ENOTDIR`): `bfile` in `bfile/x.png`.
+        case throughNonFolder(String)
         /// A reason known only as its text: one read back from a report (`render check merge`), or
         /// another library's message (a PNG that cannot be encoded).
         case text(String)
@@ -106,8 +108,30 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
             return
                 "it is a symbolic link that another user owns in a shared sticky folder; not following it (remove it or choose another path)"
         case .notFolder: return "it is not a folder"
+        case .throughNonFolder(let part):
+            return "\(part) is not a folder, and the path goes through it; correct the path"
         case .text(let text): return text
         }
+    }
+
+    /// The error for a system call on `path` that failed with `code`. For `ENOTDIR`, the part of
+    /// the path that is not a folder is named: `.throughNonFolder("bfile")` for `bfile/x.png`, or
+    /// `.notFolder` when `path` itself, opened as a folder (`isFolder`), is not one. Else
+    /// `.system(errno: code)`.
+    static func failed(_ operation: Operation, path: String, isFolder: Bool = false, errno code: Int32) -> FileError {
+        guard code == ENOTDIR else { return FileError(operation, path: path, reason: .system(errno: code)) }
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // `f/` or a folder to open: `f` itself may be what is not a folder.
+        if isFolder || trimmed != path, FileSystem.exists(trimmed), !FileSystem.isDirectory(trimmed) {
+            return FileError(operation, path: path, reason: isFolder ? .notFolder : .throughNonFolder(trimmed))
+        }
+        if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex,
+            let part = FileSystem.firstNonFolder(onPathTo: String(trimmed[..<slash]))
+        {
+            return FileError(operation, path: path, reason: .throughNonFolder(part))
+        }
+        return FileError(operation, path: path, reason: .system(errno: code))
     }
 
     /// `256 MiB`, `1.5 KiB`, `17 bytes`.

@@ -52,10 +52,11 @@ public enum FolderWalk {
     /// The entries of the folder at `path` (not `.` or `..`; hidden ones included), sorted by
     /// name. `path` itself may be a link to a folder (the caller named it); nothing below it is
     /// followed.
-    /// - Throws: `FileError` (`.read`): `.system(errno:)` (`ENOENT`, `ENOTDIR`, `EACCES`, ...).
+    /// - Throws: `FileError` (`.read`): `.system(errno:)` (`ENOENT`, `EACCES`, ...), `.notFolder`
+    ///   when `path` is a file, `.throughNonFolder` naming a file above it.
     public static func entries(of path: String) throws(FileError) -> [Entry] {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw FileError(.read, path: path, reason: .system(errno: errno)) }
+        guard fd >= 0 else { throw FileError.failed(.read, path: path, isFolder: true, errno: errno) }
         return try entries(fd: fd, path: path)
     }
 
@@ -68,7 +69,7 @@ public enum FolderWalk {
     public static func files(under root: String, includeHidden: Bool = false) throws(FileError) -> [Entry] {
         var out: [Entry] = []
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw FileError(.read, path: root, reason: .system(errno: errno)) }
+        guard fd >= 0 else { throw FileError.failed(.read, path: root, isFolder: true, errno: errno) }
         try walk(fd: fd, path: root, relative: "", includeHidden: includeHidden, into: &out)
         return out.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }

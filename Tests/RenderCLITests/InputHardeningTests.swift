@@ -156,6 +156,31 @@ import Testing
         #expect(run.stdout.contains("### b\n\n[spec](specs/b.json)"))
     }
 
+    /// `--images` that is a file, or a folder that does not exist, is named as such (exit 66). Before,
+    /// each spec's image was "missing", with a fix (`render SPEC file/a.png`) that could only fail.
+    @Test func galleryNamesAnImagesFolderThatIsNotOne() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        try Self.write("", dir, "file")
+        let runs: [(arguments: [String], message: String)] = [
+            (
+                ["gallery", "specs", "--images", "file/img"],
+                "error: cannot read file/img: file is not a folder; give --images the folder that holds NAME.png and NAME.svg for every spec\n"
+            ),
+            (
+                ["gallery", "specs", "--images", "none/"],
+                "error: cannot read none/: no such folder; make it, and draw every spec into it as NAME.png and NAME.svg (render SPEC none/NAME.png)\n"
+            ),
+            (["gallery", "file", "--images", "specs"], "error: cannot read file: it is not a folder\n"),
+        ]
+        for (arguments, message) in runs {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 66, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == message)
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
     @Test func batchAndCheckTakeTheSameFilesOfAFolderForSpecs() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "specs/a.json")

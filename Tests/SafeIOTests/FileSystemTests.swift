@@ -20,6 +20,37 @@ import Testing
         #expect(FileSystem.firstNonFolder(onPathTo: "relative-none/a") == nil)
     }
 
+    /// A path through a file (`ENOTDIR`) names the part that is not a folder, whether it is read,
+    /// written or walked; the system's words were only "Not a directory".
+    @Test func aPathThroughAFileNamesTheFile() throws {
+        let dir = try AtomicFileTests.folder()
+        let file = dir + "/f"
+        _ = FileManager.default.createFile(atPath: file, contents: Data([1]))
+        #expect(throws: FileError(.write, path: file + "/a/x.png", reason: .throughNonFolder(file))) {
+            try AtomicFile.write([1], to: file + "/a/x.png")
+        }
+        #expect(throws: FileError(.read, path: file + "/x.json", reason: .throughNonFolder(file))) {
+            try BoundedFile.read(file + "/x.json", limit: 10)
+        }
+        #expect(throws: FileError(.read, path: file + "/", reason: .throughNonFolder(file))) {
+            try BoundedFile.read(file + "/", limit: 10)
+        }
+        #expect(throws: FileError(.read, path: file, reason: .notFolder)) { try FolderWalk.entries(of: file) }
+        #expect(throws: FileError(.read, path: file + "/", reason: .notFolder)) {
+            try FolderWalk.files(under: file + "/")
+        }
+        #expect(throws: FileError(.read, path: file + "/sub", reason: .throughNonFolder(file))) {
+            try FolderWalk.entries(of: file + "/sub")
+        }
+        #expect(
+            FileError(.write, path: "bfile/x.png", reason: .throughNonFolder("bfile")).description
+                == "cannot write bfile/x.png: bfile is not a folder, and the path goes through it; correct the path")
+        // Other failures keep the system's words.
+        #expect(throws: FileError(.read, path: dir + "/none/x", reason: .system(errno: ENOENT))) {
+            try BoundedFile.read(dir + "/none/x", limit: 10)
+        }
+    }
+
     @Test func aPathIsAFolderAFileALinkOrNothing() throws {
         let dir = try AtomicFileTests.folder()
         _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))
