@@ -70,7 +70,9 @@ extension Draw {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
             settings = try diagram.settings(for: [job.outputs[0].format])
-            try Self.refuseOverwriting(specs: [job.spec], outputs: [target], fix: "Write the output to another file.")
+            try Self.refuseOverwriting(
+                specs: [job.spec], outputs: [target], fix: "Write the output to another file.",
+                otherSpecFix: "Write the output to another file, or render both specs into a folder (--out-dir DIR).")
             makeJobs = { [job] }
         }
         if batch.watch {

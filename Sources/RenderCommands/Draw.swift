@@ -136,7 +136,15 @@ struct Draw: ParsableCommand {
                 "Not writing a PNG to the terminal; give an output file (render spec.json out.png) or redirect it.")
         }
         if let input = self.spec, let target {
-            try Self.refuseOverwriting(specs: [input], outputs: [target], fix: "Write the output to another file.")
+            try Self.refuseOverwriting(
+                specs: [input], outputs: [target], fix: "Write the output to another file.",
+                otherSpecFix: "Write the output to another file, or render both specs into a folder (--out-dir DIR).")
+        } else if let target {
+            try Self.refuseReplacingSpecs(
+                outputs: [target],
+                fix:
+                    "With --layout the one argument is the output: to draw \(target), leave out --layout; to draw the example, write it to another file."
+            )
         }
         let spec: LaidOut
         if let name = layoutName, let kind = LayoutKinds.named(name) {

@@ -50,6 +50,9 @@ struct Gallery: ParsableCommand {
                 "-o \(clash.output) is the spec \(clash.input); writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md)."
             )
         }
+        if let output, !check {
+            try Draw.refuseReplacingSpecs(outputs: [output], fix: "Write the page elsewhere (-o Docs/Gallery.md).")
+        }
         // The images' folder first: else every image would be "missing", with a fix that fails.
         if let file = FileSystem.firstNonFolder(onPathTo: images) {
             throw CLIError.cannotRead(

@@ -60,9 +60,12 @@ public enum BoundedFile {
 
     /// The size of the regular file at `path` and its first `count` bytes (fewer when it is
     /// shorter), read without following a symbolic link or blocking: a header, such as a PNG's
-    /// image size, before the whole file is read. Nil when `path` is not a regular file.
-    public static func peek(_ path: String, count: Int) -> (size: Int, prefix: [UInt8])? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    /// image size, before the whole file is read. Nil when `path` is not a regular file (or, unless
+    /// `followingSymbolicLinks`, is a symbolic link).
+    public static func peek(_ path: String, count: Int, followingSymbolicLinks: Bool = false) -> (
+        size: Int, prefix: [UInt8]
+    )? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingSymbolicLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var st = stat()

@@ -97,6 +97,32 @@ public enum SpecLoader {
         return try parse(bytes, path: path)
     }
 
+    /// Whether an output written to `path` would replace a spec: a regular file with a spec's name
+    /// (`isSpecName`), or a link to a file, that reads as a mapping with `sections` or `container` and no `elements`.
+    /// The attributes `render --format json` writes (`"layout"` then `"contentSize"`) are told from
+    /// their first bytes, so replacing a large one does not parse it. False when nothing is there.
+    ///
+    /// `render a.json b.json` (a shell's `*.json` of two specs) would otherwise replace `b.json`
+    /// with `a.json`'s attributes, and `render a.json --layout mosaic` `a.json` with the example's.
+    public static func isSpec(atPath path: String) -> Bool {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard isSpecName(file), let head = BoundedFile.peek(path, count: 512, followingSymbolicLinks: true)
+        else { return false }
+        if isAttributesHead(head.prefix) { return false }
+        guard let bytes = try? BoundedFile.read(path, limit: sizeLimit),
+            let value = try? parse(bytes, path: path).value, value["elements"] == nil
+        else { return false }
+        return value["sections"] != nil || value["container"] != nil
+    }
+
+    /// Whether `head` opens as `render`'s attributes JSON: `{`, `"layout": "NAME",`, `"contentSize"`.
+    static func isAttributesHead(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: head, as: UTF8.self)
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(5).map(String.init)
+        return parts.count == 5 && parts[0] == "{" && parts[1] == "\"layout\":" && parts[2].hasSuffix("\",")
+            && parts[3] == "\"contentSize\":"
+    }
+
     /// Reads, parses, checks and lays out the spec file at `path`.
     /// - Throws: `SpecLoadError`; an invalid spec names the file (for YAML the line and column of
     ///   the value) and the spec path.

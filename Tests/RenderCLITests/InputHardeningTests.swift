@@ -181,6 +181,91 @@ import Testing
         }
     }
 
+    /// An output that is a spec of its own is refused (64), not replaced: `render a.json b.json` (a
+    /// shell's `*.json` of two specs) replaced `b.json` with `a.json`'s attributes, and `render a.json
+    /// --layout mosaic` replaced `a.json` with the example's. Every command's outputs are checked.
+    @Test func anOutputThatIsAnotherSpecIsRefused() throws {
+        let dir = try CLI.temporaryDirectory()
+        for name in ["specs/a.json", "specs/b.json", "specs/0.json"] { try Self.write(Self.listSpec, dir, name) }
+        try Self.write(Self.listYAML, dir, "specs/c.yaml")
+        try Self.write(Self.listYAML, dir, "yaml/a.yaml")
+        let png = try CLI.run(["specs/a.json", "a.png"], in: dir)
+        #expect(png.status == 0)
+        let fix = "Write the output to another file"
+        let runs: [(arguments: [String], message: String)] = [
+            (
+                ["specs/a.json", "specs/b.json"],
+                "The output specs/b.json is a spec; writing it would replace that spec. \(fix), or render both specs into a folder (--out-dir DIR); see 'render draw --help'"
+            ),
+            (
+                ["specs/a.json", "specs/b.json", "--format", "png"],
+                "The output specs/b.json is a spec; writing it would replace that spec. \(fix), or render both specs into a folder (--out-dir DIR); see 'render draw --help'"
+            ),
+            (
+                ["specs/a.json", "--layout", "mosaic"],
+                "The output specs/a.json is a spec; writing it would replace that spec. With --layout the one argument is the output: to draw specs/a.json, leave out --layout; to draw the example, write it to another file; see 'render draw --help'"
+            ),
+            (
+                ["yaml/a.yaml", "--out-dir", "specs", "--format", "json"],
+                "The output specs/a.json is a spec; writing it would replace that spec. Render into another folder (--out-dir out) or choose another --format; see 'render draw --help'"
+            ),
+            (
+                ["specs/c.yaml", "--offsets", "0,1", "specs/%d.json"],
+                "The output specs/0.json is a spec; writing it would replace that spec. Give an output pattern that names other files (out-%d.json); see 'render draw --help'"
+            ),
+            (
+                ["schema", "-o", "specs/a.json"],
+                "The output specs/a.json is a spec; writing it would replace that spec. Write the schema elsewhere (-o spec.schema.json); see 'render schema --help'"
+            ),
+            (
+                ["check", "specs/a.json", "--baselines", "base", "--junit", "specs/b.json"],
+                "The output specs/b.json is a spec; writing it would replace that spec. Choose another path for --junit; see 'render check --help'"
+            ),
+            (
+                ["diff", "a.png", "a.png", "--out", "specs/b.json"],
+                "The output specs/b.json is a spec; writing it would replace that spec. Give --out another path; see 'render diff --help'"
+            ),
+            (
+                ["gallery", "specs", "--images", "base", "-o", "specs/b.json"],
+                "-o specs/b.json is the spec specs/b.json; writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md); see 'render gallery --help'"
+            ),
+            (
+                ["gallery", "specs/", "--images", "base", "-o", "specs/../specs/x/../b.json"],
+                "-o specs/../specs/x/../b.json is the spec specs/b.json; writing the page would replace it. Write the page elsewhere (-o Docs/Gallery.md); see 'render gallery --help'"
+            ),
+        ]
+        try Self.write(Self.listSpec, dir, "other/g.json")
+        let all =
+            runs + [
+                (
+                    ["gallery", "specs", "--images", "base", "-o", "other/g.json"],
+                    "The output other/g.json is a spec; writing it would replace that spec. Write the page elsewhere (-o Docs/Gallery.md); see 'render gallery --help'"
+                ),
+                (
+                    ["check", "merge", "shard", "--report", "merged", "--junit", "other/g.json"],
+                    "The output other/g.json is a spec; writing it would replace that spec. Choose another path for --junit; see 'render check merge --help'"
+                ),
+            ]
+        for (arguments, message) in all {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr == "error: \(message)\n", "\(arguments)")
+        }
+        for name in ["a", "b", "0"] { #expect(Self.text(dir, "specs/\(name).json") == Self.listSpec) }
+        #expect(Self.text(dir, "specs/c.yaml") == Self.listYAML)
+        #expect(Self.text(dir, "other/g.json") == Self.listSpec)
+        #expect(Self.entries(dir.appendingPathComponent("specs")) == ["0.json", "a.json", "b.json", "c.yaml"])
+        // Attributes and JSON that is no spec are replaced as before.
+        try Self.write(#"{"name": "x"}"#, dir, "other.json")
+        for arguments in [
+            ["specs/a.json", "out.json"], ["specs/a.json", "out.json"], ["specs/a.json", "other.json"],
+        ] {
+            let run = try CLI.run(arguments, in: dir)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        }
+        #expect(Self.text(dir, "other.json") == Self.text(dir, "out.json"))
+    }
+
     @Test func batchAndCheckTakeTheSameFilesOfAFolderForSpecs() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "specs/a.json")

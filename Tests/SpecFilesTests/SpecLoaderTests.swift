@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSpec
 import SafeIO
 import SpecFiles
@@ -34,6 +35,33 @@ import Testing
             }
             #expect(error.message.hasSuffix(ending), "\(error.message)")
         }
+    }
+
+    /// Which existing outputs are specs that a command refuses to replace: a spec (JSON, YAML, or
+    /// through a link), but not `render`'s attributes, other JSON, a baseline's name, or nothing.
+    @Test func anOutputThatIsASpecIsToldFromAttributesAndOtherFiles() throws {
+        let dir = "/tmp/spec-loader-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        #expect(mkdir(dir, 0o755) == 0)
+        defer { _ = try? FileManager.default.removeItem(atPath: dir) }
+        let files: [(name: String, text: String, isSpec: Bool)] = [
+            ("a.json", #"{"layout": "list", "container": {"width": 1, "height": 1}, "sections": []}"#, true),
+            ("b.yaml", "layout: list\nsections: []\n", true),
+            ("c.JSON", #"{"container": {}}"#, true),
+            ("attributes.json", "{\n  \"layout\": \"list\",\n  \"contentSize\": { \"width\": 1 },\n", false),
+            ("compact.json", #"{"layout": "list", "contentSize": {}, "elements": [], "sections": []}"#, false),
+            ("other.json", #"{"name": "x"}"#, false),
+            ("broken.json", #"{"sections": "#, false),
+            ("a.attributes.json", #"{"layout": "list", "sections": []}"#, false),
+            ("spec.png", #"{"layout": "list", "sections": []}"#, false),
+        ]
+        for file in files { try AtomicFile.write(Array(file.text.utf8), to: "\(dir)/\(file.name)") }
+        #expect(symlink("a.json", "\(dir)/link.json") == 0)
+        for file in files {
+            #expect(SpecLoader.isSpec(atPath: "\(dir)/\(file.name)") == file.isSpec, "\(file.name)")
+        }
+        #expect(SpecLoader.isSpec(atPath: "\(dir)/link.json"))
+        #expect(!SpecLoader.isSpec(atPath: "\(dir)/none.json"))
+        #expect(!SpecLoader.isSpec(atPath: dir))
     }
 
     /// A tab where YAML wants spaces is named with the fix; libyaml said only that the character
