@@ -26,6 +26,35 @@ import Testing
               - { width: 60, height: 40 }
         """
 
+    /// Every YAML example of Docs/SpecFormat.md is a spec that lays out; the merge keys' example
+    /// gives its second section the first one's header and items, and its third the header only.
+    @Test func theFormatsYAMLExamplesAreSpecs() throws {
+        let text = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Docs/SpecFormat.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
+        #expect(blocks.count >= 2)
+        let dir = try CLI.temporaryDirectory()
+        for (i, block) in blocks.enumerated() {
+            try block.write(to: dir.appendingPathComponent("\(i).yaml"), atomically: true, encoding: .utf8)
+            let run = try CLI.run(["\(i).yaml", "--format", "json"], in: dir)
+            #expect(run.status == 0, "block \(i): \(run.stderr)")
+        }
+        guard let merges = blocks.firstIndex(where: { $0.contains("<<: *card") }) else {
+            Issue.record("no merge example")
+            return
+        }
+        let run = try CLI.run(["\(merges).yaml", "--format", "json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let elements = (object?["elements"] as? [[String: Any]]) ?? []
+        let kinds = elements.map { "\($0["kind"] ?? "")\($0["section"] ?? "")" }
+        #expect(kinds.filter { $0.hasPrefix("header") } == ["header0", "header1", "header2"])
+        #expect(kinds.filter { $0.hasPrefix("footer") } == ["footer1"])
+        #expect(kinds.filter { $0.hasPrefix("cell") }.count == 4 + 4 + 2)
+        #expect(run.stdout.contains(#""contentSize": { "width": 375, "height": 996 }"#))
+    }
+
     @Test func yamlDrawsTheSamePictureAsJSON() throws {
         let dir = try CLI.temporaryDirectory()
         for name in ["spec.yaml", "spec.yml"] {

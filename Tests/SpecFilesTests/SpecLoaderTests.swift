@@ -120,6 +120,73 @@ import Testing
         #expect(json.source(of: "sections[0].items.height") == "a.json")
     }
 
+    /// YAML's merge key: `<<: *a` fills in the keys a mapping does not give, a list's first mapping
+    /// first, merges within merges too; a value merged in is placed where it is written. A quoted
+    /// `"<<"` is a key like any other. Before, `<<` was always a key ("unknown key").
+    @Test func aMergeKeyFillsInTheKeysAMappingDoesNotGive() throws {
+        let yaml = """
+            layout: list
+            container: {width: 40, height: 30}
+            sections:
+              - &s
+                items: &i {count: 2, height: 8}
+                header: {height: 4}
+              - <<: *s
+                header: {height: 6}
+              - items:
+                  <<: [{height: 9}, *i, {width: 5}]
+                  count: 3
+              - items: {<<: {<<: *i, height: 7}}
+            """
+        let parsed = try SpecLoader.parse(Array(yaml.utf8), path: "m.yaml")
+        let items: JSONValue = ["count": 2, "height": 8]
+        #expect(
+            parsed.value["sections"]
+                == [
+                    ["items": items, "header": ["height": 4]],
+                    ["header": ["height": 6], "items": items],
+                    ["items": ["count": 3, "height": 9, "width": 5]],
+                    ["items": ["height": 7, "count": 2]],
+                ])
+        #expect(parsed.source(of: "sections[1].items.height") == "m.yaml:5:34")
+        #expect(parsed.source(of: "sections[1].header.height") == "m.yaml:8:22")
+        let quoted = try SpecLoader.parse(Array("\"<<\": {a: 1}\n".utf8), path: "q.yaml")
+        #expect(quoted.value == ["<<": ["a": 1]])
+        for (text, at) in [("a: {<<: 3}\n", "e.yaml:1:5"), ("a: {<<: [{b: 1}, 2]}\n", "e.yaml:1:5")] {
+            do {
+                _ = try SpecLoader.parse(Array(text.utf8), path: "e.yaml")
+                Issue.record("\(text) was read")
+            } catch {
+                guard case .invalid(let source, let error) = error else { continue }
+                #expect(source == at)
+                #expect(error.path == "a.<<")
+                #expect(
+                    error.message
+                        == "a merge key takes a mapping, as an alias (<<: *defaults), or a list of them (<<: [*a, *b]); to give a key named \"<<\", quote it"
+                )
+            }
+        }
+    }
+
+    /// Merges that repeat their anchors count against the same budget as aliases do.
+    @Test func mergesOfMergesAreRefusedAtTheBudget() throws {
+        var lines = ["a: &a {x: 1, y: 2, z: 3}"]
+        for (name, previous) in zip("bcdefghijk", "abcdefghij") {
+            let list = Array(repeating: "*\(previous)", count: 8).joined(separator: ", ")
+            lines.append("\(name): &\(name) {<<: [\(list)]}")
+        }
+        do {
+            _ = try SpecLoader.parse(Array((lines.joined(separator: "\n") + "\n").utf8), path: "m.yaml")
+            Issue.record("the merges were read")
+        } catch {
+            guard case .invalid(_, let error) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(error.message.hasPrefix("the YAML expands to more than 10000 values here"))
+        }
+    }
+
     /// As Yams reads them (`010` is ten, `1:30` ninety); the fast path for plain decimals changes none.
     @Test func yamlNumbersReadAsYamsReadsThem() throws {
         let yaml = "[010, 0x1F, 1_000, '12', 1:30, .5, -0.5, +1.5e-3, 12, 1., 0, -0, .inf, true, ~]"
