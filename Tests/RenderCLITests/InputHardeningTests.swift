@@ -158,6 +158,7 @@ import Testing
 
     /// `--images` that is a file, or a folder that does not exist, is named as such (exit 66). Before,
     /// each spec's image was "missing", with a fix (`render SPEC file/a.png`) that could only fail.
+    /// Two specs of one name (`a.json`, `a.yaml`) are refused (64); both showed `a.png`.
     @Test func galleryNamesAnImagesFolderThatIsNotOne() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "specs/a.json")
@@ -179,6 +180,14 @@ import Testing
             #expect(run.stderr == message)
             #expect(run.stdout.isEmpty)
         }
+        // Two specs of one name would show the same images (check refuses them too).
+        try Self.write(Self.listYAML, dir, "specs/a.yaml")
+        let twice = try CLI.run(["gallery", "specs", "--images", "specs"], in: dir)
+        #expect(twice.status == 64)
+        #expect(
+            twice.stderr
+                == "error: specs/a.json and specs/a.yaml are both named a; the gallery would show specs/a.png for both. Rename one; see 'render gallery --help'\n"
+        )
     }
 
     /// An output that is a spec of its own is refused (64), not replaced: `render a.json b.json` (a
