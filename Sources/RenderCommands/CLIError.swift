@@ -108,6 +108,7 @@ extension RenderRoot {
     /// its code (CLIError's, 64 for a bad command line, or the one a command throws, such as
     /// `render diff`'s 1). The process is never ended here; `main()` does that.
     public static func run(_ arguments: [String]) -> Int32 {
+        widenNarrowTerminal()
         if Check.asksForHelp(arguments) {
             // `render check --help`: the check's own help (its options), not the list of subcommands.
             do { try Output.standardOutput(helpMessage(for: CheckRun.self) + "\n") } catch {
@@ -175,6 +176,26 @@ extension RenderRoot {
         Output.errorLine((message.isEmpty ? full : message) + "; see '\(helpCommand(in: full, command: command))'")
         return code.rawValue
     }
+
+    /// Makes `COLUMNS` at least 40 when it, or else the width of standard output's terminal, is
+    /// narrower. argument-parser wraps help and usage to that width, and stops the process (a
+    /// failed precondition, signal 4) when it leaves no room beside the option column, 26 columns
+    /// or fewer: `COLUMNS=20 render --help`, or `render --help` in a narrow terminal pane. Its
+    /// width is read in places that take no width (`exitCode(for:)`), so the environment is where
+    /// it is given.
+    static func widenNarrowTerminal() {
+        var width: Int?
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text) {
+            width = columns
+        } else {
+            var size = winsize()
+            if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { width = Int(size.ws_col) }
+        }
+        if let width, width < minimumHelpColumns { setenv("COLUMNS", "\(minimumHelpColumns)", 1) }
+    }
+
+    /// The narrowest width help is wrapped to.
+    static let minimumHelpColumns = 40
 
     /// `Unknown command 'chek'. Did you mean 'render check'?` when the first argument is no file or
     /// folder and within a letter or two of a subcommand's name, else nil (it is a spec to draw).

@@ -21,11 +21,15 @@ import Testing
 
     /// Runs `render` with a time limit (a run that blocks is killed and fails the test).
     static func run(
-        _ arguments: [String], stdout: FileHandle? = nil, stdin: FileHandle? = nil, seconds: Double = 60
+        _ arguments: [String], stdout: FileHandle? = nil, stdin: FileHandle? = nil, seconds: Double = 60,
+        environment: [String: String] = [:]
     ) throws -> CLIRun {
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = CLI.packageRoot
         let out = Pipe()
         let err = Pipe()
@@ -45,6 +49,32 @@ import Testing
         return CLIRun(
             status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
             stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A narrow terminal: argument-parser stopped the process (signal 4, "`columns - wrappingIndent`
+    /// should be always be greater than 0") for help at 26 columns or fewer. Help is now wrapped to
+    /// 40 columns at the least.
+    @Test(arguments: ["0", "-3", "10", "26"])
+    func helpInANarrowTerminalIsWrappedTo40Columns(columns: String) throws {
+        for arguments in [
+            ["--help"], ["check", "--help"], ["check", "merge", "--help"], ["diff", "--help"], ["help"],
+        ] {
+            let run = try Self.run(arguments, environment: ["COLUMNS": columns])
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.contains("USAGE:"), "\(arguments)")
+            // argument-parser wraps neither the usage lines nor option group titles (one is 77
+            // characters); the options' help fits about 40 columns.
+            var inUsage = false
+            let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                if line.hasPrefix("USAGE:") { inUsage = true } else if line.isEmpty { inUsage = false }
+                return !inUsage
+            }
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(arguments): \(run.stdout)")
+            #expect(lines.filter { $0.count > 52 }.count <= 1, "\(arguments): \(run.stdout)")
+        }
+        let bad = try Self.run(["diff"], environment: ["COLUMNS": columns])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("error: Missing expected argument '<a.png>'"), "\(bad.stderr)")
     }
 
     // MARK: 1. Writing never clobbers another file
