@@ -124,8 +124,8 @@ struct CheckRun: ParsableCommand {
             )
         }
         try refuseOverwritingSpecs(specs)
-        try refuseFilesForFolders()
         let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        try refuseFilesForFolders(artifacts: artifacts)
         var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: settings, update: update,
             jobs: jobs ?? FolderCheck.processorCount, artifactsDirectory: artifacts, reportDirectory: report,
@@ -145,10 +145,11 @@ struct CheckRun: ParsableCommand {
 }
 
 extension CheckRun {
-    /// Refuses, before any spec is checked, a file where `--baselines`, `--report` or the folder of
-    /// `--junit` (or a folder above one) should be: each spec failed on its own ("Not a
-    /// directory"), and a report that could not be written was found only at the end of the run.
-    func refuseFilesForFolders() throws {
+    /// Refuses, before any spec is checked, a file where `--baselines`, `--report`, the folder of
+    /// `--junit` or `SNAPSHOT_ARTIFACTS` (or a folder above one) should be: each spec failed on
+    /// its own ("Not a directory"), and a report or artifacts that could not be written were found
+    /// only at the end of the run.
+    func refuseFilesForFolders(artifacts: String?) throws {
         if let file = FileSystem.firstNonFolder(onPathTo: baselines) {
             throw CLIError.diffInput(
                 "--baselines \(baselines): \(file) is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)"
@@ -159,6 +160,13 @@ extension CheckRun {
         }
         if let junit, let file = FileSystem.firstNonFolder(onPathTo: GalleryPage.directory(of: junit)) {
             throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--junit \(junit))")
+        }
+        if let artifacts, let file = FileSystem.firstNonFolder(onPathTo: artifacts) {
+            throw CLIError.cannotWrite(
+                path: file,
+                reason:
+                    "it is not a folder (SNAPSHOT_ARTIFACTS=\(artifacts), where the failing specs' images go); set it to a folder, or unset it"
+            )
         }
     }
 

@@ -55,6 +55,25 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("file"), encoding: .utf8) == "a file")
     }
 
+    /// `SNAPSHOT_ARTIFACTS` that is a file (or under one) is refused first too; before, the failing
+    /// specs' images could not be written, found only at the end of the run, in words that did
+    /// not name the variable. A process of its own: the variable is the process's.
+    @Test(.tags(.process)) func anArtifactsFolderThatIsAFileIsRefusedFirst() throws {
+        let dir = try Self.workspace()
+        let file = dir.appendingPathComponent("file").path
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
+        let run = try HardeningTests.run(
+            ["check", dir.path + "/specs", "--baselines", dir.path + "/base"],
+            environment: ["SNAPSHOT_ARTIFACTS": file + "/artifacts"])
+        #expect(run.status == 73)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "error: cannot write \(file): it is not a folder (SNAPSHOT_ARTIFACTS=\(file)/artifacts, where the failing specs' images go); set it to a folder, or unset it; nothing was written\n"
+        )
+        #expect(Self.files(dir) == ["file", "specs"])
+    }
+
     @Test func recordCheckChangeReportAndUpdate() throws {
         let dir = try Self.workspace()
         let base = dir.appendingPathComponent("base")
