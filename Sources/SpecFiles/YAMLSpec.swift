@@ -204,10 +204,10 @@ private struct Converter {
                 let here = path.isEmpty ? "<<" : "\(path).<<"
                 if let mark = merge.key.mark { marks[here] = .init(line: mark.line, column: mark.column) }
                 let mark = marks[path]
+                defer { marks[path] = mark } // the sources' conversion marks `path` where they are
                 for source in try Self.mergedMappings(merge.value, path: here) {
                     if case .object(let more) = try convert(source, path: path, depth: depth) { merged += more }
                 }
-                marks[path] = mark
             }
             for (keyNode, valueNode) in mapping where !Self.isMergeKey(keyNode) {
                 guard case .scalar(let key) = keyNode else {

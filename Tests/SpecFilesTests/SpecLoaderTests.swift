@@ -179,11 +179,33 @@ import Testing
             _ = try SpecLoader.parse(Array((lines.joined(separator: "\n") + "\n").utf8), path: "m.yaml")
             Issue.record("the merges were read")
         } catch {
-            guard case .invalid(_, let error) = error else {
+            guard case .invalid(let source, let error) = error else {
                 Issue.record("\(error)")
                 return
             }
+            // Named where the value being read is written: `x` of `a`, merged into `e`.
+            #expect(source == "m.yaml:1:11" && error.path == "e.x", "\(source) \(error.path)")
             #expect(error.message.hasPrefix("the YAML expands to more than 10000 values here"))
+        }
+    }
+
+    /// A chain of merges (each section the one before it) that runs out of budget is named at the
+    /// section being read, not at an anchor its merges reach.
+    @Test func aChainOfMergesIsNamedAtTheSectionBeingRead() throws {
+        var lines = ["layout: list", "container: {width: 40, height: 30}", "sections:", "  - &a0 {items: 1}"]
+        for i in 1..<1000 { lines.append("  - &a\(i) {<<: *a\(i - 1)}") }
+        do {
+            _ = try SpecLoader.parse(Array((lines.joined(separator: "\n") + "\n").utf8), path: "c.yaml")
+            Issue.record("the chain was read")
+        } catch {
+            guard case .invalid(let source, let error) = error,
+                let index = Int(error.path.dropFirst("sections[".count).prefix { $0 != "]" })
+            else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(source == "c.yaml:\(index + 4):5", "\(error.path)")
+            #expect(error.message.hasPrefix("the YAML expands to more than"))
         }
     }
 
