@@ -58,7 +58,7 @@ struct CheckMerge: ParsableCommand {
                 "\(clash.output) is the report \(clash.input) being merged; writing it would replace that shard's report. Write the merged report to a folder of its own (--report report)."
             )
         }
-        if let junit { try Draw.refuseReplacingSpecs(outputs: [junit], fix: "Choose another path for --junit.") }
+        if let junit { try Files.refuseReplacingSpecs(outputs: [junit], fix: "Choose another path for --junit.") }
         let merged: CheckReport
         let readReports: [ReportMerge.Input]
         do {

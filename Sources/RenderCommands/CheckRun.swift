@@ -198,6 +198,6 @@ extension CheckRun {
                 "\(option) would write \(clash.output), which is the spec \(clash.input); writing it would replace the spec. Choose another path for \(option)."
             )
         }
-        if let junit { try Draw.refuseReplacingSpecs(outputs: [junit], fix: "Choose another path for --junit.") }
+        if let junit { try Files.refuseReplacingSpecs(outputs: [junit], fix: "Choose another path for --junit.") }
     }
 }

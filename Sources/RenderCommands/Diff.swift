@@ -56,7 +56,7 @@ struct Diff: ParsableCommand {
                 "--out \(clash.output) is the input \(clash.input); writing it would replace that input. Give --out another path."
             )
         }
-        if let out { try Draw.refuseReplacingSpecs(outputs: [out], fix: "Give --out another path.") }
+        if let out { try Files.refuseReplacingSpecs(outputs: [out], fix: "Give --out another path.") }
         // By the names first (before any file is read), then by what the files are.
         let scaleWithoutLayouts = ValidationError(
             "--scale is for the change diagram of two layouts (two .json or .yaml files).")

@@ -26,7 +26,7 @@ extension Draw {
     /// Refuses (64, before anything is written) outputs that would replace one of the run's specs
     /// (`render specs --out-dir specs --format json`, `render spec.json spec.json`): compared as
     /// files (device and inode) and as normalised paths; then outputs that are other specs
-    /// (`refuseReplacingSpecs`).
+    /// (`Files.refuseReplacingSpecs`).
     static func refuseOverwriting(
         specs: [String], outputs: [String], fix: String, otherSpecFix: String? = nil
     ) throws(ValidationError) {
@@ -34,13 +34,7 @@ extension Draw {
             throw ValidationError(
                 "The output \(clash.output) is the spec \(clash.input); writing it would replace the spec. \(fix)")
         }
-        try refuseReplacingSpecs(outputs: outputs, fix: otherSpecFix ?? fix)
+        try Files.refuseReplacingSpecs(outputs: outputs, fix: otherSpecFix ?? fix)
     }
 
-    /// Refuses (64) outputs that are specs of their own, not of this run (`SpecLoader.isSpec`):
-    /// `render a.json b.json`, or `render a.json --layout mosaic`.
-    static func refuseReplacingSpecs(outputs: [String], fix: String) throws(ValidationError) {
-        guard let spec = outputs.first(where: { $0 != "-" && SpecLoader.isSpec(atPath: $0) }) else { return }
-        throw ValidationError("The output \(spec) is a spec; writing it would replace that spec. \(fix)")
-    }
 }

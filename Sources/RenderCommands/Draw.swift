@@ -140,7 +140,7 @@ struct Draw: ParsableCommand {
                 specs: [input], outputs: [target], fix: "Write the output to another file.",
                 otherSpecFix: "Write the output to another file, or render both specs into a folder (--out-dir DIR).")
         } else if let target {
-            try Self.refuseReplacingSpecs(
+            try Files.refuseReplacingSpecs(
                 outputs: [target],
                 fix:
                     "With --layout the one argument is the output: to draw \(target), leave out --layout; to draw the example, write it to another file."

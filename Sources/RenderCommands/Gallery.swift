@@ -51,7 +51,7 @@ struct Gallery: ParsableCommand {
             )
         }
         if let output, !check {
-            try Draw.refuseReplacingSpecs(outputs: [output], fix: "Write the page elsewhere (-o Docs/Gallery.md).")
+            try Files.refuseReplacingSpecs(outputs: [output], fix: "Write the page elsewhere (-o Docs/Gallery.md).")
         }
         // The images' folder first: else every image would be "missing", with a fix that fails.
         if let file = FileSystem.firstNonFolder(onPathTo: images) {

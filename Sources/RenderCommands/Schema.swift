@@ -23,7 +23,7 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let text = SpecSchema.text()
         if let output {
-            try Draw.refuseReplacingSpecs(
+            try Files.refuseReplacingSpecs(
                 outputs: [output], fix: "Write the schema elsewhere (-o spec.schema.json).")
             try Files.writeAtomically(Array(text.utf8), to: output)
         } else {

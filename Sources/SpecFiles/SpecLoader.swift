@@ -97,10 +97,11 @@ public enum SpecLoader {
         return try parse(bytes, path: path)
     }
 
-    /// Whether an output written to `path` would replace a spec: a regular file with a spec's name
-    /// (`isSpecName`), or a link to a file, that reads as a mapping with `sections` or `container` and no `elements`.
-    /// The attributes `render --format json` writes (`"layout"` then `"contentSize"`) are told from
-    /// their first bytes, so replacing a large one does not parse it. False when nothing is there.
+    /// Whether an output written to `path` would replace a spec: a regular file (or a link to one)
+    /// with a spec's name (`isSpecName`) that reads as a mapping with `sections` or `container` and
+    /// no `elements`. The attributes `render --format json` writes (`"layout"` then
+    /// `"contentSize"`) are told from their first bytes, so replacing a large one does not parse
+    /// it. False when nothing is there.
     ///
     /// `render a.json b.json` (a shell's `*.json` of two specs) would otherwise replace `b.json`
     /// with `a.json`'s attributes, and `render a.json --layout mosaic` `a.json` with the example's.
