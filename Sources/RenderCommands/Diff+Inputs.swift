@@ -6,6 +6,12 @@ import LayoutSpec
 import SafeIO
 import SpecFiles
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `render diff` beyond two PNGs: two specs or two attributes files (the element change list), two
 /// folders (files paired by relative path).
 extension Diff {
@@ -25,7 +31,7 @@ extension Diff {
             throw CLIError.diffInput("standard input (-) can be one of the inputs, not both; give the other as a file")
         }
         for path in [a, b] where path != "-" && !Files.exists(path) {
-            throw CLIError.diffInput("cannot read \(path): No such file or directory")
+            throw CLIError.diffInput("\(FileError.failed(.read, path: path, errno: ENOENT))")
         }
         switch (Files.isDirectory(a), Files.isDirectory(b)) {
         case (true, true): return .folders

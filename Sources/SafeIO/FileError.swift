@@ -62,6 +62,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case notFolder
         /// The path goes through this, which is not a folder (`ENOTDIR`): `bfile` in `bfile/x.png`.
         case throughNonFolder(String)
+        /// Nothing has this name, which holds U+FFFD: a file whose name is not UTF-8 (a Latin-1 name
+        /// from an old archive) is listed and passed with U+FFFD for the bytes that are not, and by
+        /// that name cannot be opened.
+        case nameNotUTF8
         /// A reason known only as its text: one read back from a report (`render check merge`), or
         /// another library's message (a PNG that cannot be encoded).
         case text(String)
@@ -110,15 +114,23 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFolder: return "it is not a folder"
         case .throughNonFolder(let part):
             return "\(part) is not a folder, and the path goes through it; correct the path"
+        case .nameNotUTF8:
+            return
+                "no file has this name: the file's name holds bytes that are not UTF-8 (shown as \u{FFFD}), and cannot be opened by it; rename the file in UTF-8 (convmv -f latin1 -t utf8)"
         case .text(let text): return text
         }
     }
 
     /// The error for a system call on `path` that failed with `code`. For `ENOTDIR`, the part of
     /// the path that is not a folder is named: `.throughNonFolder("bfile")` for `bfile/x.png`, or
-    /// `.notFolder` when `path` itself, opened as a folder (`isFolder`), is not one. Else
-    /// `.system(errno: code)`.
-    static func failed(_ operation: Operation, path: String, isFolder: Bool = false, errno code: Int32) -> FileError {
+    /// `.notFolder` when `path` itself, opened as a folder (`isFolder`), is not one. `ENOENT` for a
+    /// name with U+FFFD is `.nameNotUTF8`. Else `.system(errno: code)`.
+    public static func failed(
+        _ operation: Operation, path: String, isFolder: Bool = false, errno code: Int32
+    ) -> FileError {
+        if code == ENOENT, path.unicodeScalars.contains("\u{FFFD}") {
+            return FileError(operation, path: path, reason: .nameNotUTF8)
+        }
         guard code == ENOTDIR else { return FileError(operation, path: path, reason: .system(errno: code)) }
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }

@@ -275,6 +275,25 @@ import Testing
         #expect(Self.text(dir, "other.json") == Self.text(dir, "out.json"))
     }
 
+    /// A spec whose file name is not UTF-8 (`\xFF.json`) is listed with U+FFFD and cannot be opened
+    /// by that name: `check` said "No such file or directory" of a file that is there.
+    @Test func aSpecNamedInAnotherEncodingIsNamedWithTheFix() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/a.json")
+        let raw = Array(dir.path.utf8) + Array("/specs/".utf8) + [0xFF] + Array(".json".utf8) + [0]
+        let fd = raw.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(fd >= 0)
+        close(fd)
+        let run = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stdout.contains(
+                "\nfailed   \u{FFFD}: cannot read specs/\u{FFFD}.json: no file has this name: the file's name holds bytes that are not UTF-8 (shown as \u{FFFD}), and cannot be opened by it; rename the file in UTF-8 (convmv -f latin1 -t utf8)\n"
+            ), "\(run.stdout)")
+    }
+
     @Test func batchAndCheckTakeTheSameFilesOfAFolderForSpecs() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "specs/a.json")

@@ -51,6 +51,28 @@ import Testing
         }
     }
 
+    /// A name that is not UTF-8 reaches Swift with U+FFFD for its bytes, and by it nothing opens:
+    /// said so, with the fix, instead of "No such file or directory" for a file that is there.
+    @Test func aNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let dir = try AtomicFileTests.folder()
+        let raw = Array(dir.utf8) + [UInt8(ascii: "/"), 0xFF] + Array(".json".utf8) + [0] // `DIR/\xFF.json`
+        let fd = raw.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(fd >= 0)
+        close(fd)
+        let listed = try FolderWalk.entries(of: dir).map(\.name)
+        #expect(listed == ["\u{FFFD}.json"])
+        let path = dir + "/" + listed[0]
+        let error = FileError(.read, path: path, reason: .nameNotUTF8)
+        #expect(throws: error) { try BoundedFile.read(path, limit: 10) }
+        #expect(
+            error.description
+                == "cannot read \(path): no file has this name: the file's name holds bytes that are not UTF-8 (shown as \u{FFFD}), and cannot be opened by it; rename the file in UTF-8 (convmv -f latin1 -t utf8)"
+        )
+        #expect(FileError.failed(.read, path: dir + "/none", errno: ENOENT).reason == .system(errno: ENOENT))
+    }
+
     @Test func aPathIsAFolderAFileALinkOrNothing() throws {
         let dir = try AtomicFileTests.folder()
         _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))

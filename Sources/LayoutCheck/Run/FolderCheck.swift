@@ -103,7 +103,7 @@ public enum FolderCheck {
             } else if FileSystem.exists(input) {
                 out.append(SpecFile(name: SpecLoader.name(of: input), path: input))
             } else {
-                throw CheckError("cannot read \(input): No such file or directory")
+                throw CheckError("\(FileError.failed(.read, path: input, errno: ENOENT))")
             }
         }
         var seen: [String: String] = [:]
