@@ -43,6 +43,13 @@ extension Draw {
         }
     }
 
+    /// The batch's folders hold no spec (66).
+    var noSpecs: CLIError {
+        .cannotRead(
+            path: batchInputs.joined(separator: " "),
+            reason: "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
+    }
+
     /// Renders the specs into `--out-dir` (or the one spec to its output), then watches if asked.
     func runBatch() throws {
         let makeJobs: () throws -> [RenderJob]
@@ -65,6 +72,8 @@ extension Draw {
             do { prepared = try makeJobs() } catch let error as ValidationError { throw error } catch {
                 if !batch.watch { throw error }
             }
+            // Nothing to render: refused before the folder is made (a watch waits for specs).
+            if !batch.watch, prepared?.isEmpty == true { throw noSpecs }
             try Files.makeDirectories(directory)
         } else {
             let target = (outputOption ?? output)!
@@ -83,12 +92,7 @@ extension Draw {
             return
         }
         let jobs = try prepared ?? makeJobs()
-        if jobs.isEmpty {
-            throw CLIError.cannotRead(
-                path: batchInputs.joined(separator: " "),
-                reason:
-                    "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
-        }
+        if jobs.isEmpty { throw noSpecs }
         let start = Clock.now()
         let outcomes = BatchRunner.runAll(jobs, settings: settings, progress: isatty(2) != 0)
         let failed = outcomes.filter { $0.error != nil }

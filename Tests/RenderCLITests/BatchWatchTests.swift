@@ -149,11 +149,13 @@ import Testing
         #expect(try Self.files(dir) == ["Fixtures"])
     }
 
+    /// ... and the output folder is not made (it was, empty).
     @Test func aFolderWithoutSpecsIsAnError() throws {
         let dir = try CLI.temporaryDirectory()
         let run = try CLI.run([dir.path, "--out-dir", dir.appendingPathComponent("out").path])
         #expect(run.status == 66)
         #expect(run.stderr == "error: cannot read \(dir.path): no specs there (*.json, *.yaml, *.yml)\n")
+        #expect(try Self.files(dir) == [])
     }
 
     /// A watched process: its output goes to files the test reads while it runs.
