@@ -96,6 +96,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
                 return
                     "the file would be larger than the file-size limit (ulimit -f) or the largest file this file system holds"
             }
+            if code == ENAMETOOLONG {
+                return
+                    "the name is too long for the file system (File name too long: at most 255 bytes a name, 4095 a path); use a shorter name"
+            }
             if code == ELOOP {
                 return
                     "symbolic links lead in a loop here and never to a file (Too many levels of symbolic links); point the link at a file"

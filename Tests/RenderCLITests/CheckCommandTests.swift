@@ -74,6 +74,32 @@ import Testing
         #expect(Self.files(dir) == ["file", "specs"])
     }
 
+    /// A spec whose baseline `NAME.attributes.json` would be over 255 bytes is refused before any
+    /// spec is checked, with the longest name it may have; it failed on reading its baseline, in the
+    /// system's words ("File name too long"). At 239 bytes it has baselines.
+    @Test func aNameTooLongForItsBaselinesIsRefusedFirst() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json"), encoding: .utf8)
+        let long = String(repeating: "a", count: 240)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try spec.write(to: dir.appendingPathComponent("specs/\(long).json"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: specs/\(long).json: the name is 240 bytes, too long for its baseline NAME.attributes.json (a file name is at most 255 bytes); rename the spec to at most 239 bytes\n"
+        )
+        #expect(Self.files(dir) == ["specs"])
+        try FileManager.default.moveItem(
+            at: dir.appendingPathComponent("specs/\(long).json"),
+            to: dir.appendingPathComponent("specs/\(long.dropLast()).json"))
+        let fits = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(fits.status == 0, "\(fits.stdout)")
+        #expect(Self.files(dir.appendingPathComponent("base")).count == 2)
+    }
+
     @Test func recordCheckChangeReportAndUpdate() throws {
         let dir = try Self.workspace()
         let base = dir.appendingPathComponent("base")

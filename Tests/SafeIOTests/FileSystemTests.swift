@@ -73,6 +73,18 @@ import Testing
         #expect(FileError.failed(.read, path: dir + "/none", errno: ENOENT).reason == .system(errno: ENOENT))
     }
 
+    /// A name over 255 bytes: the limit and the fix, not only "File name too long".
+    @Test func aNameTooLongSaysTheLimit() throws {
+        let dir = try AtomicFileTests.folder()
+        let path = dir + "/" + String(repeating: "n", count: 256) + ".json"
+        let error = FileError(.write, path: path, reason: .system(errno: ENAMETOOLONG))
+        #expect(throws: error) { try AtomicFile.write([1], to: path) }
+        #expect(
+            error.reasonText
+                == "the name is too long for the file system (File name too long: at most 255 bytes a name, 4095 a path); use a shorter name"
+        )
+    }
+
     @Test func aPathIsAFolderAFileALinkOrNothing() throws {
         let dir = try AtomicFileTests.folder()
         _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data([1]))

@@ -9,6 +9,9 @@ import SpecFiles
 public enum BaselineName {
     /// The diagram baseline's file name.
     public static func image(_ name: String) -> String { "\(name).png" }
+    /// The longest file name (in UTF-8 bytes) that file systems take: a spec whose
+    /// `NAME.attributes.json` is longer cannot have baselines.
+    public static let maximumFileNameLength = 255
     /// The geometry baseline's file name.
     public static func attributes(_ name: String) -> String { "\(name).attributes.json" }
     /// The spec name a baseline file belongs to, or nil when the file is not a baseline.

@@ -87,7 +87,8 @@ public enum FolderCheck {
     /// `*.json`, `*.yaml`, `*.yml`, not `*.attributes.json`, not hidden, not its subfolders, links
     /// not followed into folders), sorted by name. A spec's name is its file name without `.json`,
     /// `.yaml` or `.yml`.
-    /// - Throws: for a path that does not exist, a folder without specs, or two specs of one name.
+    /// - Throws: for a path that does not exist, a folder without specs, two specs of one name, or a
+    ///   name too long for its baselines' file names.
     public static func specs(in inputs: [String]) throws(CheckError) -> [SpecFile] {
         var out: [SpecFile] = []
         for input in inputs {
@@ -108,6 +109,13 @@ public enum FolderCheck {
         }
         var seen: [String: String] = [:]
         for spec in out {
+            let longest = BaselineName.attributes(spec.name).utf8.count
+            if longest > BaselineName.maximumFileNameLength {
+                let most = BaselineName.maximumFileNameLength - (longest - spec.name.utf8.count)
+                throw CheckError(
+                    "\(spec.path): the name is \(spec.name.utf8.count) bytes, too long for its baseline NAME.attributes.json (a file name is at most \(BaselineName.maximumFileNameLength) bytes); rename the spec to at most \(most) bytes"
+                )
+            }
             if let other = seen[spec.name] {
                 throw CheckError(
                     "two specs are named \(spec.name) (\(other) and \(spec.path)); their baselines would collide, rename one"
