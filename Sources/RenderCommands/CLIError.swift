@@ -108,7 +108,7 @@ extension RenderRoot {
     /// its code (CLIError's, 64 for a bad command line, or the one a command throws, such as
     /// `render diff`'s 1). The process is never ended here; `main()` does that.
     public static func run(_ arguments: [String]) -> Int32 {
-        widenNarrowTerminal()
+        _ = narrowTerminalWidened
         if Check.asksForHelp(arguments) {
             // `render check --help`: the check's own help (its options), not the list of subcommands.
             do { try Output.standardOutput(helpMessage(for: CheckRun.self) + "\n") } catch {
@@ -196,6 +196,11 @@ extension RenderRoot {
 
     /// The narrowest width help is wrapped to.
     static let minimumHelpColumns = 40
+
+    /// `widenNarrowTerminal()`, once per process (a static's initializer runs once, whatever the
+    /// threads): tests run commands in parallel, and `setenv` beside another thread's `getenv` is
+    /// not safe.
+    static let narrowTerminalWidened: Void = widenNarrowTerminal()
 
     /// `Unknown command 'chek'. Did you mean 'render check'?` when the first argument is no file or
     /// folder and within a letter or two of a subcommand's name, else nil (it is a spec to draw).
