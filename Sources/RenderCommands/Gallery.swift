@@ -66,14 +66,10 @@ struct Gallery: ParsableCommand {
                 reason: "no such folder; make it, and draw every spec into it as NAME.png and NAME.svg ("
                     + ShellWord.command(["render", "SPEC", GalleryPage.join(images, "NAME.png")]) + ")")
         }
-        var named: [String: String] = [:]
-        for path in paths {
-            let name = SpecLoader.name(of: path)
-            if let other = named.updateValue(path, forKey: name) {
-                throw ValidationError(
-                    "\(other) and \(path) are both named \(name); the gallery would show \(GalleryPage.join(images, name)).png for both. Rename one."
-                )
-            }
+        if let same = SpecLoader.firstSameName(paths) {
+            throw ValidationError(
+                "\(same.first) and \(same.second) are both named \(same.name); the gallery would show \(GalleryPage.join(images, same.name)).png for both. Rename one."
+            )
         }
         var entries: [GalleryPage.Entry] = []
         for (file, path) in zip(files, paths) {

@@ -42,6 +42,18 @@ public enum SpecLoader {
         return String(file[..<dot])
     }
 
+    /// The first two of `paths` whose specs have one name (`name(of:)`: `a.json` and `a.yaml`),
+    /// in order, with that name; nil when every name is its own. Their outputs, baselines or
+    /// images would be the same files.
+    public static func firstSameName(_ paths: [String]) -> (first: String, second: String, name: String)? {
+        var seen: [String: String] = [:]
+        for path in paths {
+            let name = name(of: path)
+            if let other = seen.updateValue(path, forKey: name) { return (other, path, name) }
+        }
+        return nil
+    }
+
     /// Parses a spec file's bytes: YAML when `path` ends in `.yaml` or `.yml`, else JSON.
     /// - Parameter path: the file's path, for the format and for messages (`-`: standard input).
     /// - Throws: `SpecLoadError.invalid`, naming the file (and for YAML the line and column).

@@ -100,6 +100,22 @@ import Testing
         #expect(Self.files(dir.appendingPathComponent("base")).count == 2)
     }
 
+    /// Two specs of one name (`list-cards.json`, `list-cards.yaml`) would share their baselines:
+    /// refused before any spec is checked.
+    @Test func twoSpecsOfOneNameAreRefused() throws {
+        let dir = try Self.workspace()
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("specs/list-cards.json"),
+            to: dir.appendingPathComponent("specs/list-cards.yaml"))
+        let run = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: two specs are named list-cards (specs/list-cards.json and specs/list-cards.yaml); their baselines would collide, rename one\n"
+        )
+        #expect(Self.files(dir) == ["specs"])
+    }
+
     @Test func recordCheckChangeReportAndUpdate() throws {
         let dir = try Self.workspace()
         let base = dir.appendingPathComponent("base")

@@ -87,6 +87,13 @@ import Testing
         #expect(names.filter(SpecLoader.isSpecName) == ["a.json", "b.yaml", "c.yml", "D.JSON", "e.YML"])
     }
 
+    /// The one rule `check` and `gallery` use for two specs of one name.
+    @Test func twoSpecsOfOneNameAreFoundInOrder() {
+        #expect(
+            SpecLoader.firstSameName(["s/a.json", "s/b.yml", "t/a.yaml", "s/b.json"])! == ("s/a.json", "t/a.yaml", "a"))
+        #expect(SpecLoader.firstSameName(["a.json", "a.attributes.json", "A.json"]) == nil)
+    }
+
     @Test func aSpecsNameIsItsFileNameWithoutTheSpecExtension() {
         #expect(SpecLoader.name(of: "specs/grid.json") == "grid")
         #expect(SpecLoader.name(of: "specs/grid.yaml") == "grid")

@@ -107,7 +107,6 @@ public enum FolderCheck {
                 throw CheckError("\(FileError.failed(.read, path: input, errno: ENOENT))")
             }
         }
-        var seen: [String: String] = [:]
         for spec in out {
             let longest = BaselineName.attributes(spec.name).utf8.count
             if longest > BaselineName.maximumFileNameLength {
@@ -116,12 +115,11 @@ public enum FolderCheck {
                     "\(spec.path): the name is \(spec.name.utf8.count) bytes, too long for its baseline NAME.attributes.json (a file name is at most \(BaselineName.maximumFileNameLength) bytes); rename the spec to at most \(most) bytes"
                 )
             }
-            if let other = seen[spec.name] {
-                throw CheckError(
-                    "two specs are named \(spec.name) (\(other) and \(spec.path)); their baselines would collide, rename one"
-                )
-            }
-            seen[spec.name] = spec.path
+        }
+        if let same = SpecLoader.firstSameName(out.map(\.path)) {
+            throw CheckError(
+                "two specs are named \(same.name) (\(same.first) and \(same.second)); their baselines would collide, rename one"
+            )
         }
         return out.sorted { $0.name < $1.name }
     }
