@@ -12,11 +12,7 @@ struct Gallery: ParsableCommand {
         commandName: "gallery",
         abstract: "Write a Markdown gallery of a folder of specs and their diagrams.",
         discussion: """
-            Every spec SPECS/NAME.json (or .yaml, .yml) is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by
-            layout kind in the order of `render --list-layouts`, with its spec and the command that draws
-            the PNG byte for byte (`--compression small`, the compression of snapshot baselines).
-            Image links are relative to the output file. The images are not drawn here; draw them
-            with `render SPECS --out-dir IMAGES --format png,svg --compression small`.
+            Every spec SPECS/NAME.json (or .yaml, .yml) is shown as IMAGES/NAME.png (linked to IMAGES/NAME.svg), grouped by layout kind in the order of `render --list-layouts`, with its spec and the command that draws the PNG byte for byte (`--compression small`, the compression of snapshot baselines). Image links are relative to the output file. The images are not drawn here; draw them with `render SPECS --out-dir IMAGES --format png,svg --compression small`.
 
             Example (the project's own gallery):
               render gallery Fixtures --images Snapshots -o Docs/Gallery.md

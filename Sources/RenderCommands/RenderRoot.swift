@@ -15,8 +15,7 @@ public struct RenderRoot: ParsableCommand {
         commandName: "render",
         abstract: "Compute collection-view layouts and print or draw them.",
         discussion: """
-            A spec is a JSON (or YAML: .yaml, .yml) file naming a layout kind, the container size and the
-            sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
+            A spec is a JSON (or YAML: .yaml, .yml) file naming a layout kind, the container size and the sections and items (see Docs/SpecFormat.md). Kinds: \(LayoutKinds.all.map(\.name).joined(separator: ", ")).
 
             Examples:
               render --list-layouts                  list the layout kinds
@@ -47,9 +46,8 @@ public struct RenderRoot: ParsableCommand {
               and --max-pixels pixels).
               render check: 0 all passed, 1 a spec differs or misses a baseline,
                 2 bad input.
-            A failed or interrupted command writes no file and leaves an existing
-            output untouched. `-` as the spec is standard input, as the output
-            standard output.
+
+            A failed or interrupted command writes no file and leaves an existing output untouched. `-` as the spec is standard input, as the output standard output.
             """,
         subcommands: [Draw.self, Diff.self, Check.self, Gallery.self, SchemaCommand.self],
         defaultSubcommand: Draw.self

@@ -7,8 +7,7 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of specs, for editors' completion and validation.",
         discussion: """
-            Made from the same parameter tables the spec decoder checks: every key of every kind
-            with its level, type, range, default and meaning. In VS Code (settings.json):
+            Made from the same parameter tables the spec decoder checks: every key of every kind with its level, type, range, default and meaning. In VS Code (settings.json):
               "json.schemas": [ { "fileMatch": ["*.layout.json", "Fixtures/*.json"],
                                   "url": "./spec.schema.json" } ]
             See Docs/SpecFormat.md.
