@@ -47,12 +47,11 @@ enum BatchPlan {
         var jobs: [RenderJob] = []
         for spec in specs {
             let stem = stem(of: spec)
-            if let other = seen[stem] {
+            if let other = seen.updateValue(spec, forKey: SpecLoader.fileNameKey(stem)) {
                 throw ValidationError(
-                    "\(other) and \(spec) would both be written as \(GalleryPage.join(outDirectory, stem)).*; rename one or render them into different --out-dir folders."
+                    "\(other) and \(spec) would both be written as \(GalleryPage.join(outDirectory, self.stem(of: other))).*\(SpecLoader.caseNote(self.stem(of: other), stem)); rename one or render them into different --out-dir folders."
                 )
             }
-            seen[stem] = spec
             jobs.append(
                 RenderJob(
                     spec: spec,

@@ -42,16 +42,31 @@ public enum SpecLoader {
         return String(file[..<dot])
     }
 
-    /// The first two of `paths` whose specs have one name (`name(of:)`: `a.json` and `a.yaml`),
-    /// in order, with that name; nil when every name is its own. Their outputs, baselines or
-    /// images would be the same files.
+    /// The first two of `paths` whose specs have one name (`name(of:)`: `a.json` and `a.yaml`), or
+    /// names that differ only in letter case (`Card.json` and `card.json`, `fileNameKey`), in
+    /// order, with the first one's name; nil when every name is its own. Their outputs, baselines or
+    /// images would be the same files (on macOS and Windows, for names that differ in case).
     public static func firstSameName(_ paths: [String]) -> (first: String, second: String, name: String)? {
         var seen: [String: String] = [:]
         for path in paths {
-            let name = name(of: path)
-            if let other = seen.updateValue(path, forKey: name) { return (other, path, name) }
+            if let other = seen.updateValue(path, forKey: fileNameKey(name(of: path))) {
+                return (other, path, name(of: other))
+            }
         }
         return nil
+    }
+
+    /// What a case-insensitive file system (macOS's and Windows' by default) takes a file name for:
+    /// two names of one key are one file there (`Card.png`, `card.png`). Swift's `String` already
+    /// takes composed and decomposed letters for one (`é`, `e` + U+0301), as those file systems do.
+    public static func fileNameKey(_ name: String) -> String { name.lowercased() }
+
+    /// For a message about two specs of one name: nothing when `name` and `other` are the same
+    /// name, else that they differ only in letter case and are one file name on macOS and Windows.
+    public static func caseNote(_ name: String, _ other: String) -> String {
+        name == other
+            ? ""
+            : ", but for letter case (\(name), \(other)): one file name on a case-insensitive file system, macOS's and Windows' default"
     }
 
     /// Parses a spec file's bytes: YAML when `path` ends in `.yaml` or `.yml`, else JSON.

@@ -123,6 +123,16 @@ import Testing
                 "a/x.json and b/x.json would both be written as out/x.*; rename one or render them into different --out-dir folders; see 'render draw --help'"
             ))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        // Names that differ only in letter case: one file on a Mac (out/X.png is out/x.png there).
+        try FileManager.default.moveItem(
+            at: dir.appendingPathComponent("b/x.json"), to: dir.appendingPathComponent("b/X.json"))
+        let cased = try CLI.run(["a", "b", "--out-dir", "out"], in: dir)
+        #expect(cased.status == 64)
+        #expect(
+            cased.stderr.contains(
+                "a/x.json and b/X.json would both be written as out/x.*, but for letter case (x, X): one file name on a case-insensitive file system, macOS's and Windows' default; rename one or render them into different --out-dir folders; see 'render draw --help'"
+            ), "\(cased.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
     @Test(arguments: [

@@ -114,6 +114,20 @@ import Testing
                 == "error: two specs are named list-cards (specs/list-cards.json and specs/list-cards.yaml); their baselines would collide, rename one\n"
         )
         #expect(Self.files(dir) == ["specs"])
+        // Names that differ only in letter case, in two folders: one baseline on a Mac.
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/list-cards.yaml"))
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("more"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("specs/list-cards.json"),
+            to: dir.appendingPathComponent("more/List-Cards.json"))
+        let cased = try CLI.run(["check", "specs", "more", "--baselines", "base", "--update", "missing"], in: dir)
+        #expect(cased.status == 2)
+        #expect(
+            cased.stderr
+                == "error: two specs are named list-cards (specs/list-cards.json and more/List-Cards.json), but for letter case (list-cards, List-Cards): one file name on a case-insensitive file system, macOS's and Windows' default; their baselines would collide, rename one\n"
+        )
+        #expect(Self.files(dir) == ["more", "specs"])
     }
 
     @Test func recordCheckChangeReportAndUpdate() throws {

@@ -188,6 +188,15 @@ import Testing
             twice.stderr
                 == "error: specs/a.json and specs/a.yaml are both named a; the gallery would show specs/a.png for both. Rename one; see 'render gallery --help'\n"
         )
+        // Or but for letter case: A.png is a.png on a Mac.
+        try FileManager.default.moveItem(
+            at: dir.appendingPathComponent("specs/a.yaml"), to: dir.appendingPathComponent("specs/A.yaml"))
+        let cased = try CLI.run(["gallery", "specs", "--images", "specs"], in: dir)
+        #expect(cased.status == 64)
+        #expect(
+            cased.stderr
+                == "error: specs/A.yaml and specs/a.json are both named A, but for letter case (A, a): one file name on a case-insensitive file system, macOS's and Windows' default; the gallery would show specs/A.png for both. Rename one; see 'render gallery --help'\n"
+        )
     }
 
     /// An output that is a spec of its own is refused (64), not replaced: `render a.json b.json` (a

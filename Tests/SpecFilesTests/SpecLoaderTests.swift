@@ -91,7 +91,28 @@ import Testing
     @Test func twoSpecsOfOneNameAreFoundInOrder() {
         #expect(
             SpecLoader.firstSameName(["s/a.json", "s/b.yml", "t/a.yaml", "s/b.json"])! == ("s/a.json", "t/a.yaml", "a"))
-        #expect(SpecLoader.firstSameName(["a.json", "a.attributes.json", "A.json"]) == nil)
+        #expect(SpecLoader.firstSameName(["a.json", "a.attributes.json", "b.json"]) == nil)
+        #expect(SpecLoader.caseNote("a", "a") == "")
+    }
+
+    /// Names that differ only in letter case are one file on macOS's and Windows' file systems
+    /// (`Card.png`, `card.png`): a team's Mac would write both specs' baselines into one file. Until
+    /// this rule, `A.json` beside `a.json` was two names.
+    @Test func namesThatDifferOnlyInCaseAreOneName() {
+        #expect(
+            SpecLoader.firstSameName(["a/Card.json", "a/list.json", "b/card.yaml"])! == (
+                "a/Card.json", "b/card.yaml", "Card"
+            ))
+        #expect(SpecLoader.firstSameName(["a.json", "A.json"])! == ("a.json", "A.json", "a"))
+        #expect(
+            SpecLoader.firstSameName(["\u{C9}t\u{E9}.json", "x/e\u{301}te\u{301}.json"])! == (
+                "\u{C9}t\u{E9}.json", "x/e\u{301}te\u{301}.json", "\u{C9}t\u{E9}"
+            ))
+        #expect(SpecLoader.fileNameKey("Grid-V2") == "grid-v2")
+        #expect(
+            SpecLoader.caseNote("Card", "card")
+                == ", but for letter case (Card, card): one file name on a case-insensitive file system, macOS's and Windows' default"
+        )
     }
 
     @Test func aSpecsNameIsItsFileNameWithoutTheSpecExtension() {
