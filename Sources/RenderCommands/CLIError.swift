@@ -95,12 +95,34 @@ enum CLIError: Error, CustomStringConvertible {
 extension RenderRoot {
     /// The program: runs the command line's arguments and ends the process with the exit code.
     public static func main() -> Never {
-        let code = run(Array(CommandLine.arguments.dropFirst()))
+        let raw = (1..<Int(CommandLine.argc)).map { i -> [UInt8] in
+            guard let argument = CommandLine.unsafeArgv[i] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+        let code: Int32
+        if let message = argumentNotUTF8(raw) {
+            Output.errorLine(message)
+            code = ExitCode.validationFailure.rawValue
+        } else {
+            code = run(Array(CommandLine.arguments.dropFirst()))
+        }
         #if canImport(Glibc)
             Glibc.exit(code)
         #else
             Darwin.exit(code)
         #endif
+    }
+
+    /// The message for the first of the process's arguments (as bytes, without the program's name)
+    /// that is not UTF-8, or nil when all are. Swift reads such an argument with U+FFFD for its bytes,
+    /// so `render` would read or write another name than the one given (`render a.json $'\xFF.png'`
+    /// wrote `\u{FFFD}.png`): it is refused (64) before anything runs.
+    static func argumentNotUTF8(_ arguments: [[UInt8]]) -> String? {
+        for (i, bytes) in arguments.enumerated() where String(validating: bytes, as: UTF8.self) == nil {
+            return
+                "argument \(i + 1) (\(String(decoding: bytes, as: UTF8.self))) is not UTF-8 text: its bytes would be read as \u{FFFD}, another name than the one given; give it in UTF-8 (a file's name: rename the file in UTF-8, convmv -f latin1 -t utf8)"
+        }
+        return nil
     }
 
     /// Runs `render` with `arguments` (without the program's name) and returns its exit code:

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import RenderCommands
+
 /// Issue 24, the inputs every command reads: YAML that expands without limit or is read in
 /// quadratic time, YAML specs that `check`, `diff` and `gallery` skipped, folder walks that followed
 /// links, outputs that replaced the run's own inputs, and batch runs that skipped the single-file
@@ -301,6 +303,34 @@ import Testing
             run.stdout.contains(
                 "\nfailed   \u{FFFD}: cannot read specs/\u{FFFD}.json: no file has this name: the file's name holds bytes that are not UTF-8 (shown as \u{FFFD}), and cannot be opened by it; rename the file in UTF-8 (convmv -f latin1 -t utf8)\n"
             ), "\(run.stdout)")
+    }
+
+    /// An argument that is not UTF-8 reached `render` with U+FFFD for its bytes: `render a.json
+    /// $'\xFF.png'` wrote `\u{FFFD}.png`, exit 0. It is refused before anything runs. (Foundation's
+    /// `Process` takes its arguments as `String`s, so the bytes go through a shell.)
+    @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingRuns() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "a.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" a.json "$(printf 'caf\351.png')" --title x"#, CLI.binary.path]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(
+            stderr
+                == "error: argument 2 (caf\u{FFFD}.png) is not UTF-8 text: its bytes would be read as \u{FFFD}, another name than the one given; give it in UTF-8 (a file's name: rename the file in UTF-8, convmv -f latin1 -t utf8)\n"
+        )
+        #expect(Self.entries(dir) == ["a.json"])
+        // The rule itself: the first argument that is not UTF-8, numbered from 1.
+        #expect(RenderRoot.argumentNotUTF8([Array("a.json".utf8), Array("caf\u{E9}.png".utf8)]) == nil)
+        #expect(
+            RenderRoot.argumentNotUTF8([Array("a.json".utf8), [0x61, 0xFF], [0xC3]])?.hasPrefix(
+                "argument 2 (a\u{FFFD}) is not UTF-8 text") == true)
     }
 
     @Test func batchAndCheckTakeTheSameFilesOfAFolderForSpecs() throws {
