@@ -124,7 +124,7 @@ struct CheckRun: ParsableCommand {
             )
         }
         try refuseOverwritingSpecs(specs)
-        let artifacts = getenv("SNAPSHOT_ARTIFACTS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let artifacts = try Self.artifactsFolder(getenv("SNAPSHOT_ARTIFACTS"))
         try refuseFilesForFolders(artifacts: artifacts)
         var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: settings, update: update,
@@ -149,6 +149,20 @@ extension CheckRun {
     /// `--junit` or `SNAPSHOT_ARTIFACTS` (or a folder above one) should be: each spec failed on
     /// its own ("Not a directory"), and a report or artifacts that could not be written were found
     /// only at the end of the run.
+    /// `$SNAPSHOT_ARTIFACTS` (`value`, nil when unset): nil when unset or empty. A value that is not
+    /// UTF-8 is refused (73): read with U+FFFD for its bytes, it would name another folder.
+    static func artifactsFolder(_ value: UnsafePointer<CChar>?) throws(CLIError) -> String? {
+        guard let value else { return nil }
+        guard let folder = String(validatingCString: value) else {
+            throw CLIError.cannotWrite(
+                path: String(cString: value),
+                reason:
+                    "SNAPSHOT_ARTIFACTS is not UTF-8 text, and read with \u{FFFD} for its bytes it names another folder; set it to a folder named in UTF-8, or unset it"
+            )
+        }
+        return folder.isEmpty ? nil : folder
+    }
+
     func refuseFilesForFolders(artifacts: String?) throws {
         if let file = FileSystem.firstNonFolder(onPathTo: baselines) {
             throw CLIError.diffInput(

@@ -56,12 +56,25 @@ enum CLI {
         && URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
             == packageRoot.standardizedFileURL.path
 
+    /// Runs `script` in `/bin/sh` in `directory`, with `$0` the `render` binary: for arguments and
+    /// environment values that are not UTF-8, which Foundation's `Process` (taking `String`s)
+    /// cannot pass (`exec "$0" "$(printf 'caf\\351.png')"`).
+    static func runThroughShell(_ script: String, in directory: URL) throws -> CLIRun {
+        try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script, binary.path], in: directory)
+    }
+
     /// Runs the `render` binary as a user does: for exit codes, signals, limits and files.
     static func runProcess(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:])
         throws -> CLIRun
     {
+        try launch(binary, arguments, in: directory, environment: environment)
+    }
+
+    private static func launch(
+        _ executable: URL, _ arguments: [String], in directory: URL?, environment: [String: String] = [:]
+    ) throws -> CLIRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -72,6 +72,15 @@ import Testing
                 == "error: cannot write \(file): it is not a folder (SNAPSHOT_ARTIFACTS=\(file)/artifacts, where the failing specs' images go); set it to a folder, or unset it; nothing was written\n"
         )
         #expect(Self.files(dir) == ["file", "specs"])
+        // Not UTF-8: read with U+FFFD for its bytes, it named another folder, which was made.
+        let raw = try CLI.runThroughShell(
+            #"SNAPSHOT_ARTIFACTS="$(printf 'ar\377t')" exec "$0" check specs --baselines base"#, in: dir)
+        #expect(raw.status == 73)
+        #expect(
+            raw.stderr
+                == "error: cannot write ar\u{FFFD}t: SNAPSHOT_ARTIFACTS is not UTF-8 text, and read with \u{FFFD} for its bytes it names another folder; set it to a folder named in UTF-8, or unset it; nothing was written\n"
+        )
+        #expect(Self.files(dir) == ["file", "specs"])
     }
 
     /// A spec whose baseline `NAME.attributes.json` would be over 255 bytes is refused before any

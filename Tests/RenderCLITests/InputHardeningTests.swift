@@ -311,18 +311,11 @@ import Testing
     @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingRuns() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "a.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"exec "$0" a.json "$(printf 'caf\351.png')" --title x"#, CLI.binary.path]
-        process.currentDirectoryURL = dir
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 64)
+        let run = try CLI.runThroughShell(#"exec "$0" a.json "$(printf 'caf\351.png')" --title x"#, in: dir)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
         #expect(
-            stderr
+            run.stderr
                 == "error: argument 2 (caf\u{FFFD}.png) is not UTF-8 text: its bytes would be read as \u{FFFD}, another name than the one given; give it in UTF-8 (a file's name: rename the file in UTF-8, convmv -f latin1 -t utf8)\n"
         )
         #expect(Self.entries(dir) == ["a.json"])
