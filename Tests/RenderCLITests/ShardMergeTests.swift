@@ -211,6 +211,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
     }
 
+    /// An image that is a regular file but not a PNG (a hard link to a key, which the merged
+    /// report would publish) is refused before anything is written; it was copied.
+    @Test func mergeRefusesAnImageThatIsNotAPNG() throws {
+        let dir = try Self.shardedWorkspace()
+        let images = dir.appendingPathComponent("shard-1/images")
+        let image = try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()[0]
+        let secret = dir.appendingPathComponent("id_ed25519")
+        try Self.write("-----BEGIN OPENSSH PRIVATE KEY-----\n", secret)
+        try FileManager.default.removeItem(at: images.appendingPathComponent(image))
+        try FileManager.default.linkItem(at: secret, to: images.appendingPathComponent(image))
+        let run = try CLI.run(["check", "merge", "shard-1", "shard-2", "--report", "merged"], in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: shard-1/images/\(image) is not a PNG (no PNG signature and header): a report's images are only the PNGs render check wrote; upload the report folder as the shard wrote it\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
+    }
+
     @Test func mergeRefusesHugeNumbersAndMalformedReports() throws {
         let dir = try Self.shardedWorkspace()
         let json = dir.appendingPathComponent("shard-2/report.json")

@@ -166,7 +166,9 @@ public enum ReportMerge {
     }
 
     /// Checks, before anything is written, that every image to copy is a regular file in its
-    /// report's `images/` folder (neither the file nor the folder a symbolic link).
+    /// report's `images/` folder (neither the file nor the folder a symbolic link) that starts as
+    /// a PNG does (its signature and header): a report is untrusted, and its `NAME.actual.png` may
+    /// be any file (a hard link to a key), which the merged report would publish.
     /// - Throws: `CheckError` naming the file.
     public static func checkImages(_ merged: CheckReport, _ inputs: [Input]) throws(CheckError) {
         var checkedFolders = Set<String>()
@@ -190,6 +192,11 @@ public enum ReportMerge {
             guard kind == .file else {
                 throw CheckError(
                     "\(image.from) is \(kind == .symbolicLink ? "a symbolic link" : "not a regular file"), not followed: a report's images are read only as regular files inside its folder"
+                )
+            }
+            guard let head = BoundedFile.peek(image.from, count: 24), PNGCodec.claimedSize(head.prefix) != nil else {
+                throw CheckError(
+                    "\(image.from) is not a PNG (no PNG signature and header): a report's images are only the PNGs render check wrote; upload the report folder as the shard wrote it"
                 )
             }
         }
