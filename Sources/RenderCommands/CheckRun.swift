@@ -145,10 +145,6 @@ struct CheckRun: ParsableCommand {
 }
 
 extension CheckRun {
-    /// Refuses, before any spec is checked, a file where `--baselines`, `--report`, the folder of
-    /// `--junit` or `SNAPSHOT_ARTIFACTS` (or a folder above one) should be: each spec failed on
-    /// its own ("Not a directory"), and a report or artifacts that could not be written were found
-    /// only at the end of the run.
     /// `$SNAPSHOT_ARTIFACTS` (`value`, nil when unset): nil when unset or empty. A value that is not
     /// UTF-8 is refused (73): read with U+FFFD for its bytes, it would name another folder.
     static func artifactsFolder(_ value: UnsafePointer<CChar>?) throws(CLIError) -> String? {
@@ -163,6 +159,10 @@ extension CheckRun {
         return folder.isEmpty ? nil : folder
     }
 
+    /// Refuses, before any spec is checked, a file where `--baselines`, `--report`, the folder of
+    /// `--junit` or `SNAPSHOT_ARTIFACTS` (or a folder above one) should be: each spec failed on
+    /// its own ("Not a directory"), and a report or artifacts that could not be written were found
+    /// only at the end of the run.
     func refuseFilesForFolders(artifacts: String?) throws {
         if let file = FileSystem.firstNonFolder(onPathTo: baselines) {
             throw CLIError.diffInput(
