@@ -177,6 +177,38 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("elsewhere.attributes.json").path))
     }
 
+    /// On macOS's and Windows' case-insensitive file systems, `List-Cards.png` is `list-cards.png`:
+    /// after `List-Cards.json` was renamed `list-cards.json`, the folder lists the old name, which
+    /// was taken for an obsolete baseline, and `--prune` removed the live one. Hard links stand for
+    /// that file system here (two names, one file); other files of such a name are still obsolete.
+    @Test func aBaselineNamedButForLetterCaseIsKeptWhenItIsTheSpecsOwnFile() throws {
+        let dir = try Self.recorded()
+        let base = dir.appendingPathComponent("base")
+        for file in ["list-cards.attributes.json", "list-cards.png"] {
+            try FileManager.default.moveItem(
+                at: base.appendingPathComponent(file),
+                to: base.appendingPathComponent(file.replacingOccurrences(of: "list-cards", with: "List-Cards")))
+            try FileManager.default.linkItem(
+                at: base.appendingPathComponent(file.replacingOccurrences(of: "list-cards", with: "List-Cards")),
+                to: base.appendingPathComponent(file))
+        }
+        try Data("other".utf8).write(to: base.appendingPathComponent("LIST-CARDS.attributes.json"))
+        try FileManager.default.copyItem(
+            at: base.appendingPathComponent("list-cards.png"), to: base.appendingPathComponent("LIST-CARDS.png"))
+        let run = try CLI.run(["check", "specs", "--baselines", "base", "--prune"], in: dir)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == "removed  base/LIST-CARDS.attributes.json\nremoved  base/LIST-CARDS.png\n3 specs: 3 passed; 2 obsolete baselines removed\n"
+        )
+        #expect(
+            HardeningTests.entries(base) == [
+                "List-Cards.attributes.json", "List-Cards.png", "aligned-example.attributes.json",
+                "aligned-example.png", "grid-device-pixels.attributes.json", "grid-device-pixels.png",
+                "list-cards.attributes.json", "list-cards.png",
+            ])
+    }
+
     @Test func pruneNeedsEveryInputToBeAFolder() throws {
         let dir = try Self.recorded()
         let run = try CLI.run(["check", "specs/list-cards.json", "--baselines", "base", "--prune"], in: dir)

@@ -187,7 +187,9 @@ public enum FolderCheck {
     /// only the files the check writes, and only regular files (never a link or a folder):
     /// `NAME.attributes.json`; `NAME.png` when `NAME.attributes.json` is beside it; `NAME.svg` (the
     /// snapshot tests' vector baseline) when both are. Any other file (a `team-logo.png` alone) is
-    /// not a baseline.
+    /// not a baseline. A file whose name differs from a kept spec's baseline only in letter case
+    /// is that baseline when the two are one file (`Card.png` is `card.png` on macOS's and Windows'
+    /// case-insensitive file systems, after `Card.json` was renamed `card.json`), and is kept.
     static func obsoleteBaselines(in folder: String, keeping names: Set<String>) throws(FileError) -> [String] {
         let files: [String]
         do { files = try FolderWalk.entries(of: folder).map(\.name) } catch {
@@ -204,10 +206,17 @@ public enum FolderCheck {
             if file.hasSuffix(".svg") { return pair && regular.contains(name + ".png") ? name : nil }
             return nil
         }
+        let keptByKey = Dictionary(grouping: names, by: SpecLoader.fileNameKey)
+        func isKeptBaseline(_ file: String, of name: String) -> Bool {
+            let suffix = file.dropFirst(name.count)
+            return keptByKey[SpecLoader.fileNameKey(name)]?.contains { kept in
+                SameFile.isSame(join(folder, file), join(folder, kept + suffix))
+            } ?? false
+        }
         return files.compactMap { file in
-            guard regular.contains(file), let name = baseline(file), !name.isEmpty, !names.contains(name) else {
-                return nil
-            }
+            guard regular.contains(file), let name = baseline(file), !name.isEmpty, !names.contains(name),
+                !isKeptBaseline(file, of: name)
+            else { return nil }
             return join(folder, file)
         }
     }
