@@ -47,7 +47,7 @@ extension Draw {
     var noSpecs: CLIError {
         .cannotRead(
             path: batchInputs.joined(separator: " "),
-            reason: "no specs there (\(SpecLoader.extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")))")
+            reason: "no specs there (\(SpecLoader.filePatterns))")
     }
 
     /// Renders the specs into `--out-dir` (or the one spec to its output), then watches if asked.

@@ -40,6 +40,11 @@ struct Gallery: ParsableCommand {
     func run() throws {
         let files: [String]
         do { files = try SpecLoader.specs(in: specs) } catch { throw CLIError(error) }
+        // A page of no specs is a wrong folder, as for `render check` and a batch.
+        if files.isEmpty {
+            throw CLIError.cannotRead(
+                path: specs, reason: "no specs there (\(SpecLoader.filePatterns)); give the folder of specs")
+        }
         let paths = files.map { GalleryPage.join(specs, $0) }
         if let output, !check, let clash = SameFile.firstClash(inputs: paths, outputs: [output]) {
             throw ValidationError(

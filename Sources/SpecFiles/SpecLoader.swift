@@ -17,6 +17,9 @@ public enum SpecLoader {
     /// The extensions of spec files (any case): JSON, and YAML (`.yaml`, `.yml`).
     public static let extensions: Set<String> = ["json", "yaml", "yml"]
 
+    /// The spec files of a folder, for messages: `*.json, *.yaml, *.yml`.
+    public static let filePatterns = extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")
+
     /// Whether a file in a folder is a spec, by its name: `*.json`, `*.yaml` or `*.yml` (any case),
     /// but not a geometry baseline (`*.attributes.json`) and not a hidden file (`.name`).
     public static func isSpecName(_ name: String) -> Bool {

@@ -160,11 +160,13 @@ import Testing
 
     /// `--images` that is a file, or a folder that does not exist, is named as such (exit 66). Before,
     /// each spec's image was "missing", with a fix (`render SPEC file/a.png`) that could only fail.
-    /// Two specs of one name (`a.json`, `a.yaml`) are refused (64); both showed `a.png`.
+    /// Two specs of one name (`a.json`, `a.yaml`) are refused (64); both showed `a.png`. A folder
+    /// of no specs is refused (66), as `check` and a batch refuse it; it gave a page of none.
     @Test func galleryNamesAnImagesFolderThatIsNotOne() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write(Self.listSpec, dir, "specs/a.json")
         try Self.write("", dir, "file")
+        try Self.write("", dir, "empty/notes.txt")
         let runs: [(arguments: [String], message: String)] = [
             (
                 ["gallery", "specs", "--images", "file/img"],
@@ -175,6 +177,10 @@ import Testing
                 "error: cannot read none/: no such folder; make it, and draw every spec into it as NAME.png and NAME.svg (render SPEC none/NAME.png)\n"
             ),
             (["gallery", "file", "--images", "specs"], "error: cannot read file: it is not a folder\n"),
+            (
+                ["gallery", "empty", "--images", "specs", "-o", "page.md"],
+                "error: cannot read empty: no specs there (*.json, *.yaml, *.yml); give the folder of specs\n"
+            ),
         ]
         for (arguments, message) in runs {
             let run = try CLI.run(arguments, in: dir)
@@ -182,6 +188,7 @@ import Testing
             #expect(run.stderr == message)
             #expect(run.stdout.isEmpty)
         }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("page.md").path))
         // Two specs of one name would show the same images (check refuses them too).
         try Self.write(Self.listYAML, dir, "specs/a.yaml")
         let twice = try CLI.run(["gallery", "specs", "--images", "specs"], in: dir)

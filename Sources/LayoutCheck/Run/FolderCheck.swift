@@ -97,7 +97,7 @@ public enum FolderCheck {
                 do { specs = try SpecLoader.specs(in: input) } catch { throw CheckError("\(error)") }
                 guard !specs.isEmpty else {
                     throw CheckError(
-                        "\(input) holds no specs (*.json, *.yaml, *.yml); give a folder of specs or spec files")
+                        "\(input) holds no specs (\(SpecLoader.filePatterns)); give a folder of specs or spec files")
                 }
                 let dir = input.hasSuffix("/") ? String(input.dropLast()) : input
                 out += specs.map { SpecFile(name: SpecLoader.name(of: $0), path: "\(dir)/\($0)") }
