@@ -7,7 +7,7 @@ public enum DiagramTitle {
     /// second its sizes, scale and offset. `DiagramOptions.title` replaces both.
     /// - Parameter interactive: leaves out the offset (the HTML diagram shows it live).
     static func pieces(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) -> [[String]] {
-        if let title = options.title { return [[title]] }
+        if let title = options.title { return [[TextMetrics.oneLine(title)]] }
         var name: [String] = []
         name.append(options.layoutName.map { "\($0) layout" } ?? "layout")
         if result.scrollDirection == .horizontal { name.append("horizontal") }

@@ -83,7 +83,7 @@ extension SceneBuilder {
         // Section -1: a compositional layout's own header or footer.
         case (_, .header): return id.section < 0 ? "layout header" : "header \(id.section)"
         case (_, .footer): return id.section < 0 ? "layout footer" : "footer \(id.section)"
-        case (_, .supplementary): return result.elementKind(of: id)
+        case (_, .supplementary): return result.elementKind(of: id).map(TextMetrics.oneLine)
         case (_, .decoration): return nil
         }
     }

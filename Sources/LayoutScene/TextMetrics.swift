@@ -17,6 +17,20 @@ public enum TextMetrics {
     /// The font's descent per em (483 / 2048).
     public static let descent = 483.0 / 2048.0
 
+    /// `text` as one line the fonts draw: control characters (tab and newline among them) and the
+    /// line and paragraph separators (U+2028, U+2029) become spaces. A title or an element kind
+    /// from a spec or a flag may hold them; Cairo drew each as a missing-glyph box in a PNG, where
+    /// an SVG viewer shows a space.
+    public static func oneLine(_ text: String) -> String {
+        func breaksTheLine(_ u: Unicode.Scalar) -> Bool {
+            u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
+        }
+        guard text.unicodeScalars.contains(where: breaksTheLine) else { return text }
+        var out = String.UnicodeScalarView()
+        for u in text.unicodeScalars { out.append(breaksTheLine(u) ? " " : u) }
+        return String(out)
+    }
+
     /// The advance width of `text` at `size` points. Characters outside printable ASCII count as
     /// one em (wider than any ASCII glyph, so fitting stays on the safe side).
     public static func width(of text: String, size: Double, weight: FontWeight = .regular) -> Double {

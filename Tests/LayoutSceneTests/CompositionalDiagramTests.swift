@@ -6,31 +6,33 @@ import Testing
 /// in section -1.
 @Suite struct CompositionalDiagramTests {
     var result: LayoutResult {
-        get throws {
-            let size = { (w: CompositionalDimension, h: CompositionalDimension) in
-                CompositionalSize(widthDimension: w, heightDimension: h)
-            }
-            let badge = CompositionalSupplementaryItem(
-                elementKind: "badge", layoutSize: size(.absolute(10), .absolute(10)),
-                containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
-            let item = CompositionalItem(
-                layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
-            let group = CompositionalGroup(
-                layoutSize: size(.fractionalWidth(1), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
-            var section = CompositionalSection(group: group, items: CompositionalItems(count: 2))
-            section.boundarySupplementaryItems = [
-                CompositionalBoundaryItem(
-                    elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(20)), alignment: .top,
-                    pinToVisibleBounds: true)
-            ]
-            section.decorationItems = [CompositionalDecorationItem(elementKind: "background")]
-            let banner = CompositionalBoundaryItem(
-                elementKind: "banner", layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top)
-            let model = CompositionalLayoutModel(
-                configuration: CompositionalConfiguration(boundarySupplementaryItems: [banner]), sections: [section])
-            return try CompositionalLayout(model).layout(
-                in: LayoutContext(containerSize: Size(width: 390, height: 60)))
+        get throws { try result(banner: "banner") }
+    }
+
+    func result(banner bannerKind: String) throws -> LayoutResult {
+        let size = { (w: CompositionalDimension, h: CompositionalDimension) in
+            CompositionalSize(widthDimension: w, heightDimension: h)
         }
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: size(.absolute(10), .absolute(10)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
+        let item = CompositionalItem(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = CompositionalGroup(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
+        var section = CompositionalSection(group: group, items: CompositionalItems(count: 2))
+        section.boundarySupplementaryItems = [
+            CompositionalBoundaryItem(
+                elementKind: "header", layoutSize: size(.fractionalWidth(1), .absolute(20)), alignment: .top,
+                pinToVisibleBounds: true)
+        ]
+        section.decorationItems = [CompositionalDecorationItem(elementKind: "background")]
+        let banner = CompositionalBoundaryItem(
+            elementKind: bannerKind, layoutSize: size(.fractionalWidth(1), .absolute(30)), alignment: .top)
+        let model = CompositionalLayoutModel(
+            configuration: CompositionalConfiguration(boundarySupplementaryItems: [banner]), sections: [section])
+        return try CompositionalLayout(model).layout(
+            in: LayoutContext(containerSize: Size(width: 390, height: 60)))
     }
 
     func groupIDs(_ scene: Scene, role: String) -> [String] {
@@ -58,6 +60,19 @@ import Testing
         #expect(texts.contains("supplementary view") && texts.contains("decoration view"))
         // The interactive scene takes section -1 too.
         _ = Diagram.interactiveScene(for: try result, options: options)
+    }
+
+    /// An element kind is a spec's text: control characters in it (a newline, a tab) were drawn by
+    /// Cairo as missing-glyph boxes. A label is one line, with spaces for them.
+    @Test func anElementKindIsLabelledOnOneLine() throws {
+        let scene = Diagram.scene(for: try result(banner: "top\tbanner\nkind\u{2028}x"), options: DiagramOptions())
+        let texts = scene.commands.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _) = c { return s } else { return nil }
+        }
+        #expect(texts.contains("top banner kind x"), "\(texts)")
+        #expect(!texts.contains { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 } })
+        #expect(TextMetrics.oneLine("a\u{7F}b\u{85}c\r\n") == "a b c  ")
+        #expect(TextMetrics.oneLine("0.3 · é") == "0.3 · é")
     }
 
     @Test func groupsAreOutlinedAndAPinnedHeaderShowsItsTravel() throws {

@@ -92,6 +92,18 @@ import Testing
         #expect(hidden.commands.contains(.rect(R(26, 56, 80, 40), fill: colors.cellFill, stroke: nil)))
     }
 
+    /// A title given with line breaks or tabs (`--title "$(cat notes.txt)"`) is drawn on one line,
+    /// with spaces for them: Cairo drew each as a missing-glyph box.
+    @Test func aTitleIsDrawnOnOneLine() {
+        let scene = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(hidden: [.legend], title: "first line\nsecond\tline"))
+        let texts = scene.commands.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _) = c { return s } else { return nil }
+        }
+        #expect(texts.contains("first line second line"), "\(texts)")
+        #expect(scene.title == "first line second line")
+    }
+
     @Test func noGuidesLeavesElementsAndSectionTints() {
         let scene = Diagram.scene(
             for: sampleLayout(), options: DiagramOptions(hidden: DiagramFeature.guides.union([.legend, .title])))
