@@ -9,7 +9,7 @@ public enum DiagramTitle {
     static func pieces(_ result: LayoutResult, _ options: DiagramOptions, interactive: Bool) -> [[String]] {
         if let title = options.title { return [[TextMetrics.oneLine(title)]] }
         var name: [String] = []
-        name.append(options.layoutName.map { "\($0) layout" } ?? "layout")
+        name.append(options.layoutName.map { "\(TextMetrics.oneLine($0)) layout" } ?? "layout")
         if result.scrollDirection == .horizontal { name.append("horizontal") }
         if result.layoutDirection == .rightToLeft { name.append("right to left") }
         var lanes: [Int: Int] = [:]

@@ -102,6 +102,9 @@ import Testing
         }
         #expect(texts.contains("first line second line"), "\(texts)")
         #expect(scene.title == "first line second line")
+        let named = Diagram.scene(
+            for: sampleLayout(), options: DiagramOptions(hidden: [.legend], layoutName: "my\nkind"))
+        #expect(named.title.hasPrefix("my kind layout, "), "\(named.title)")
     }
 
     @Test func noGuidesLeavesElementsAndSectionTints() {
