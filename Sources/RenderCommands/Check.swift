@@ -36,6 +36,27 @@ struct ReporterArguments: ParsableArguments {
 }
 
 extension Check {
+    /// Refuses (64, before anything is written) a `--junit` file or a report file that is a
+    /// baseline: a check writes baselines only with `--update`, and `--junit base/a.png` replaced
+    /// `a.png` with the JUnit XML. Baselines are those of `names` in `baselines` (written or not)
+    /// and the files of that folder that may be one (`BaselineName.mayBeBaseline`).
+    static func refuseOverwritingBaselines(junit: String?, report: String?, baselines: String, names: [String])
+        throws
+    {
+        var outputs: [(path: String, option: String)] = []
+        if let junit { outputs.append((junit, "--junit")) }
+        if let report { outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")] }
+        guard !outputs.isEmpty else { return }
+        let listed = ((try? FolderWalk.entries(of: baselines)) ?? []).map(\.name).filter(BaselineName.mayBeBaseline)
+        let files = Set(names.flatMap(BaselineName.all) + listed).sorted().map { GalleryPage.join(baselines, $0) }
+        if let clash = SameFile.firstClash(inputs: files, outputs: outputs.map(\.path)) {
+            let option = outputs.first { $0.path == clash.output }?.option ?? "the output"
+            throw ValidationError(
+                "\(option) would write \(clash.output), which is the baseline \(clash.input); render check writes baselines only with --update. Choose another path for \(option)."
+            )
+        }
+    }
+
     /// Writes the report folder (`write`) and the JUnit file, prints the lines (and the reporter's
     /// annotations) and the file errors, and ends with the run's exit code: every output is tried
     /// before the exit code is decided, and none masks the run's (73 when one cannot be written,

@@ -68,6 +68,8 @@ struct CheckMerge: ParsableCommand {
         } catch {
             throw CLIError.diffInput(error.message)
         }
+        try Check.refuseOverwritingBaselines(
+            junit: junit, report: report, baselines: merged.baselines, names: merged.results.map(\.name))
         try Check.finish(merged, report: report, junit: junit, reporter: reporting.reporter) {
             dir throws(FileError) in
             ReportMerge.write(merged, from: readReports, to: dir)

@@ -124,6 +124,8 @@ struct CheckRun: ParsableCommand {
             )
         }
         try refuseOverwritingSpecs(specs)
+        try Check.refuseOverwritingBaselines(
+            junit: junit, report: report, baselines: baselines, names: allSpecs.map(\.name))
         let artifacts = try Self.artifactsFolder(getenv("SNAPSHOT_ARTIFACTS"))
         try refuseFilesForFolders(artifacts: artifacts)
         var options = FolderCheck.Options(

@@ -139,6 +139,43 @@ import Testing
         #expect(Self.files(dir) == ["more", "specs"])
     }
 
+    /// `--junit` or `--report` naming a baseline is refused before anything is written: `--junit
+    /// base/list-cards.png` replaced that baseline with the JUnit XML, without `--update`. By its
+    /// path, another path to it, a link to it, or a baseline of no spec checked.
+    @Test func aReportOrJUnitFileThatIsABaselineIsRefused() throws {
+        let dir = try Self.workspace()
+        _ = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        let base = dir.appendingPathComponent("base")
+        try Data("old".utf8).write(to: base.appendingPathComponent("removed-spec.svg"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("link.xml").path, withDestinationPath: "base/list-cards.png")
+        let names = Self.files(base)
+        let before = try names.map { try Data(contentsOf: base.appendingPathComponent($0)) }
+        for (arguments, written, baseline) in [
+            (["--junit", "base/list-cards.png"], "base/list-cards.png", "base/list-cards.png"),
+            (
+                ["--junit", "./base/../base/grid-device-pixels.attributes.json"],
+                "./base/../base/grid-device-pixels.attributes.json", "base/grid-device-pixels.attributes.json"
+            ),
+            (["--junit", "link.xml"], "link.xml", "base/list-cards.png"),
+            (["--junit", "base/removed-spec.svg"], "base/removed-spec.svg", "base/removed-spec.svg"),
+            (["--junit", "base/aligned-example.svg"], "base/aligned-example.svg", "base/aligned-example.svg"),
+        ] {
+            let run = try CLI.run(["check", "specs", "--baselines", "base"] + arguments, in: dir)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(
+                run.stderr
+                    == "error: --junit would write \(written), which is the baseline \(baseline); render check writes baselines only with --update. Choose another path for --junit; see 'render check --help'\n"
+            )
+        }
+        #expect(try names.map { try Data(contentsOf: base.appendingPathComponent($0)) } == before)
+        // Files that are not baselines may go there (index.html, report.json, images/, junit.xml).
+        let inside = try CLI.run(
+            ["check", "specs", "--baselines", "base", "--report", "base", "--junit", "base/junit.xml"], in: dir)
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(try names.map { try Data(contentsOf: base.appendingPathComponent($0)) } == before)
+    }
+
     @Test func recordCheckChangeReportAndUpdate() throws {
         let dir = try Self.workspace()
         let base = dir.appendingPathComponent("base")

@@ -230,6 +230,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
     }
 
+    /// The merged JUnit file may not replace a baseline of the check (its `--baselines`) either.
+    @Test func mergeRefusesAJUnitFileThatIsABaseline() throws {
+        let dir = try Self.shardedWorkspace()
+        let baseline = dir.appendingPathComponent("base/\(Self.name(2)).png")
+        let before = try Data(contentsOf: baseline)
+        let run = try CLI.run(
+            ["check", "merge", "shard-1", "shard-2", "--report", "merged", "--junit", "base/\(Self.name(2)).png"],
+            in: dir)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: --junit would write base/\(Self.name(2)).png, which is the baseline base/\(Self.name(2)).png; render check writes baselines only with --update. Choose another path for --junit; see 'render check merge --help'\n"
+        )
+        #expect(try Data(contentsOf: baseline) == before)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("merged").path))
+    }
+
     @Test func mergeRefusesHugeNumbersAndMalformedReports() throws {
         let dir = try Self.shardedWorkspace()
         let json = dir.appendingPathComponent("shard-2/report.json")
