@@ -139,6 +139,13 @@ public enum ShellWord {
         words.map(quoted).joined(separator: " ")
     }
 
+    /// `path` as a word that no command takes for an option: `./-x.json` for the relative path
+    /// `-x.json` (`render check -x.json` read it as an unknown option); `-` (standard input) and
+    /// other paths as they are. Quote the result with `quoted(_:)`, or pass it to `command(_:)`.
+    public static func path(_ path: String) -> String {
+        path.hasPrefix("-") && path != "-" ? "./" + path : path
+    }
+
     /// Letters, digits and the punctuation a shell gives no meaning inside a word.
     static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {

@@ -65,7 +65,7 @@ struct Gallery: ParsableCommand {
             throw CLIError.cannotRead(
                 path: images,
                 reason: "no such folder; make it, and draw every spec into it as NAME.png and NAME.svg ("
-                    + ShellWord.command(["render", "SPEC", GalleryPage.join(images, "NAME.png")]) + ")")
+                    + ShellWord.command(["render", "SPEC", ShellWord.path(GalleryPage.join(images, "NAME.png"))]) + ")")
         }
         if let same = SpecLoader.firstSameName(paths) {
             throw ValidationError(
@@ -84,7 +84,8 @@ struct Gallery: ParsableCommand {
                 let image = GalleryPage.join(images, "\(name).\(ext)")
                 throw CLIError.cannotRead(
                     path: image,
-                    reason: "the gallery shows it; draw it first with " + ShellWord.command(["render", path, image]))
+                    reason: "the gallery shows it; draw it first with "
+                        + ShellWord.command(["render", ShellWord.path(path), ShellWord.path(image)]))
             }
             entries.append(GalleryPage.Entry(name: name, kind: document.kind.name, specText: text, file: file))
         }
@@ -96,7 +97,10 @@ struct Gallery: ParsableCommand {
             let exists = Files.exists(output)
             let current = exists ? try Files.readText(output) : ""
             if current != page {
-                let command = ShellWord.command(["render", "gallery", specs, "--images", images, "-o", output])
+                let command = ShellWord.command([
+                    "render", "gallery", ShellWord.path(specs), "--images", ShellWord.path(images), "-o",
+                    ShellWord.path(output),
+                ])
                 let state = exists ? "is out of date" : "does not exist"
                 Output.standardError(Output.printable("\(output) \(state); run: \(command)") + "\n")
                 throw ExitCode(1)
@@ -129,9 +133,12 @@ enum GalleryPage {
     {
         let specLink = relativePath(from: linkBase, to: specDirectory)
         let imageLink = relativePath(from: linkBase, to: imageDirectory)
-        let generator = ShellWord.command(["render", "gallery", specDirectory, "--images", imageDirectory])
+        let generator = ShellWord.command([
+            "render", "gallery", ShellWord.path(specDirectory), "--images", ShellWord.path(imageDirectory),
+        ])
         let all = ShellWord.command([
-            "render", specDirectory, "--out-dir", imageDirectory, "--format", "png,svg", "--compression", "small",
+            "render", ShellWord.path(specDirectory), "--out-dir", ShellWord.path(imageDirectory), "--format", "png,svg",
+            "--compression", "small",
         ])
         var out: [String] = [
             "# Gallery",
@@ -160,7 +167,8 @@ enum GalleryPage {
                 let png = XMLText.escaped(MarkdownText.linkTarget(join(imageLink, "\(e.name).png")))
                 let svg = MarkdownText.linkTarget(join(imageLink, "\(e.name).svg"))
                 let draw = ShellWord.command([
-                    "render", join(specDirectory, e.file), join(imageDirectory, "\(e.name).png"),
+                    "render", ShellWord.path(join(specDirectory, e.file)),
+                    ShellWord.path(join(imageDirectory, "\(e.name).png")),
                     "--compression", "small",
                 ])
                 out.append("### \(MarkdownText.escaped(e.name))")

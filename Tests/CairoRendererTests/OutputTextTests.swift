@@ -60,6 +60,17 @@ import Testing
         #expect(ShellWord.quoted("~/a") == "'~/a'")
     }
 
+    /// A relative path starting with `-` was printed as it is, and the pasted command read it as an
+    /// option (`render check -x.json ...`: unknown option).
+    @Test func aPathIsNeverAnOption() {
+        #expect(ShellWord.path("-x.json") == "./-x.json")
+        #expect(ShellWord.path("--baselines") == "./--baselines")
+        #expect(ShellWord.path("-") == "-")
+        #expect(ShellWord.path("specs/-x.json") == "specs/-x.json")
+        #expect(ShellWord.path("/tmp/-x") == "/tmp/-x")
+        #expect(ShellWord.command(["render", ShellWord.path("-a b.json")]) == "render './-a b.json'")
+    }
+
     @Test func wordsWithControlCharactersStayOnOneLine() {
         #expect(ShellWord.quoted("a\nb") == #"$'a\nb'"#)
         #expect(ShellWord.quoted("x\u{1B}[1m'\\\t\r") == #"$'x\e[1m\'\\\t\r'"#)

@@ -120,5 +120,12 @@ import Testing
         #expect(
             report.acceptCommand(for: report.results[2])
                 == "render check 'specs/grid <new>.json' --baselines base --update missing")
+        // Paths that start with `-` are not taken for options when the command is pasted.
+        var dashed = report
+        dashed.baselines = "-base"
+        dashed.results[2].specPath = "-grid.json"
+        #expect(
+            dashed.acceptCommand(for: dashed.results[2])
+                == "render check ./-grid.json --baselines ./-base --update missing")
     }
 }

@@ -94,7 +94,7 @@ public struct CheckReport: Hashable, Sendable {
     /// options of the run); every word quoted for a shell when it needs it (`ShellWord`).
     public func acceptCommand(for result: SpecResult) -> String {
         ShellWord.command(
-            ["render", "check", result.specPath, "--baselines", baselines, "--update"]
+            ["render", "check", ShellWord.path(result.specPath), "--baselines", ShellWord.path(baselines), "--update"]
                 + [result.status == .missing ? "missing" : "changed"] + diagram.arguments)
     }
 
