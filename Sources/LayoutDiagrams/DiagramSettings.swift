@@ -92,7 +92,8 @@ public struct DiagramSettings: Hashable, Sendable {
     /// The command-line options that give these settings (`--scale 2 --theme dark --hide legend`);
     /// empty for the defaults (the guides that `hidesGuides` leaves out are listed under `--hide`).
     /// `render check` puts them in the command that accepts a change, so that the baselines are
-    /// drawn as they were checked; `compression` is left out (it changes no pixel).
+    /// drawn as they were checked; `compression` is left out (it changes no pixel). A title that
+    /// starts with `-` is one word, `--title=-draft` (`--title -draft` reads as a missing value).
     public var arguments: [String] {
         var out: [String] = []
         if let scale { out += ["--scale", formatNumber(scale)] }
@@ -101,7 +102,7 @@ public struct DiagramSettings: Hashable, Sendable {
         let hidden = hiddenParts
         if !hidden.isEmpty { out += ["--hide", hidden.map(\.rawValue).sorted().joined(separator: ",")] }
         if clip != .none { out += ["--clip", clip.rawValue] }
-        if let title { out += ["--title", title] }
+        if let title { out += title.hasPrefix("-") ? ["--title=\(title)"] : ["--title", title] }
         return out
     }
 }
