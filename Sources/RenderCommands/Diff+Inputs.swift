@@ -135,9 +135,10 @@ extension Diff {
         let b = try Folders.files(actual)
         var lines: [String] = []
         let all = Set(a.keys).union(b.keys)
-        for path in all.sorted() {
-            let inA = a[path] != nil
-            let inB = b[path] != nil
+        for key in all.sorted() {
+            let path = key.text
+            let inA = a[key] != nil
+            let inB = b[key] != nil
             if !inA {
                 lines.append("new      \(path)")
                 continue
@@ -146,7 +147,7 @@ extension Diff {
                 lines.append("missing  \(path)")
                 continue
             }
-            if let x = a[path], let y = b[path], x == .symbolicLink || y == .symbolicLink {
+            if let x = a[key], let y = b[key], x == .symbolicLink || y == .symbolicLink {
                 // Links are compared as links (their target text), never followed into folders.
                 if x != y || Folders.linkTarget("\(reference)/\(path)") != Folders.linkTarget("\(actual)/\(path)") {
                     lines.append("changed  \(path) (a symbolic link)")

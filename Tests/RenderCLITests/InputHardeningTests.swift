@@ -363,6 +363,21 @@ import Testing
         #expect(run.stdout == "new      root\nchanged  sub/inner.txt\n5 files: 2 differ\n")
     }
 
+    /// Two names that Swift takes for one (`café` composed, and decomposed: `e` and U+0301) are two
+    /// files to the file system. Keyed by `String`, only one of them was compared: a change in the
+    /// other passed (`1 file: 0 differ`, exit 0).
+    @Test func diffOfTwoFoldersComparesNamesByTheirBytes() throws {
+        let dir = try CLI.temporaryDirectory()
+        for side in ["a", "b"] {
+            try Self.write(side == "a" ? "one" : "ONE", dir, "\(side)/caf\u{E9}.txt")
+            try Self.write("two", dir, "\(side)/cafe\u{301}.txt")
+        }
+        let run = try CLI.run(["diff", "a", "b"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stdout == "changed  caf\u{E9}.txt\n2 files: 1 differs\n")
+        #expect(run.stdout.utf8.elementsEqual("changed  caf\u{E9}.txt\n2 files: 1 differs\n".utf8))
+    }
+
     // MARK: Defect 18
 
     @Test func diffOfAFolderAndAMissingPathNamesTheMissingOne() throws {
