@@ -36,6 +36,15 @@ struct ReporterArguments: ParsableArguments {
 }
 
 extension Check {
+    /// The files a check writes besides baselines and images, with the option that names each:
+    /// the JUnit file, the report's `index.html` and `report.json`.
+    static func reportOutputs(junit: String?, report: String?) -> [(path: String, option: String)] {
+        var outputs: [(path: String, option: String)] = []
+        if let junit { outputs.append((junit, "--junit")) }
+        if let report { outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")] }
+        return outputs
+    }
+
     /// Refuses (64, before anything is written) a `--junit` file or a report file that is a
     /// baseline: a check writes baselines only with `--update`, and `--junit base/a.png` replaced
     /// `a.png` with the JUnit XML. Baselines are those of `names` in `baselines` (written or not)
@@ -43,9 +52,7 @@ extension Check {
     static func refuseOverwritingBaselines(junit: String?, report: String?, baselines: String, names: [String])
         throws
     {
-        var outputs: [(path: String, option: String)] = []
-        if let junit { outputs.append((junit, "--junit")) }
-        if let report { outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")] }
+        let outputs = reportOutputs(junit: junit, report: report)
         guard !outputs.isEmpty else { return }
         let listed = ((try? FolderWalk.entries(of: baselines)) ?? []).map(\.name).filter(BaselineName.mayBeBaseline)
         let files = Set(names.flatMap(BaselineName.all) + listed).sorted().map { GalleryPage.join(baselines, $0) }

@@ -191,10 +191,8 @@ extension CheckRun {
     /// specs, or (with `--update`) a baseline that is a spec.
     func refuseOverwritingSpecs(_ specs: [SpecFile]) throws {
         let paths = specs.map(\.path)
-        var outputs: [(path: String, option: String)] = []
-        if let junit { outputs.append((junit, "--junit")) }
+        var outputs = Check.reportOutputs(junit: junit, report: report)
         if let report {
-            outputs += [(report + "/index.html", "--report"), (report + "/report.json", "--report")]
             let folders = Set(inputs.filter { Files.isDirectory($0) } + paths.map { GalleryPage.directory(of: $0) })
             if let clash = SameFile.firstClash(inputs: Array(folders), outputs: [report]) {
                 throw ValidationError(

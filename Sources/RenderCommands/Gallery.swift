@@ -69,7 +69,7 @@ struct Gallery: ParsableCommand {
         }
         if let same = SpecLoader.firstSameName(paths) {
             throw ValidationError(
-                "\(same.first) and \(same.second) are both named \(same.name)\(SpecLoader.caseNote(same.name, SpecLoader.name(of: same.second))); the gallery would show \(GalleryPage.join(images, same.name)).png for both. Rename one."
+                "\(same.first) and \(same.second) are both named \(same.name)\(SpecLoader.caseNote(of: same)); the gallery would show \(GalleryPage.join(images, same.name)).png for both. Rename one."
             )
         }
         var entries: [GalleryPage.Entry] = []

@@ -64,6 +64,11 @@ public enum SpecLoader {
     /// takes composed and decomposed letters for one (`é`, `e` + U+0301), as those file systems do.
     public static func fileNameKey(_ name: String) -> String { name.lowercased() }
 
+    /// `caseNote(_:_:)` for a pair `firstSameName(_:)` found: its name and the second spec's.
+    public static func caseNote(of same: (first: String, second: String, name: String)) -> String {
+        caseNote(same.name, name(of: same.second))
+    }
+
     /// For a message about two specs of one name: nothing when `name` and `other` are the same
     /// name, else that they differ only in letter case and are one file name on macOS and Windows.
     public static func caseNote(_ name: String, _ other: String) -> String {

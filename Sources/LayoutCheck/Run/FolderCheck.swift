@@ -118,7 +118,7 @@ public enum FolderCheck {
         }
         if let same = SpecLoader.firstSameName(out.map(\.path)) {
             throw CheckError(
-                "two specs are named \(same.name) (\(same.first) and \(same.second))\(SpecLoader.caseNote(same.name, SpecLoader.name(of: same.second))); their baselines would collide, rename one"
+                "two specs are named \(same.name) (\(same.first) and \(same.second))\(SpecLoader.caseNote(of: same)); their baselines would collide, rename one"
             )
         }
         return out.sorted { $0.name < $1.name }
