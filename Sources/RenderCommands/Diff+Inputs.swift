@@ -135,22 +135,24 @@ extension Diff {
         let b = try Folders.files(actual)
         var lines: [String] = []
         let all = Set(a.keys).union(b.keys)
+        let names = Folders.printedNames(all)
         for key in all.sorted() {
             let path = key.text
+            let name = names[key] ?? path
             let inA = a[key] != nil
             let inB = b[key] != nil
             if !inA {
-                lines.append("new      \(path)")
+                lines.append("new      \(name)")
                 continue
             }
             if !inB {
-                lines.append("missing  \(path)")
+                lines.append("missing  \(name)")
                 continue
             }
             if let x = a[key], let y = b[key], x == .symbolicLink || y == .symbolicLink {
                 // Links are compared as links (their target text), never followed into folders.
                 if x != y || Folders.linkTarget("\(reference)/\(path)") != Folders.linkTarget("\(actual)/\(path)") {
-                    lines.append("changed  \(path) (a symbolic link)")
+                    lines.append("changed  \(name) (a symbolic link)")
                 }
                 continue
             }
@@ -165,9 +167,9 @@ extension Diff {
                     try Self.decode(y, "\(actual)/\(path)", maxPixels: maxPixels)
                 )
                 let difference = ImageComparer.compare(i, j, pixels.comparison)
-                if !difference.matches { lines.append("changed  \(path): \(difference)") }
+                if !difference.matches { lines.append("changed  \(name): \(difference)") }
             } else {
-                lines.append("changed  \(path)")
+                lines.append("changed  \(name)")
             }
         }
         let count = all.count

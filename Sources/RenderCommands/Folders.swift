@@ -33,6 +33,34 @@ enum Folders {
         }
     }
 
+    /// How each path is printed: as it is, except where another path of `paths` reads the same to
+    /// Swift (canonically equivalent, different bytes); those two would print alike, so their
+    /// characters outside ASCII are written as code points (`caf\u{E9}.txt`, `cafe\u{301}.txt`).
+    static func printedNames(_ paths: some Sequence<Path>) -> [Path: String] {
+        var byText: [String: [Path]] = [:]
+        for path in paths { byText[path.text, default: []].append(path) }
+        var out: [Path: String] = [:]
+        for group in byText.values {
+            for path in group {
+                out[path] = group.count == 1 ? path.text : codePoints(path.text)
+            }
+        }
+        return out
+    }
+
+    /// `text` with every scalar outside ASCII written as `\u{HEX}`.
+    private static func codePoints(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return out
+    }
+
     /// The text of the symbolic link at `path`, or nil (SafeIO's `FileSystem.linkTarget`).
     static func linkTarget(_ path: String) -> String? { FileSystem.linkTarget(path) }
 }

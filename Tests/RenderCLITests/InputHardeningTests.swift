@@ -365,7 +365,8 @@ import Testing
 
     /// Two names that Swift takes for one (`café` composed, and decomposed: `e` and U+0301) are two
     /// files to the file system. Keyed by `String`, only one of them was compared: a change in the
-    /// other passed (`1 file: 0 differ`, exit 0).
+    /// other passed (`1 file: 0 differ`, exit 0). The two are printed with their code points, as
+    /// printed alike a reader could not tell which one changed.
     @Test func diffOfTwoFoldersComparesNamesByTheirBytes() throws {
         let dir = try CLI.temporaryDirectory()
         for side in ["a", "b"] {
@@ -374,8 +375,14 @@ import Testing
         }
         let run = try CLI.run(["diff", "a", "b"], in: dir)
         #expect(run.status == 1)
-        #expect(run.stdout == "changed  caf\u{E9}.txt\n2 files: 1 differs\n")
-        #expect(run.stdout.utf8.elementsEqual("changed  caf\u{E9}.txt\n2 files: 1 differs\n".utf8))
+        #expect(run.stdout == #"changed  caf\u{E9}.txt"# + "\n2 files: 1 differs\n")
+        try Self.write("THREE", dir, "b/cafe\u{301}.txt")
+        try Self.write("only in b", dir, "b/na\u{EF}ve.txt")
+        let both = try CLI.run(["diff", "a", "b"], in: dir)
+        #expect(both.status == 1)
+        #expect(
+            both.stdout == #"changed  cafe\u{301}.txt"# + "\n" + #"changed  caf\u{E9}.txt"# + "\n"
+                + "new      na\u{EF}ve.txt\n3 files: 3 differ\n")
     }
 
     // MARK: Defect 18
