@@ -68,6 +68,18 @@ public enum YAMLSpec {
     public static func parse(_ text: String) throws(Failure) -> Parsed {
         // A byte order mark (which Windows editors write) opens the text, as JSON specs may.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        // Aliases that nest the document without limit are refused before Yams composes it:
+        // Swift frees such a value by recursion (a crash past some 50,000 levels). A value deeper
+        // than 200 levels fails below anyway (merge keys flatten theirs, so a chain of merges
+        // may be deeper); 10,000 keeps the messages of ordinary documents.
+        if let position = YAMLAliasDepth.firstTooDeep(text, limit: YAMLAliasDepth.limit) {
+            throw Failure(
+                error: SpecError(
+                    path: "",
+                    "aliases nest the YAML more than \(YAMLAliasDepth.limit) levels deep here (an alias of a value that holds an alias, and so on); write the values out"
+                ),
+                position: position)
+        }
         let node: Node?
         do { node = try Yams.compose(yaml: text, resolver) } catch let error as YamlError {
             throw Failure(error: SpecError(path: "", describe(error)), position: nil)

@@ -44,4 +44,23 @@ import Testing
         #expect(failure.error.message == "malformed YAML at line 3, column 12: nesting deeper than 200 levels")
         #expect(failure.position == nil)
     }
+
+    /// A chain of redefined anchors (`- &a [*a]`, 60,000 times: 600 KB) composed into a value
+    /// 60,000 levels deep, which Swift freed by recursion: a crash (exit 139), also of `--watch`.
+    /// It is refused from libyaml's events before anything is built, at the alias that goes past
+    /// 10,000 levels; so is a chain of merge keys.
+    @Test func aChainOfAliasesIsRefusedBeforeItIsBuilt() throws {
+        let message =
+            "aliases nest the YAML more than 10000 levels deep here (an alias of a value that holds an alias, and so on); write the values out"
+        let chain = try #require(Self.failure("- &a [1]\n" + String(repeating: "- &a [*a]\n", count: 60_000)))
+        #expect(chain.error.message == message && chain.error.path == "")
+        #expect(chain.position?.line == 10000 && chain.position?.column == 7)
+        let merges = try #require(
+            Self.failure("- &a {k: 1}\n" + String(repeating: "- &a {<<: *a, k: 2}\n", count: 60_000)))
+        #expect(merges.error.message == message)
+        #expect(merges.position?.line == 10000 && merges.position?.column == 11)
+        // Shorter chains are composed and refused as any value deeper than 200 levels.
+        let short = try #require(Self.failure("- &a [1]\n" + String(repeating: "- &a [*a]\n", count: 300)))
+        #expect(short.error.message == "nesting deeper than 200 levels")
+    }
 }
