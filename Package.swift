@@ -182,7 +182,7 @@ let package = Package(
             name: "RenderCLITests",
             dependencies: [
                 "render", "RenderCommands", "CairoRenderer", "LayoutDiagrams", "LayoutSpec", "LayoutEngine",
-                "BrowserTesting", "TestSupport",
+                "LayoutScene", "BrowserTesting", "TestSupport",
             ]),
         // UIKit's compositional layout names (NSCollectionLayoutItem, ...) over the engine's model, so
         // that an app's layout function compiles on Linux; Foundation for CGFloat, CGSize and CGRect.

@@ -48,14 +48,14 @@ public enum Diagram {
     }
 
     /// The stable id of an element's group in a scene of `result`: `cell-0-5`, `header-1`,
-    /// `footer-1`, `supplementary-badge-0-3` (the element kind with anything but letters and
-    /// digits as `_`).
+    /// `footer-1`, `supplementary-badge-0-3` (the element kind as a `DocumentID` fragment: kinds
+    /// `a b` and `a_b` gave one id, and the page showed one badge's frame for the other).
     public static func groupID(of id: ElementID, in result: LayoutResult) -> String {
         switch id.kind {
         case .cell: return "cell-\(id.section)-\(id.item)"
         case .header, .footer: return "\(id.kind.rawValue)-\(id.section)"
         case .supplementary, .decoration:
-            let name = String((result.elementKind(of: id) ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            let name = DocumentID.fragment(result.elementKind(of: id) ?? "")
             return "\(id.kind.rawValue)-\(name)-\(id.section)-\(id.item)"
         }
     }

@@ -48,10 +48,26 @@ extension Check {
     /// Refuses (64, before anything is written) a `--junit` file or a report file that is a
     /// baseline: a check writes baselines only with `--update`, and `--junit base/a.png` replaced
     /// `a.png` with the JUnit XML. Baselines are those of `names` in `baselines` (written or not)
-    /// and the files of that folder that may be one (`BaselineName.mayBeBaseline`).
-    static func refuseOverwritingBaselines(junit: String?, report: String?, baselines: String, names: [String])
-        throws
-    {
+    /// and the files of that folder that may be one (`BaselineName.mayBeBaseline`). A folder the
+    /// run writes images into (the report's `images/`, `SNAPSHOT_ARTIFACTS`: `artifacts`) that is
+    /// the baselines folder is refused too: `NAME.actual.png` there is the baseline of the spec
+    /// `NAME.actual`. (The report's own files, `index.html` and `report.json`, may go there.)
+    static func refuseOverwritingBaselines(
+        junit: String?, report: String?, artifacts: String? = nil, baselines: String, names: [String]
+    ) throws {
+        var folders: [(path: String, option: String)] = []
+        if let report { folders.append((GalleryPage.join(report, "images"), "--report")) }
+        if let artifacts { folders.append((artifacts, "SNAPSHOT_ARTIFACTS")) }
+        if let clash = SameFile.firstClash(inputs: [baselines], outputs: folders.map(\.path)) {
+            let option = folders.first { $0.path == clash.output }?.option ?? "the output"
+            let fix =
+                option == "SNAPSHOT_ARTIFACTS"
+                ? "Set SNAPSHOT_ARTIFACTS to a folder of its own (SNAPSHOT_ARTIFACTS=artifacts)."
+                : "Write the report to a folder of its own (--report report), not the folder above the baselines."
+            throw ValidationError(
+                "\(option) would write images into \(clash.output), which is the folder of baselines \(clash.input); an image NAME.actual.png there would replace the baseline of a spec NAME.actual, and render check writes baselines only with --update. \(fix)"
+            )
+        }
         let outputs = reportOutputs(junit: junit, report: report)
         guard !outputs.isEmpty else { return }
         let listed = ((try? FolderWalk.entries(of: baselines)) ?? []).map(\.name).filter(BaselineName.mayBeBaseline)

@@ -124,9 +124,9 @@ struct CheckRun: ParsableCommand {
             )
         }
         try refuseOverwritingSpecs(specs)
-        try Check.refuseOverwritingBaselines(
-            junit: junit, report: report, baselines: baselines, names: allSpecs.map(\.name))
         let artifacts = try Self.artifactsFolder(getenv("SNAPSHOT_ARTIFACTS"))
+        try Check.refuseOverwritingBaselines(
+            junit: junit, report: report, artifacts: artifacts, baselines: baselines, names: allSpecs.map(\.name))
         try refuseFilesForFolders(artifacts: artifacts)
         var options = FolderCheck.Options(
             baselines: baselines, comparison: pixels.comparison, diagram: settings, update: update,

@@ -36,11 +36,15 @@ public enum FolderWalk {
         public var name: String
         /// What it is (a link is `.symbolicLink`, whatever it points to).
         public var kind: Kind
+        /// Whether the name on disk is UTF-8. When it is not, `name` holds U+FFFD for the bytes
+        /// that are not, names another file (or none), and two such names may read alike.
+        public var isUTF8: Bool
 
         /// An entry from its parts.
-        public init(name: String, kind: Kind) {
+        public init(name: String, kind: Kind, isUTF8: Bool = true) {
             self.name = name
             self.kind = kind
+            self.isUTF8 = isUTF8
         }
 
         /// Whether the entry's own name starts with a dot.
@@ -87,7 +91,7 @@ public enum FolderWalk {
         for entry in try entries(fd: fd, path: path) where includeHidden || !entry.isHidden {
             let child = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
             guard entry.kind == .folder else {
-                out.append(Entry(name: child, kind: entry.kind))
+                out.append(Entry(name: child, kind: entry.kind, isUTF8: entry.isUTF8))
                 continue
             }
             let sub = openat(parent, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -112,9 +116,9 @@ public enum FolderWalk {
                 if errno != 0 { throw FileError(.read, path: path, reason: .system(errno: errno)) }
                 break
             }
-            let name = entryName(entry)
+            let (name, isUTF8) = entryName(entry)
             if name == "." || name == ".." { continue }
-            out.append(Entry(name: name, kind: kind(entry.pointee.d_type, in: dirfd(dir), name: name)))
+            out.append(Entry(name: name, kind: kind(entry.pointee.d_type, in: dirfd(dir), name: name), isUTF8: isUTF8))
         }
         return out.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
@@ -122,9 +126,12 @@ public enum FolderWalk {
     /// The name of a directory entry, read in place up to its NUL: a `dirent` is only as long as
     /// its name, so copying the whole 256-byte `d_name` field can read past the end of the
     /// listing's buffer (AddressSanitizer caught it on a folder of 2,225 specs).
-    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    /// Also whether the name is UTF-8 (else it is read with U+FFFD for the bytes that are not).
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> (name: String, isUTF8: Bool) {
         let field = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
-        return String(cString: field.assumingMemoryBound(to: CChar.self))
+        let bytes = field.assumingMemoryBound(to: CChar.self)
+        if let name = String(validatingCString: bytes) { return (name, true) }
+        return (String(cString: bytes), false)
     }
 
     /// The kind from `d_type`, or from `fstatat(AT_SYMLINK_NOFOLLOW)` when the file system does

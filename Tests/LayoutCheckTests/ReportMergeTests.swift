@@ -65,8 +65,8 @@ import Testing
             "s/report.json: $.specs[3].geometry.elements[0].section: expected a whole number from -1 to 2147483647, got 0.5"
         ),
         (
-            "\"x\": 0, \"y\": 130", "\"x\": 1e16, \"y\": 130",
-            "s/report.json: $.specs[3].geometry.elements[0].before.x: expected a number from -1000000000000 to 1000000000000, got 1e+16"
+            "\"x\": 0, \"y\": 130", "\"x\": 1e400, \"y\": 130",
+            "s/report.json: $.specs[3].geometry.elements[0].before.x: expected a finite number, got inf"
         ),
         (
             "\"images/list-cards.actual.png\"", "\"../../etc/passwd\"",
@@ -102,6 +102,19 @@ import Testing
         ),
     ]
 
+    /// What a check writes, merge reads: frames far out (a layout of 10^7 items 10^9 points tall
+    /// each) and a zIndex up to 2^53 were refused as over 1e12 and 2^31, and a sharded check of
+    /// such a layout could not be merged.
+    @Test func aReportOfFarFramesAndLargeZIndexesReadsBack() throws {
+        var report = Self.report
+        report.results[3].geometry?.elements[0].before?.frame.x = 1e16
+        report.results[3].geometry?.elements[0].after?.zIndex = 1 << 53
+        report.results[3].marks[2].text = report.results[3].geometry!.elements[0].description
+        let json = ReportJSON.encode(report)
+        #expect(json.contains("\"x\": 1e+16, \"y\": 130") && json.contains("\"zIndex\": 9007199254740992"))
+        #expect(ReportJSON.encode(try Self.decode(json)) == json)
+    }
+
     @Test func aHostileReportIsRefusedWithTheFileAndTheJSONPath() {
         let json = ReportJSON.encode(Self.report)
         for (good, bad, message) in Self.hostile {
@@ -134,9 +147,19 @@ import Testing
         #expect(Shard(index: 0, count: 4) == nil && Shard(index: 1, count: 0) == nil)
         #expect(
             throws: CheckError(
-                "--shard takes I/N, this machine's part I of N parts with 1 <= I <= N (--shard 2/4), got 4/3")
+                "--shard takes I/N, this machine's part I of N parts with 1 <= I <= N <= 2147483647 (--shard 2/4), got 4/3"
+            )
         ) {
             try Shard.parse("4/3")
+        }
+        // More shards than a report.json may say (merge refused the reports this wrote).
+        #expect(Shard(index: 1, count: 2_147_483_647) != nil && Shard(index: 1, count: 2_147_483_648) == nil)
+        #expect(
+            throws: CheckError(
+                "--shard takes I/N, this machine's part I of N parts with 1 <= I <= N <= 2147483647 (--shard 2/4), got 1/2147483648"
+            )
+        ) {
+            try Shard.parse("1/2147483648")
         }
     }
 
@@ -206,6 +229,36 @@ import Testing
         ) {
             try ReportMerge.merge([Self.input(unsharded, "a"), Self.input(shards[1], "b"), Self.input(shards[2], "c")])
         }
+    }
+
+    /// A report of shard 1 of 2^31 - 1 (a count the reader accepts) names the first missing
+    /// shards and counts the others: listing them all allocated 4 GB and aborted.
+    @Test func aHugeShardCountNamesTheFirstMissingShards() {
+        var report = ReportWriterTests.report
+        report.results = []
+        report.shard = Shard(index: 1, count: 2_147_483_647)
+        #expect(
+            throws: CheckError(
+                "the reports of shards 2/2147483647, 3/2147483647, 4/2147483647, 5/2147483647, 6/2147483647, 7/2147483647, 8/2147483647, 9/2147483647, 10/2147483647, 11/2147483647 and 2147483636 more are missing: give the reports of all 2147483647 shards (a merged report of some shards would pass without checking the others)"
+            )
+        ) {
+            try ReportMerge.merge([Self.input(report, "a")])
+        }
+    }
+
+    /// Tens of thousands of removed baselines and file errors merge in linear time, each once
+    /// in the order of the reports (each was looked up in the list built so far).
+    @Test func removedBaselinesAndErrorsMergeOnceInOrder() throws {
+        var a = ReportWriterTests.report
+        a.results = []
+        a.obsolete = (0..<30_000).map { "base/old-\($0).png" }
+        a.removed = a.obsolete
+        a.baselineErrors = [FileError(.write, path: "base/x.png", reason: .text("Permission denied"))]
+        var b = a
+        b.removed = ["base/extra.png"] + a.removed.reversed()
+        let merged = try ReportMerge.merge([Self.input(a, "a"), Self.input(b, "b")])
+        #expect(merged.removed == a.removed + ["base/extra.png"])
+        #expect(merged.baselineErrors == a.baselineErrors)
     }
 
     @Test func githubAnnotationsEscapeTheirDataAndProperties() {

@@ -92,6 +92,21 @@ import Testing
             reference: Self.snapshots.appendingPathComponent("index.html"))
     }
 
+    /// Specs `a.b` and `a_b` had one section id (`spec-a_b`): the second summary link jumped to
+    /// the first section, and the two sections shared one group of view-mode buttons.
+    @Test func specsWhoseNamesReadAlikeGetTheirOwnSectionIDs() {
+        var report = Self.report
+        report.results = ["a.b", "a_b"].map { name in
+            var r = Self.report.results[1]
+            r.name = name
+            r.specPath = "specs/\(name).json"
+            return r
+        }
+        let html = ReportHTML.encode(report)
+        #expect(html.contains("<a href=\"#spec-a_2Eb\">a.b</a>") && html.contains("<a href=\"#spec-a_5Fb\">a_b</a>"))
+        #expect(html.contains("id=\"spec-a_2Eb\"") && html.contains("id=\"spec-a_5Fb\""))
+    }
+
     @Test func diagramSettingsGoIntoTheAcceptCommand() {
         var report = Self.report
         #expect(DiagramSettings().arguments.isEmpty)

@@ -177,6 +177,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("elsewhere.attributes.json").path))
     }
 
+    /// Names that are not UTF-8 are no spec's baselines and are left alone: read with U+FFFD for
+    /// their bytes, `\xff.attributes.json` and `\xfe.attributes.json` were three "removed" lines
+    /// with the real `\u{FFFD}.attributes.json`, which alone was removed, in their stead.
+    @Test func pruneLeavesNamesThatAreNotUTF8() throws {
+        let dir = try Self.recorded()
+        let run = try CLI.runThroughShell(
+            #"for n in "$(printf '\377')" "$(printf '\376')" "$(printf '\357\277\275')"; do echo '{}' > "base/$n.attributes.json"; done; exec "$0" check specs --baselines base --prune"#,
+            in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout == "removed  base/\u{FFFD}.attributes.json\n3 specs: 3 passed; 1 obsolete baseline removed\n")
+        let left = try CLI.runThroughShell(#"LC_ALL=C ls base | LC_ALL=C od -An -tx1 | tr -d ' \n'"#, in: dir)
+        #expect(left.stdout.hasSuffix("fe2e617474726962757465732e6a736f6e0aff2e617474726962757465732e6a736f6e0a"))
+    }
+
     /// On macOS's and Windows' case-insensitive file systems, `List-Cards.png` is `list-cards.png`:
     /// after `List-Cards.json` was renamed `list-cards.json`, the folder lists the old name, which
     /// was taken for an obsolete baseline, and `--prune` removed the live one. Hard links stand for

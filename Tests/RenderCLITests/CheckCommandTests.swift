@@ -83,6 +83,63 @@ import Testing
         #expect(Self.files(dir) == ["file", "specs"])
     }
 
+    /// A folder the check writes images into that is the baselines folder is refused before
+    /// anything is written: `SNAPSHOT_ARTIFACTS=base` wrote `base/x.actual.png`, which is the
+    /// baseline of a spec `x.actual`, without `--update`; so did `--report out` with
+    /// `--baselines out/images`. A process of its own: the variable is the process's.
+    @Test(.tags(.process)) func anImagesFolderThatIsTheBaselinesFolderIsRefused() throws {
+        let dir = try Self.workspace()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.copyItem(
+            at: specs.appendingPathComponent("list-cards.json"), to: specs.appendingPathComponent("grid.actual.json"))
+        _ = try CLI.run(["check", "specs", "--baselines", "base", "--update", "missing"], in: dir)
+        _ = try CLI.run(["check", "specs", "--baselines", "out/images", "--update", "missing"], in: dir)
+        let text = try String(contentsOf: specs.appendingPathComponent("aligned-example.json"), encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"width\": 375", with: "\"width\": 300").utf8).write(
+            to: specs.appendingPathComponent("grid.json"))
+        let base = dir.appendingPathComponent("base")
+        let before = try Self.files(base).map { try Data(contentsOf: base.appendingPathComponent($0)) }
+        let run = try HardeningTests.run(
+            ["check", dir.path + "/specs", "--baselines", dir.path + "/base"],
+            environment: ["SNAPSHOT_ARTIFACTS": dir.path + "/./base"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "error: SNAPSHOT_ARTIFACTS would write images into \(dir.path)/./base, which is the folder of baselines \(dir.path)/base; an image NAME.actual.png there would replace the baseline of a spec NAME.actual, and render check writes baselines only with --update. Set SNAPSHOT_ARTIFACTS to a folder of its own (SNAPSHOT_ARTIFACTS=artifacts); see 'render check --help'\n"
+        )
+        #expect(try Self.files(base).map { try Data(contentsOf: base.appendingPathComponent($0)) } == before)
+        let report = try CLI.run(["check", "specs", "--baselines", "out/images", "--report", "out"], in: dir)
+        #expect(report.status == 64)
+        #expect(
+            report.stderr
+                == "error: --report would write images into out/images, which is the folder of baselines out/images; an image NAME.actual.png there would replace the baseline of a spec NAME.actual, and render check writes baselines only with --update. Write the report to a folder of its own (--report report), not the folder above the baselines; see 'render check --help'\n"
+        )
+        #expect(Self.files(dir.appendingPathComponent("out")) == ["images"])
+    }
+
+    /// A baseline that cannot be written (the file-size limit, a full disk) leaves its spec
+    /// failing: the attributes written and the image not, the line said `updated`, and the JUnit
+    /// file had no failure; only the exit code (73) told.
+    @Test(.tags(.process)) func aBaselineThatCannotBeWrittenLeavesItsSpecFailing() throws {
+        let dir = try CLI.temporaryDirectory()
+        // Attributes of 588 bytes, an image of more than 1 KiB (`ulimit -f 2`: 2 blocks of 512).
+        try Data(
+            #"{"layout": "list", "container": {"width": 100, "height": 100}, "options": {"itemHeight": 20}, "sections": [{"items": {"count": 2}}]}"#
+                .utf8
+        ).write(to: dir.appendingPathComponent("ok.json"))
+        let run = try CLI.runThroughShell(
+            #"ulimit -f 2; exec "$0" check ok.json --baselines base --update missing --junit j.xml"#, in: dir)
+        #expect(run.status == 73)
+        #expect(
+            run.stdout
+                == "missing  ok: no baseline base/ok.attributes.json, base/ok.png\nwrote    base/ok.attributes.json\n1 spec: 0 passed, 1 missing baseline; 1 baseline written\n"
+        )
+        #expect(
+            run.stderr.hasPrefix("error: cannot write base/ok.png: the file would be larger than the file-size limit"))
+        let junit = try String(contentsOf: dir.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(junit.contains("<failure"))
+    }
+
     /// A spec whose baseline `NAME.attributes.json` would be over 255 bytes is refused before any
     /// spec is checked, with the longest name it may have; it failed on reading its baseline, in the
     /// system's words ("File name too long"). At 239 bytes it has baselines.

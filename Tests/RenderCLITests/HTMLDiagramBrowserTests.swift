@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import LayoutEngine
+import LayoutScene
 import LayoutSpec
 import TestSupport
 import Testing
@@ -71,7 +72,7 @@ struct HTMLDiagramBrowserTests {
                 let s = e["section"] as? Int ?? -1
                 let item = e["item"] as? Int ?? -1
                 // A compositional layout's views: `supplementary-badge-0-3` (Diagram.groupID).
-                let name = String((e["elementKind"] as? String ?? "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+                let name = DocumentID.fragment(e["elementKind"] as? String ?? "")
                 let id =
                     kind == "cell"
                     ? "cell-\(s)-\(item)"

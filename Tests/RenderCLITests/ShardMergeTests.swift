@@ -284,13 +284,13 @@ import Testing
         let dir = try Self.shardedWorkspace()
         for (value, shown) in [
             ("0/4", "0/4"), ("5/4", "5/4"), ("1/0", "1/0"), ("99999999999999999999/2", "99999999999999999999/2"),
-            ("a b", "'a b'"),
+            ("a b", "'a b'"), ("1/2147483648", "1/2147483648"),
         ] {
             let run = try CLI.run(["check", "specs", "--baselines", "base", "--shard", value], in: dir)
             #expect(run.status == 64)
             #expect(
                 run.stderr
-                    == "error: --shard takes I/N, this machine's part I of N parts with 1 <= I <= N (--shard 2/4), got \(shown); see 'render check --help'\n"
+                    == "error: --shard takes I/N, this machine's part I of N parts with 1 <= I <= N <= 2147483647 (--shard 2/4), got \(shown); see 'render check --help'\n"
             )
         }
         let prune = try CLI.run(["check", "specs", "--baselines", "base", "--shard", "1/2", "--prune"], in: dir)

@@ -56,7 +56,8 @@ public struct AttributesSnapshot: Hashable, Sendable {
     /// Parses an attributes JSON document.
     /// - Throws: `SpecError` naming the JSON path of the first thing that is not as
     ///   `render --format json` writes it: a missing or mistyped field, a `section`, `item` or
-    ///   `zIndex` that is not a whole number within ±2^53 (never trapped on), or an element listed
+    ///   `zIndex` that is not a whole number within ±2^53 (never trapped on), a number too large
+    ///   for a double (`1e400`), or an element listed
     ///   twice in `elements` or `visible` (a duplicate would hide a change from the comparison).
     public init(json text: String) throws(SpecError) {
         let root = try JSONValue.parse(text)
@@ -73,8 +74,16 @@ public struct AttributesSnapshot: Hashable, Sendable {
         elementKinds = names
     }
 
+    /// A finite number: `1e400` reads as infinity, which no layout gives (the comparison printed
+    /// `moved (-inf, +0)` and the report held `null`).
     private static func number(_ value: JSONValue?, path: String) throws(SpecError) -> Double {
         guard case .number(let n) = value ?? .null else { throw SpecError(path: path, "missing or not a number") }
+        guard n.isFinite else {
+            throw SpecError(
+                path: path,
+                "must be a finite number, got a number too large for a double; the file is damaged: write it again with render SPEC --format json (or render check --update changed)"
+            )
+        }
         return n
     }
 

@@ -118,7 +118,8 @@ public struct CheckReport: Hashable, Sendable {
             if !files.isEmpty { out.append("           " + files.joined(separator: ", ")) }
         }
         for path in written { out.append("wrote    " + path) }
-        for path in obsolete { out.append((removed.contains(path) ? "removed  " : "obsolete ") + path) }
+        let removedPaths = Set(removed)
+        for path in obsolete { out.append((removedPaths.contains(path) ? "removed  " : "obsolete ") + path) }
         out.append(summary)
         return out.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }

@@ -38,7 +38,8 @@ public enum ReportGitHub {
             if r.status != .failed { lines.append("accept: \(report.acceptCommand(for: r))") }
             out += command("error", ["file": r.specPath, "title": title], lines.joined(separator: "\n"))
         }
-        for path in report.obsolete where !report.removed.contains(path) {
+        let removed = Set(report.removed)
+        for path in report.obsolete where !removed.contains(path) {
             out += command(
                 "warning", ["file": path, "title": "obsolete baseline"],
                 "no spec of the folders checked has this baseline; render check --prune removes it")

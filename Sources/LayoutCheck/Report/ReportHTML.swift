@@ -1,5 +1,6 @@
 import CairoRenderer
 import LayoutEngine
+import LayoutScene
 
 /// `index.html`: the check as a page that needs no network (styles and script inline, images
 /// beside it in `images/`). A summary table of every spec; for each failing spec the expected,
@@ -31,9 +32,10 @@ public enum ReportHTML {
         for r in report.results where r.status != .passed { out += section(r, report) }
         if !report.obsolete.isEmpty {
             out += "<section class=\"obsolete\"><h2>Obsolete baselines</h2>\n"
-            out += "<p>No spec produced these; <code>--update all</code> removes them.</p>\n<ul>\n"
+            out += "<p>No spec produced these; <code>--prune</code> removes them.</p>\n<ul>\n"
+            let removed = Set(report.removed)
             for path in report.obsolete {
-                out += "<li><code>\(html(path))</code>\(report.removed.contains(path) ? " (removed)" : "")</li>\n"
+                out += "<li><code>\(html(path))</code>\(removed.contains(path) ? " (removed)" : "")</li>\n"
             }
             out += "</ul></section>\n"
         }
@@ -151,9 +153,10 @@ public enum ReportHTML {
         formatNumber((Double(part) / Double(max(whole, 1)) * 10000).rounded() / 100) + "%"
     }
 
-    /// An id for a spec's section: its name with anything but letters, digits, `-` and `_` as `_`.
+    /// An id for a spec's section: its name as a `DocumentID` fragment (`a.b` and `a_b` had one
+    /// id, so a link to one jumped to the other and the two shared their view-mode buttons).
     static func anchor(_ name: String) -> String {
-        "spec-" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        "spec-" + DocumentID.fragment(name)
     }
 
     /// A relative path as a URL: each byte outside the unreserved set percent-encoded, `/` kept.

@@ -39,8 +39,8 @@ extension ReportJSON {
         }
         let update = try r["update"].optional { n throws(CheckError) in try n.choice(UpdateMode.self) }
         let shard = try r["shard"].optional { n throws(CheckError) in
-            let index = try n["index"].int(1...Int(Int32.max))
-            let count = try n["count"].int(1...Int(Int32.max))
+            let index = try n["index"].int(1...Shard.maxCount)
+            let count = try n["count"].int(1...Shard.maxCount)
             guard let shard = Shard(index: index, count: count) else {
                 throw n.fail("shard \(index) of \(count): the index must be from 1 to the count")
             }
@@ -118,12 +118,17 @@ struct ReportNode {
         return Int(d)
     }
 
-    /// A finite number no larger than `limit` in size (layout points: far from where a difference overflows).
-    func double(limit: Double = 1e12) throws(CheckError) -> Double {
+    /// A finite number no larger than `limit` in size; by default any finite number, as a check
+    /// writes every finite frame, size and alpha the engine gives (a limit below that made the
+    /// reports of some checks unmergeable).
+    func double(limit: Double = .greatestFiniteMagnitude) throws(CheckError) -> Double {
         try present()
         guard case .number(let d)? = value else { throw expected("a number") }
         guard d.isFinite, abs(d) <= limit else {
-            throw fail("expected a number from -\(formatNumber(limit)) to \(formatNumber(limit)), got \(d)")
+            throw fail(
+                limit == .greatestFiniteMagnitude
+                    ? "expected a finite number, got \(d)"
+                    : "expected a number from -\(formatNumber(limit)) to \(formatNumber(limit)), got \(d)")
         }
         return d
     }
@@ -195,7 +200,7 @@ struct ReportNode {
                 frame: Rect(
                     x: try n["x"].double(), y: try n["y"].double(), width: try n["width"].double(),
                     height: try n["height"].double()),
-                zIndex: try n["zIndex"].int(Int(Int32.min)...Int(Int32.max)), alpha: try n["alpha"].double())
+                zIndex: try n["zIndex"].int(-(1 << 53)...(1 << 53)), alpha: try n["alpha"].double())
         }
     }
 

@@ -102,11 +102,14 @@ public enum ReportMerge {
         // of other specs, a baseline one lists may be another's spec's).
         let lists = inputs.map { Set($0.report.obsolete) }
         let obsolete = first.report.obsolete.filter { path in lists.allSatisfy { $0.contains(path) } }
+        // In the order of the reports, each once (sets: a report may list tens of thousands).
         var removed: [String] = []
         var errors: [FileError] = []
+        var seenRemoved: Set<String> = []
+        var seenErrors: Set<FileError> = []
         for input in inputs {
-            for path in input.report.removed where !removed.contains(path) { removed.append(path) }
-            for error in input.report.baselineErrors where !errors.contains(error) { errors.append(error) }
+            for path in input.report.removed where seenRemoved.insert(path).inserted { removed.append(path) }
+            for error in input.report.baselineErrors where seenErrors.insert(error).inserted { errors.append(error) }
         }
         return CheckReport(
             results: results, obsolete: obsolete, removed: removed, baselines: first.report.baselines,
@@ -143,10 +146,13 @@ public enum ReportMerge {
                 )
             }
         }
-        let missing = (1...count).filter { seen[$0] == nil }
-        if !missing.isEmpty {
+        // Counted, and the first few named, without listing every shard: N may be 2^31 - 1.
+        let missingCount = count - seen.count
+        if missingCount > 0 {
+            let named = (1...count).lazy.filter { seen[$0] == nil }.prefix(10).map { "\($0)/\(count)" }
+            let list = named.joined(separator: ", ") + (missingCount > 10 ? " and \(missingCount - 10) more" : "")
             throw CheckError(
-                "the report\(missing.count == 1 ? "" : "s") of shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing: give the reports of all \(count) shards (a merged report of some shards would pass without checking the others)"
+                "the report\(missingCount == 1 ? "" : "s") of shard\(missingCount == 1 ? "" : "s") \(list) \(missingCount == 1 ? "is" : "are") missing: give the reports of all \(count) shards (a merged report of some shards would pass without checking the others)"
             )
         }
     }

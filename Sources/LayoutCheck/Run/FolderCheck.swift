@@ -189,10 +189,12 @@ public enum FolderCheck {
     /// snapshot tests' vector baseline) when both are. Any other file (a `team-logo.png` alone) is
     /// not a baseline. A file whose name differs from a kept spec's baseline only in letter case
     /// is that baseline when the two are one file (`Card.png` is `card.png` on macOS's and Windows'
-    /// case-insensitive file systems, after `Card.json` was renamed `card.json`), and is kept.
+    /// case-insensitive file systems, after `Card.json` was renamed `card.json`), and is kept. A
+    /// name that is not UTF-8 is no spec's baseline and is left alone: read with U+FFFD for its
+    /// bytes, it names another file (`--prune` removed the file named with U+FFFD in its stead).
     static func obsoleteBaselines(in folder: String, keeping names: Set<String>) throws(FileError) -> [String] {
         let files: [String]
-        do { files = try FolderWalk.entries(of: folder).map(\.name) } catch {
+        do { files = try FolderWalk.entries(of: folder).filter(\.isUTF8).map(\.name) } catch {
             if case .system(ENOENT) = error.reason { return [] }
             throw error
         }

@@ -15,9 +15,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// The number of shards.
     public let count: Int
 
-    /// A shard; nil unless `1 <= index <= count`.
+    /// The most shards: `Int32.max`, the largest count a shard's `report.json` may give
+    /// (`render check merge` reads it).
+    public static let maxCount = Int(Int32.max)
+
+    /// A shard; nil unless `1 <= index <= count <= maxCount`.
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Shard.maxCount, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -30,7 +34,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
             return shard
         }
         throw CheckError(
-            "--shard takes I/N, this machine's part I of N parts with 1 <= I <= N (--shard 2/4), got \(ShellWord.quoted(text))"
+            "--shard takes I/N, this machine's part I of N parts with 1 <= I <= N <= \(maxCount) (--shard 2/4), got \(ShellWord.quoted(text))"
         )
     }
 

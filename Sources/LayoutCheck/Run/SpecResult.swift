@@ -105,12 +105,14 @@ public struct SpecResult: Hashable, Sendable {
         self.writeErrors = writeErrors
     }
 
-    /// Whether this spec still fails after the run: changed or missing and not written, or failed.
+    /// Whether this spec still fails after the run: failed, or changed or missing and not updated:
+    /// no baseline written, or a file of it that could not be written (`writeErrors`: the
+    /// attributes written and the image not, on a full disk, is not an update).
     public var isFailure: Bool {
         switch status {
         case .passed: return false
         case .failed: return true
-        case .changed, .missing: return written.isEmpty
+        case .changed, .missing: return written.isEmpty || !writeErrors.isEmpty
         }
     }
 
