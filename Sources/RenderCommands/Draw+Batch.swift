@@ -79,10 +79,16 @@ extension Draw {
             let target = (outputOption ?? output)!
             let job = RenderJob(spec: spec!, outputs: [.init(format: try resolveFormat(target), path: target)])
             settings = try diagram.settings(for: [job.outputs[0].format])
-            try Self.refuseOverwriting(
-                specs: [job.spec], outputs: [target], fix: "Write the output to another file.",
-                otherSpecFix: "Write the output to another file, or render both specs into a folder (--out-dir DIR).")
-            makeJobs = { [job] }
+            // Checked again at every poll of a watch, as a batch's plan is: a link to the spec
+            // put at the output's path after the start made the next render replace the spec.
+            makeJobs = {
+                try Self.refuseOverwriting(
+                    specs: [job.spec], outputs: [target], fix: "Write the output to another file.",
+                    otherSpecFix:
+                        "Write the output to another file, or render both specs into a folder (--out-dir DIR).")
+                return [job]
+            }
+            _ = try makeJobs()
         }
         if batch.watch {
             var watcher = Watcher(makeJobs: makeJobs, settings: settings, interval: batch.interval)
@@ -105,8 +111,10 @@ extension Draw {
     }
 }
 
-/// The signal (SIGINT, SIGTERM) that ended a watch, or 0.
-private let stopSignal = Atomic<Int32>(0)
+/// The signal (SIGINT, SIGTERM) that ended a watch, or 0. A write to standard output that the
+/// signal interrupts gives up when it is set (`Output`): a watch whose reader stopped reading
+/// (`| less`, a full pipe) could not be stopped but by SIGKILL.
+let watchStopSignal = Atomic<Int32>(0)
 
 /// Polls the specs of a batch and renders a spec again whenever its file changes (size,
 /// modification time or inode: editors that save by renaming are seen too); folders are listed
@@ -129,15 +137,29 @@ struct Watcher {
         sigemptyset(&stops)
         for s in [SIGINT, SIGTERM] {
             sigaddset(&stops, s)
-            signal(s) { stopSignal.store($0, ordering: .relaxed) }
+            // Without SA_RESTART (which signal() sets): a blocked write returns EINTR.
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { watchStopSignal.store($0, ordering: .relaxed) }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(s, &action, nil)
         }
         pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+        // A write the signal interrupted fails; the signal's exit code, not the write's.
+        do { try poll() } catch {
+            if watchStopSignal.load(ordering: .relaxed) == 0 { throw error }
+        }
+        throw ExitCode(128 + watchStopSignal.load(ordering: .relaxed))
+    }
+
+    /// Polls and renders until a signal stops the watch.
+    private func poll() throws {
         var stamps: [String: FileStamp] = [:]
         var lastProblem: String?
         var first = true
         var gone: Set<String> = []
         var outProblem: String?
-        while stopSignal.load(ordering: .relaxed) == 0 {
+        while watchStopSignal.load(ordering: .relaxed) == 0 {
             reportVanishedFolders(&gone)
             let renderAll = recreateOutDirectory(&outProblem) || first
             var jobs: [RenderJob] = []
@@ -177,9 +199,8 @@ struct Watcher {
                 first = false
             }
             let wake = Clock.now() + interval
-            while Clock.now() < wake, stopSignal.load(ordering: .relaxed) == 0 { usleep(20_000) }
+            while Clock.now() < wake, watchStopSignal.load(ordering: .relaxed) == 0 { usleep(20_000) }
         }
-        throw ExitCode(128 + stopSignal.load(ordering: .relaxed))
     }
 
     /// Reports each folder in `folders` that is gone since the last poll, and each that is back;

@@ -102,7 +102,8 @@ enum Output {
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
-                if errno == EINTR { continue }
+                // Interrupted: again, unless the signal stops a watch (its reader may never read).
+                if errno == EINTR && watchStopSignal.load(ordering: .relaxed) == 0 { continue }
                 return errno
             }
             offset += n

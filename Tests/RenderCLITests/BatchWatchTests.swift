@@ -254,4 +254,69 @@ import Testing
         #expect(watch.interrupt() == 130)
         #expect(try Self.files(dir) == ["grid.json", "grid.png", "watch.err", "watch.out"])
     }
+
+    /// The output made a link to the spec while one spec is watched is refused at the next poll,
+    /// as a batch's outputs are: it was checked once, at the start, and the next render wrote the
+    /// PNG into the spec.
+    @Test func aWatchedSpecIsNeverReplacedByItsOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = dir.appendingPathComponent("grid.json")
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Fixtures/grid-device-pixels.json"), to: spec)
+        let before = try Data(contentsOf: spec)
+        let watch = try Watch(["grid.json", "grid.png", "--watch", "--interval", "0.05"], in: dir)
+        #expect(watch.lines(watch.stdout, atLeast: 1).map(Self.stripped) == ["grid.json -> grid.png"])
+        #expect(watch.lines(watch.stderr, atLeast: 1).count == 1)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("grid.png"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("grid.png").path, withDestinationPath: "grid.json")
+        try before.write(to: spec)
+        #expect(
+            Self.stripped(watch.lines(watch.stderr, atLeast: 2).last ?? "")
+                == "error: The output grid.png is the spec grid.json; writing it would replace the spec. Write the output to another file."
+        )
+        #expect(watch.interrupt() == 130)
+        #expect(try Data(contentsOf: spec) == before)
+        #expect(watch.text(watch.stdout).split(separator: "\n").count == 1)
+    }
+
+    /// A watch whose standard output nobody reads (`| less` left alone: a full pipe) stops on
+    /// Ctrl-C: the write blocked, was restarted after the signal, and only SIGKILL ended it.
+    @Test func aWatchBlockedOnAFullPipeStopsOnCtrlC() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let spec =
+            #"{"layout": "list", "container": {"width": 50, "height": 50}, "sections": [{"items": {"count": 1, "height": 10}}]}"#
+        // 1,200 lines of about 110 bytes: more than a pipe holds (64 KiB).
+        for i in 0..<1200 {
+            try Data(spec.utf8).write(
+                to: specs.appendingPathComponent("s\(i)-\(String(repeating: "x", count: 40)).json"))
+        }
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["specs", "--out-dir", "out", "--format", "json", "--watch"]
+        process.currentDirectoryURL = dir
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Until every spec is written: the last lines wait in the full pipe.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline,
+            ((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/out")) ?? []).count < 1200
+        {
+            usleep(50_000)
+        }
+        usleep(300_000)
+        process.interrupt()
+        let stop = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < stop { usleep(20_000) }
+        let stopped = !process.isRunning
+        if !stopped { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(stopped, "still writing to the full pipe 10 s after Ctrl-C")
+        #expect(process.terminationStatus == 130)
+        try? pipe.fileHandleForReading.close()
+    }
 }

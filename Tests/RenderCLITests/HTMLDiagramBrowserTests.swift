@@ -158,6 +158,28 @@ struct HTMLDiagramBrowserTests {
         #expect(Set(try visible(in: tab).keys) == expected)
     }
 
+    /// An element of no area is not drawn, so it has no group: the page's script threw on load
+    /// (`Cannot read properties of null (reading 'removeAttribute')`) and again at every move
+    /// of the slider, so no element was ever marked visible.
+    @Test func aPageWithAnElementOfNoAreaScrolls() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = dir.appendingPathComponent("zero.json")
+        try Data(
+            #"{"layout": "list", "container": {"width": 200, "height": 60}, "sections": [{"items": [{"height": 0}, {"height": 40}, {"height": 40}, {"height": 40}]}]}"#
+                .utf8
+        ).write(to: spec)
+        let html = dir.appendingPathComponent("zero.html")
+        let page = try CLI.run([spec.path, html.path])
+        #expect(page.status == 0, "\(page.stderr)")
+        let browser = try Browser.launch()
+        defer { browser.close() }
+        let tab = try browser.open(html, width: 600, height: 600)
+        #expect(try Set(visible(in: tab).keys) == ["cell-0-1", "cell-0-2"])
+        try tab.setValue("#offset", to: "60")
+        #expect(try Set(visible(in: tab).keys) == ["cell-0-2", "cell-0-3"])
+        #expect(tab.consoleErrors.isEmpty, "\(tab.consoleErrors)")
+    }
+
     /// The page's visible elements: id -> x, y, width, height, zIndex, alpha (from the DOM).
     private func visible(in tab: Page) throws -> [String: [Double]] {
         let text =

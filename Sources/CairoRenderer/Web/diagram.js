@@ -140,6 +140,8 @@
     // Elements: effects applied to those that end up visible (as render --format json's
     // `visible` list); the others stay at their laid-out place.
     for (const e of els) {
+      // An element of no area is not drawn: it has no group to move (and g was null here).
+      if (!e.g) continue;
       let a = e.affected ? effected(e, vp) : null;
       const visible = intersects(a ? a.f : e.f, vp);
       if (!visible) a = null;
