@@ -12,7 +12,7 @@ struct Diff: ParsableCommand {
         discussion: """
             Decodes both images, counts the pixels where some channel (R, G, B or A) differs by more than the tolerance, and prints that count, the largest channel delta and the rectangle that holds every differing pixel. With --out it writes an emphasised diff image: equal pixels as a pale grey copy of A, pixels over the tolerance in red, pixels within it in orange, pixels taken for anti-aliasing (--ignore-antialiasing) in yellow, and the area only one image has (different sizes) hatched.
 
-            Two specs (JSON or YAML) or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file, paired by relative path (byte for byte): new, missing and changed files are listed (PNGs by pixels, other files by bytes, symbolic links by their target, never followed). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
+            Two specs (JSON or YAML) or attributes JSON files (render --format json) are compared element by element (cell 0.5: moved (+0, +8), resized 120x90 -> 120x98; header 1: new; cell 2.3: removed); with --out change.png (or .svg, or .html: the SVG in a page) a diagram of the change is drawn: the new layout filled (unchanged elements pale), the old places of changed elements as dashed outlines, moved elements marked with an arrow from the old origin to the new one, and a label on each change. Two folders are compared file by file (hidden ones too), paired by relative path (byte for byte): new, missing and changed files are listed (PNGs by pixels, other files by bytes, symbolic links by their target, never followed). --threshold and --ignore-antialiasing compare like pixelmatch 7.1 (same count of differing pixels). Images of different sizes are compared over their overlap; both sizes are reported and the extra area is hatched in the diff image.
 
             Exit codes: 0 the images are equal within the tolerance; 1 they differ (or their sizes do); 2 bad input (a file is missing, not a regular file, over 512 MiB or not a PNG, an image or the diff image is over --max-pixels, or the diff image cannot be written); 64 bad command line.
             """
@@ -65,8 +65,18 @@ struct Diff: ParsableCommand {
         if scale != nil && inputs != .layouts { throw scaleWithoutLayouts }
         switch inputs {
         case .layouts: return try runLayouts()
-        case .folders: return try runFolders()
-        case .images: break
+        case .folders:
+            if out != nil {
+                throw ValidationError(
+                    "--out is the diff image of two PNGs or the change diagram of two layouts; two folders are compared file by file and list what differs: leave out --out, or compare two files."
+                )
+            }
+            return try runFolders()
+        case .images:
+            if let out, !out.lowercased().hasSuffix(".png") {
+                throw ValidationError(
+                    "--out \(out): the diff image of two PNGs is a PNG; give a path ending in .png (--out diff.png).")
+            }
         }
         let (a, b) = try Self.loadBoth(reference, actual, maxPixels: maxPixels, withDiffImage: out != nil)
         let comparison = pixels.comparison

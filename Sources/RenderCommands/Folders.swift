@@ -22,11 +22,13 @@ enum Folders {
     }
 
     /// Every entry under `root` that is not a folder, by path relative to it, with its kind;
-    /// hidden files left out.
+    /// hidden files and folders too (`.env`, `.config/`): left out, a change in one passed.
     static func files(_ root: String) throws(CLIError) -> [Path: FolderWalk.Kind] {
         do {
             var out: [Path: FolderWalk.Kind] = [:]
-            for entry in try FolderWalk.files(under: root) { out[Path(text: entry.name)] = entry.kind }
+            for entry in try FolderWalk.files(under: root, includeHidden: true) {
+                out[Path(text: entry.name)] = entry.kind
+            }
             return out
         } catch {
             throw CLIError.diffInput(error.description)

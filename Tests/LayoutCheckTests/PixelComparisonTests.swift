@@ -65,6 +65,21 @@ import Testing
         #expect(diff[4, 20] == (255, 0, 255, 255) && diff[0, 20] == (255, 214, 250, 255)) // stripes
     }
 
+    /// Both sizes differ: each image's pixels outside the overlap, not the box around both less
+    /// the overlap (its far corner belongs to neither image: 10 x 1 against 1 x 10 said 99).
+    @Test func pixelsOnlyOneHasLeaveOutTheCornerOfNeither() {
+        let wide = RGBAImage(width: 10, height: 1, fill: (250, 250, 250, 255))
+        let tall = RGBAImage(width: 1, height: 10, fill: (250, 250, 250, 255))
+        #expect(ImageComparer.compare(wide, tall).extraPixels == 18)
+        let a = RGBAImage(width: 6, height: 4, fill: (250, 250, 250, 255))
+        let b = RGBAImage(width: 8, height: 3, fill: (250, 250, 250, 255))
+        #expect(ImageComparer.compare(a, b).extraPixels == 12)
+        #expect(
+            ImageComparer.compare(a, b).description
+                == "0 pixels differ in the common 6 x 3 area (max channel delta 0); sizes differ: expected 6 x 4, actual 8 x 3 (12 pixels only one has)"
+        )
+    }
+
     @Test func parameterRangesAreChecked() {
         #expect(PixelComparison.exact(tolerance: 256).problem == "the tolerance must be between 0 and 255, got 256")
         #expect(

@@ -100,6 +100,49 @@ import Testing
         #expect(run.stderr.contains("cannot write /nonexistent-dir/diff.png"))
     }
 
+    /// The diff image of two PNGs is a PNG: `--out d.svg` (or `-`) wrote PNG bytes under that
+    /// name; two folders have no diff image, and `--out` was taken and ignored.
+    @Test func outIsAPNGForImagesAndRefusedForFolders() throws {
+        let dir = try CLI.temporaryDirectory()
+        let (a, b) = try Self.images(in: dir)
+        for out in ["d.svg", "d.html", "-"] {
+            let run = try CLI.run(["diff", a.path, b.path, "--out", out], in: dir)
+            #expect(run.status == 64, "\(out)")
+            #expect(
+                run.stderr
+                    == "error: --out \(out): the diff image of two PNGs is a PNG; give a path ending in .png (--out diff.png); see 'render diff --help'\n"
+            )
+        }
+        #expect(try CLI.run(["diff", a.path, b.path, "--out", "d.PNG"], in: dir).status == 1)
+        for side in ["x", "y"] {
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(side), withIntermediateDirectories: true)
+        }
+        let folders = try CLI.run(["diff", "x", "y", "--out", "o.png"], in: dir)
+        #expect(folders.status == 64)
+        #expect(
+            folders.stderr
+                == "error: --out is the diff image of two PNGs or the change diagram of two layouts; two folders are compared file by file and list what differs: leave out --out, or compare two files; see 'render diff --help'\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+    }
+
+    /// Hidden files and folders are compared too: left out, a changed `.env` and a file only
+    /// one side has (`.cfg/k`) passed (`1 file: 0 differ`, exit 0).
+    @Test func twoFoldersCompareTheirHiddenFiles() throws {
+        let dir = try CLI.temporaryDirectory()
+        for (side, env) in [("x", "1"), ("y", "2")] {
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent("\(side)/.cfg"), withIntermediateDirectories: true)
+            try Data("same".utf8).write(to: dir.appendingPathComponent("\(side)/f"))
+            try Data(env.utf8).write(to: dir.appendingPathComponent("\(side)/.env"))
+        }
+        try Data("k".utf8).write(to: dir.appendingPathComponent("x/.cfg/k"))
+        let run = try CLI.run(["diff", "x", "y"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stdout == "missing  .cfg/k\nchanged  .env\n3 files: 2 differ\n")
+    }
+
     @Test func renderedDiagramsCompareEqualToThemselvesAndNotToAnotherTheme() throws {
         let dir = try CLI.temporaryDirectory()
         let light = dir.appendingPathComponent("l.png")
