@@ -166,4 +166,15 @@ import Testing
                     zIndex: 3)
             ])
     }
+
+    /// `layoutResult(in:itemCounts:)` with 2^31 - 1 cells aborted the process allocating for them;
+    /// it throws the engine's element limit instead.
+    @Test func aLayoutOfTooManyCellsThrowsInsteadOfAborting() {
+        #expect(
+            throws: LayoutError(
+                path: "sections",
+                "the layout would hold 2147483647 elements up to sections[0] (cells, their supplementary items, boundary items and decorations), more than the 100000000 a layout may hold; use fewer items, or fewer supplementary items per cell"
+            )
+        ) { try GridScreen.createLayout().layoutResult(in: phone, itemCounts: [Int(Int32.max)]) }
+    }
 }

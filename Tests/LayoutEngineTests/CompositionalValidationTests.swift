@@ -77,3 +77,27 @@ import Testing
         #expect(error([compSection(empty, count: 1)])?.path == "sections[0].group.subitems")
     }
 }
+
+extension CompositionalValidationTests {
+    /// 2^31 - 1 cells were allocated for up front and aborted the process (a 10^7-item spec whose
+    /// cells carry 100 badges each asked for 32 GB); past 10^8 elements the layout is refused
+    /// before anything is allocated.
+    @Test func aLayoutOfMoreElementsThanTheLimitIsRefusedBeforeItIsAllocated() {
+        let e = error([compSection(row, count: Int(Int32.max))])
+        #expect(e?.path == "sections")
+        #expect(
+            e?.message
+                == "the layout would hold 2147483647 elements up to sections[0] (cells, their supplementary items, boundary items and decorations), more than the 100000000 a layout may hold; use fewer items, or fewer supplementary items per cell"
+        )
+        // A cell and nine badges: 10^7 cells are 10^8 elements, the limit; one more cell is over.
+        let badge = CompositionalSupplementaryItem(
+            elementKind: "badge", layoutSize: compSize(.absolute(1), .absolute(1)),
+            containerAnchor: CompositionalAnchor(edges: [.top]))
+        let badged = compHorizontal(
+            .fractionalWidth(1), .absolute(50),
+            [compItem(.fractionalWidth(0.5), .fractionalHeight(1), supplementaries: Array(repeating: badge, count: 9))])
+        #expect(
+            error([compSection(badged, count: 10_000_001)])?.message.hasPrefix(
+                "the layout would hold 100000010 elements") == true)
+    }
+}

@@ -506,6 +506,12 @@ public struct CompositionalLayoutModel: Hashable, Sendable {
     public var configuration: CompositionalConfiguration
     /// The sections, in order.
     public var sections: [CompositionalSection]
+    /// The most elements a layout may hold: cells, their supplementary items, boundary items and
+    /// decorations together (10^8). The solver allocates for every element before it lays out
+    /// (its arrays take about 40 bytes an element, 4 GB at the limit), so a larger layout is
+    /// refused first with a `LayoutError`. Ten times the spec's item limit (10^7): a spec at that
+    /// limit may still give every cell nine supplementary items.
+    public static let maximumElementCount = 100_000_000
     /// A layout of `sections` with `configuration`.
     public init(
         configuration: CompositionalConfiguration = CompositionalConfiguration(), sections: [CompositionalSection]

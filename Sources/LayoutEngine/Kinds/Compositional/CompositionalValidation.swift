@@ -31,9 +31,22 @@ enum CompositionalValidation {
             for s in sections.indices {
                 counts.mostElements += try section(sections[s], "sections[\(s)]")
                 counts.items += sections[s].items.count
+                // Checked section by section, so that the sum stays far from overflowing.
+                try elementCount(counts.mostElements, through: s)
             }
         }
         return counts
+    }
+
+    /// Refuses a layout whose sections up to `s` already hold more elements than
+    /// `CompositionalLayoutModel.maximumElementCount`, before anything is allocated for them.
+    private static func elementCount(_ count: Int, through s: Int) throws(LayoutError) {
+        let limit = CompositionalLayoutModel.maximumElementCount
+        guard count > limit else { return }
+        throw LayoutError(
+            path: "sections",
+            "the layout would hold \(count) elements up to sections[\(s)] (cells, their supplementary items, boundary items and decorations), more than the \(limit) a layout may hold; use fewer items, or fewer supplementary items per cell"
+        )
     }
 
     /// Checks section `s`; returns its `mostElements`.
