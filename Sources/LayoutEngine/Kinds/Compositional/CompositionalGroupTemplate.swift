@@ -105,6 +105,10 @@ struct CompositionalGroupSolver {
     var kinds: CompositionalKindTable
     let items: CompositionalItems
     let firstItem: Int
+    /// How many of the instance's leaves hold an item: fewer than it has in a section's last,
+    /// partial instance, whose estimated axes then hug only the slots that hold items (D7); the
+    /// empty slots are still laid out, so the others keep a full group's positions (D6).
+    var filledLeaves = Int.max
     /// Most slots one group may hold: a guard against a group repeating tiny subitems without end.
     static let slotLimit = 1 << 20
     /// How deep groups may nest: the section's group is depth 0, its groups depth 1, ... Real
@@ -180,7 +184,9 @@ struct CompositionalGroupSolver {
         var maxX = 0.0
         var maxY = 0.0
         for f in frames {
+            let filled = template.leaves.count < filledLeaves
             template.leaves.append(.init(slot: f.frame, cell: f.frame, zIndex: Int32(truncatingIfNeeded: f.zIndex)))
+            guard filled else { continue }
             maxX = max(maxX, f.frame.maxX)
             maxY = max(maxY, f.frame.maxY)
         }
@@ -330,7 +336,10 @@ struct CompositionalGroupSolver {
         }
         try applyUniform(&slots, axis: axis, subitem: subitem)
         // Along the axis: minimums, then the leftover shared by the flexible spaces (R5, D5).
+        // An estimated axis hugs the slots that hold items (D7): all of them but in a section's
+        // last, partial instance, whose filled slots come first.
         var used = 0.0
+        var usedFilled = 0.0
         var flexibleCount = 0
         for (i, s) in slots.enumerated() {
             used += (s.lead?.minimum ?? 0) + axis.along(s.size) + (s.trail?.minimum ?? 0)
@@ -340,15 +349,18 @@ struct CompositionalGroupSolver {
             }
             if s.lead?.isFlexible == true { flexibleCount += 1 }
             if s.trail?.isFlexible == true { flexibleCount += 1 }
+            if s.mark.leaves < filledLeaves { usedFilled = used }
         }
         let leftover = alongEstimated || fill ? 0 : length - used
         let extra = leftover > 0 && flexibleCount > 0 ? leftover / Double(flexibleCount) : 0
         var crossLength = axis.across(effective)
+        var crossFilled = 0.0
         if acrossEstimated {
             crossLength = 0
             for s in slots {
                 crossLength = max(
                     crossLength, (s.crossLead?.minimum ?? 0) + axis.across(s.size) + (s.crossTrail?.minimum ?? 0))
+                if s.mark.leaves < filledLeaves { crossFilled = crossLength }
             }
         }
         let originAlong = axis.along(Size(width: insets.left, height: insets.top))
@@ -370,8 +382,8 @@ struct CompositionalGroupSolver {
             position += axis.along(s.size) + (s.trail?.minimum ?? 0) + (s.trail?.isFlexible == true ? extra : 0)
         }
         return axis.size(
-            along: alongEstimated ? used : axis.along(proposed),
-            across: acrossEstimated ? crossLength : axis.across(proposed))
+            along: alongEstimated ? usedFilled : axis.along(proposed),
+            across: acrossEstimated ? crossFilled : axis.across(proposed))
     }
 
     /// D9: leaf siblings whose dimension is `uniformAcrossSiblings` take the largest size among them

@@ -1,0 +1,69 @@
+import LayoutEngine
+import Testing
+
+@testable import LayoutSpec
+
+/// Defects of the `compositional` kind found by a tester's hunt (its repro specs quoted), each
+/// with literal frames or messages.
+@Suite struct CompositionalHuntTests {
+    /// A section of a vertical group estimated 100 high holding items estimated 40 and measured
+    /// 30, and a 20-point footer; `items` is the spelling of the measured sizes.
+    static func estimatedList(items: String, itemHeight: String = #"{"estimated":40}"#) -> String {
+        #"""
+        {"layout":"compositional","container":{"width":390,"height":844},
+         "sections":[{"items":\#(items),
+          "boundarySupplementaryItems":[{"elementKind":"footer","size":{"width":{"fractionalWidth":1},"height":{"absolute":20}},"alignment":"bottom"}],
+          "group":{"axis":"vertical","size":{"width":{"fractionalWidth":1},"height":{"estimated":100}},
+           "subitems":[{"size":{"width":{"fractionalWidth":1},"height":\#(itemHeight)}}]}}]}
+        """#
+    }
+
+    /// The frames of `json`'s elements, laid out with guides (as diagrams) and without (as the
+    /// attributes JSON of a large layout), which must agree.
+    static func frames(_ json: String) throws -> [Rect] {
+        let document = try SpecDocument(json: json)
+        let withGuides = try document.computeLayout()
+        var context = document.context
+        context.includesGuides = false
+        let without = try document.makeLayout().layout(in: context)
+        #expect(Array(without.elements).map(\.frame) == Array(withGuides.elements).map(\.frame))
+        return Array(withGuides.elements).map(\.frame)
+    }
+
+    /// est5.json and est5list.json: the last group instance (items 3 and 4) counted its empty
+    /// third slot, so the footer was at 180 (the uniform spelling measures it 30) or 190 (the
+    /// list spelling leaves it at its estimate of 40), where D7 hugs the cells, which end at 150.
+    @Test func theLastInstanceOfAnEstimatedGroupHugsOnlyTheCellsItHolds() throws {
+        let five = [R(0, 0, 390, 30), R(0, 30, 390, 30), R(0, 60, 390, 30), R(0, 90, 390, 30), R(0, 120, 390, 30)]
+        #expect(try Self.frames(Self.estimatedList(items: #"{"count":5,"height":30}"#)) == five + [R(0, 150, 390, 20)])
+        #expect(
+            try Self.frames(
+                Self.estimatedList(items: #"[{"height":30},{"height":30},{"height":30},{"height":30},{"height":30}]"#))
+                == five + [R(0, 150, 390, 20)])
+        // Six listed cells are longer than five (they gave 180 against 190).
+        #expect(
+            try Self.frames(
+                Self.estimatedList(
+                    items: #"[{"height":30},{"height":30},{"height":30},{"height":30},{"height":30},{"height":30}]"#)
+            )
+            .last == R(0, 180, 390, 20))
+        // Items of a known height read no measured size (one instance repeated, D6): the same.
+        #expect(
+            try Self.frames(Self.estimatedList(items: #"{"count":5}"#, itemHeight: #"{"absolute":30}"#))
+                == five + [R(0, 150, 390, 20)])
+        // A section of fewer items than one group: its only instance hugs them.
+        #expect(
+            try Self.frames(Self.estimatedList(items: #"{"count":2,"height":30}"#)) == Array(five.prefix(2)) + [
+                R(0, 60, 390, 20)
+            ])
+    }
+
+    /// The diagram's frame of the last instance is the one its cells hug.
+    @Test func theLastEstimatedInstancesGuideIsTheFrameItsCellsHug() throws {
+        let result = try SpecDocument(json: Self.estimatedList(items: #"{"count":5,"height":30}"#)).computeLayout()
+        let groups = result.guides.compactMap { guide -> Rect? in
+            if case .group(0, 0, let frame) = guide { return frame } else { return nil }
+        }
+        #expect(groups == [R(0, 0, 390, 90), R(0, 90, 390, 60)])
+    }
+}
