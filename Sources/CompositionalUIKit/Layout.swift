@@ -17,9 +17,9 @@ public enum UICollectionView {
         var engineValue: LayoutEngine.ScrollDirection { self == .vertical ? .vertical : .horizontal }
     }
     /// UIKit's element kind of section headers (`"UICollectionElementKindSectionHeader"`).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionHeader = CompositionalBoundaryItem.sectionHeaderKind
     /// UIKit's element kind of section footers (`"UICollectionElementKindSectionFooter"`).
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = CompositionalBoundaryItem.sectionFooterKind
 }
 
 /// The size a layout is computed in (UIKit's `NSCollectionLayoutContainer`).

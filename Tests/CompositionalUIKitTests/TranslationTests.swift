@@ -177,4 +177,26 @@ import Testing
             )
         ) { try GridScreen.createLayout().layoutResult(in: phone, itemCounts: [Int(Int32.max)]) }
     }
+
+    /// A header and a footer of UIKit's own kinds were supplementaries (the footer item 1); they
+    /// are the result's header and footer, item 0, as `"header"` and `"footer"` are.
+    @Test func headersOfUIKitsOwnKindsAreTheResultsHeaderAndFooter() throws {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let result = try UICollectionViewCompositionalLayout(section: section).layoutResult(in: phone, itemCounts: [1])
+        #expect(
+            Array(result.elements).map(\.id) == [
+                ElementID(kind: .header, section: 0, item: 0), ElementID(kind: .cell, section: 0, item: 0),
+                ElementID(kind: .footer, section: 0, item: 0),
+            ])
+    }
 }

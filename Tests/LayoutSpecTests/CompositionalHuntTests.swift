@@ -66,4 +66,25 @@ import Testing
         }
         #expect(groups == [R(0, 0, 390, 90), R(0, 90, 390, 60)])
     }
+
+    /// uk.json: UIKit's own kinds (`UICollectionView.elementKindSectionHeader` and `...Footer`)
+    /// were supplementaries, the footer with item 1; they are the header and the footer, item 0.
+    @Test func uikitsSectionHeaderAndFooterKindsAreTheHeaderAndFooter() throws {
+        let json = #"""
+            {"layout":"compositional","container":{"width":390,"height":844},
+             "sections":[{"items":{"count":1},
+              "boundarySupplementaryItems":[
+               {"elementKind":"UICollectionElementKindSectionHeader","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"alignment":"top"},
+               {"elementKind":"UICollectionElementKindSectionFooter","size":{"width":{"fractionalWidth":1},"height":{"absolute":30}},"alignment":"bottom"}],
+              "group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":100}},
+               "subitems":[{"size":{"width":{"fractionalWidth":0.5},"height":{"fractionalHeight":1}}}]}}]}
+            """#
+        let result = try SpecDocument(json: json).computeLayout()
+        #expect(
+            Array(result.elements).map(\.id) == [
+                ElementID(kind: .header, section: 0, item: 0), ElementID(kind: .cell, section: 0, item: 0),
+                ElementID(kind: .footer, section: 0, item: 0),
+            ])
+        #expect(Array(result.elements).map(\.frame) == [R(0, 0, 390, 44), R(0, 44, 195, 100), R(0, 144, 390, 30)])
+    }
 }

@@ -318,7 +318,8 @@ public enum CompositionalRectAlignment: String, Hashable, Sendable, CaseIterable
 /// A header, footer or other view on a section's (or the layout's) edge
 /// (`NSCollectionLayoutBoundarySupplementaryItem`, R10).
 public struct CompositionalBoundaryItem: Hashable, Sendable {
-    /// The kind (`"header"`, `"footer"`, anything else).
+    /// The kind (`"header"`, `"footer"`, UIKit's `sectionHeaderKind` and `sectionFooterKind`,
+    /// anything else).
     public var elementKind: String
     /// Its size; fractions refer to the section's effective size or the container (R1, R11).
     public var layoutSize: CompositionalSize
@@ -518,5 +519,25 @@ public struct CompositionalLayoutModel: Hashable, Sendable {
     ) {
         self.configuration = configuration
         self.sections = sections
+    }
+}
+
+extension CompositionalBoundaryItem {
+    /// UIKit's element kind of section headers (`UICollectionView.elementKindSectionHeader`): a
+    /// header, as `"header"` is.
+    public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
+    /// UIKit's element kind of section footers (`UICollectionView.elementKindSectionFooter`): a
+    /// footer, as `"footer"` is.
+    public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
+
+    /// What a boundary item of kind `name` is in the result: `.header` for `"header"` and
+    /// `sectionHeaderKind`, `.footer` for `"footer"` and `sectionFooterKind` (each with item 0,
+    /// the index path UIKit gives them, R10), else `.supplementary`.
+    static func resultKind(ofElementKind name: String) -> ElementKind {
+        switch name {
+        case "header", sectionHeaderKind: .header
+        case "footer", sectionFooterKind: .footer
+        default: .supplementary
+        }
     }
 }
