@@ -101,3 +101,32 @@ extension CompositionalValidationTests {
                 "the layout would hold 100000010 elements") == true)
     }
 }
+
+extension CompositionalValidationTests {
+    /// A nested group's supplementary of a boundary item's kind is refused like an item's; a
+    /// decoration of that kind is not (a decoration is an element of its own category).
+    @Test func aNestedGroupsSupplementaryOfABoundaryItemsKindIsRefused() {
+        func boundary(_ kind: String) -> CompositionalBoundaryItem {
+            CompositionalBoundaryItem(
+                elementKind: kind, layoutSize: compSize(.fractionalWidth(1), .absolute(40)), alignment: .top)
+        }
+        var inner = compHorizontal(
+            .fractionalWidth(1), .absolute(50), [compItem(.fractionalWidth(0.5), .fractionalHeight(1))])
+        inner.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                elementKind: "tag", layoutSize: compSize(.absolute(10), .absolute(10)),
+                containerAnchor: CompositionalAnchor(edges: [.top]))
+        ]
+        var section = compSection(
+            CompositionalGroup(
+                layoutSize: compSize(.fractionalWidth(1), .absolute(50)), layout: .subitems(.vertical, [.group(inner)])),
+            count: 2)
+        section.boundarySupplementaryItems = [boundary("header"), boundary("tag")]
+        let e = error([section])
+        #expect(e?.path == "sections[0].group.subitems[0].supplementaryItems[0].elementKind")
+        #expect(e?.message.hasPrefix("\"tag\" is also the kind of sections[0].boundarySupplementaryItems[1]: ") == true)
+        section.boundarySupplementaryItems = [boundary("header")]
+        section.decorationItems = [CompositionalDecorationItem(elementKind: "tag")]
+        #expect(error([section]) == nil)
+    }
+}

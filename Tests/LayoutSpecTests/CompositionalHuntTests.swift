@@ -87,4 +87,24 @@ import Testing
             ])
         #expect(Array(result.elements).map(\.frame) == [R(0, 0, 390, 44), R(0, 44, 195, 100), R(0, 144, 390, 30)])
     }
+
+    /// same1.json and same2.json: a boundary item of kind "x" and cell 0's badge of kind "x" were
+    /// both (supplementary, x, section 0, item 0), so `render diff` paired the wrong frames and
+    /// reported changes that were not there. The spec is refused, naming both.
+    @Test func aBadgeOfABoundaryItemsKindIsRefusedNamingBoth() {
+        let json = #"""
+            {"layout":"compositional","container":{"width":390,"height":844},
+             "sections":[{"items":{"count":1},
+              "boundarySupplementaryItems":[{"elementKind":"x","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"alignment":"top"}],
+              "group":{"axis":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":100}},
+               "subitems":[{"size":{"width":{"fractionalWidth":0.5},"height":{"fractionalHeight":1}},
+                "supplementaryItems":[{"elementKind":"x","size":{"width":{"absolute":20},"height":{"absolute":20}},"containerAnchor":{"edges":["top"]}}]}]}}]}
+            """#
+        #expect(
+            throws: SpecError(
+                path: "sections[0].group.subitems[0].supplementaryItems[0].elementKind",
+                "\"x\" is also the kind of sections[0].boundarySupplementaryItems[0]: a boundary item and a cell's supplementary of one kind are one element (UIKit cannot have two supplementary views of one kind at one index path); give them distinct element kinds"
+            )
+        ) { try SpecDocument(json: json).computeLayout() }
+    }
 }

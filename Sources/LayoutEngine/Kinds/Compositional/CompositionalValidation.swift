@@ -74,7 +74,49 @@ enum CompositionalValidation {
         for i in s.decorationItems.indices {
             try insets(s.decorationItems[i].contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
         }
+        try distinctKinds(s, path())
         return CompositionalSection.mostElements(s)
+    }
+
+    /// Refuses a supplementary item of the section's group with the element kind of one of its
+    /// boundary items (not a header or footer): boundary item `i` and the supplementary of cell
+    /// `i` would be one element (supplementary, kind, section, item `i`), as UIKit cannot have
+    /// two supplementary views of one kind at one index path.
+    private static func distinctKinds(_ s: borrowing CompositionalSection, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
+        var boundary: [String: Int] = [:]
+        for i in s.boundarySupplementaryItems.indices.reversed() {
+            let kind = s.boundarySupplementaryItems[i].elementKind
+            if CompositionalBoundaryItem.resultKind(ofElementKind: kind) == .supplementary { boundary[kind] = i }
+        }
+        guard !boundary.isEmpty else { return }
+        let path = path()
+        func check(_ items: borrowing [CompositionalSupplementaryItem], _ owner: String) throws(LayoutError) {
+            for j in items.indices {
+                guard let i = boundary[items[j].elementKind] else { continue }
+                throw LayoutError(
+                    path: "\(owner).supplementaryItems[\(j)].elementKind",
+                    "\"\(items[j].elementKind)\" is also the kind of \(path).boundarySupplementaryItems[\(i)]: a boundary item and a cell's supplementary of one kind are one element (UIKit cannot have two supplementary views of one kind at one index path); give them distinct element kinds"
+                )
+            }
+        }
+        func walk(_ g: borrowing CompositionalGroup, _ at: String) throws(LayoutError) {
+            try check(g.supplementaryItems, at)
+            func member(_ m: borrowing CompositionalSubitem, _ at: String) throws(LayoutError) {
+                switch m {
+                case .group(let child): try walk(child, at)
+                case .item(let item): try check(item.supplementaryItems, at)
+                }
+            }
+            switch g.layout {
+            case .custom: break
+            case .subitems(_, let subitems):
+                for i in subitems.indices { try member(subitems[i], "\(at).subitems[\(i)]") }
+            case .repeatingCount(_, let m, _), .repeatingCopies(_, let m, _): try member(m, "\(at).subitems[0]")
+            }
+        }
+        try walk(s.group, "\(path).group")
     }
 
     /// Per item: the path is built only when a value is bad (a million items are checked).
