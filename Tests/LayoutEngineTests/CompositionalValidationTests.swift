@@ -130,3 +130,16 @@ extension CompositionalValidationTests {
         #expect(error([section]) == nil)
     }
 }
+
+extension CompositionalValidationTests {
+    /// A zIndex past 32 bits was stored truncated (2^31 became -2^31); it is refused by its path.
+    @Test func aZIndexPast32BitsIsRefused() {
+        var section = compSection(row, count: 1)
+        section.decorationItems = [CompositionalDecorationItem(elementKind: "bg", zIndex: 2_147_483_648)]
+        let e = error([section])
+        #expect(e?.path == "sections[0].decorationItems[0].zIndex")
+        #expect(
+            e?.message
+                == "is out of range: must be between -2147483648 and 2147483647, got 2147483648; use a smaller number")
+    }
+}

@@ -107,4 +107,87 @@ import Testing
             )
         ) { try SpecDocument(json: json).computeLayout() }
     }
+
+    /// A one-section spec of a horizontal group (`group` its size and keys) of items half its
+    /// width, with the section's `sectionKeys`.
+    static func row(group: String, sectionKeys: String = "") -> String {
+        #"""
+        {"layout":"compositional","container":{"width":390,"height":844},
+         "sections":[{"items":{"count":4},\#(sectionKeys)
+          "group":{"axis":"horizontal",\#(group),
+           "subitems":[{"size":{"width":{"fractionalWidth":0.5},"height":{"fractionalHeight":1}}}]}}]}
+        """#
+    }
+
+    /// ins.json, huge.json and a group's own insets: each said "the subitems take no length ...
+    /// give one a size or the group an interItemSpacing", whatever the cause.
+    @Test func aGroupWithNoRoomNamesWhatTookIt() {
+        let full = #""size":{"width":{"fractionalWidth":1},"height":{"absolute":100}}"#
+        #expect(
+            throws: SpecError(
+                path: "sections[0].contentInsets",
+                "take the container's whole width (195 + 195 points), leaving no room for the section's group, a fraction of what is left; make them smaller"
+            )
+        ) {
+            try SpecDocument(
+                json: Self.row(
+                    group: full, sectionKeys: #""contentInsets":{"top":0,"leading":195,"bottom":0,"trailing":195},"#)
+            ).computeLayout()
+        }
+        #expect(
+            throws: SpecError(
+                path: "sections[0].group.contentInsets",
+                "take the group's whole width (100 + 100 of 200 points), leaving its subitems no room; make them smaller"
+            )
+        ) {
+            try SpecDocument(
+                json: Self.row(
+                    group:
+                        #""size":{"width":{"absolute":200},"height":{"absolute":100}},"contentInsets":{"top":0,"leading":100,"bottom":0,"trailing":100}"#
+                )
+            ).computeLayout()
+        }
+        #expect(
+            throws: SpecError(
+                path: "sections[0].group.size.width.fractionalWidth",
+                "1e+308 is out of range: that many times its container's width passes the largest length (about 1.8e308 points); use a fraction such as 1 (the whole width)"
+            )
+        ) {
+            try SpecDocument(
+                json: Self.row(group: #""size":{"width":{"fractionalWidth":1e308},"height":{"absolute":100}}"#)
+            ).computeLayout()
+        }
+    }
+
+    /// z.json: a zIndex of 10^15 "must be a whole number, got 1000000000000000.0"; and one of
+    /// 10^14 was taken and written as 276447232 (the solution holds zIndexes in 32 bits).
+    @Test func aZIndexOutOfRangeSaysSoWithTheRange() {
+        for z in ["1000000000000000", "100000000000000", "-2147483649"] {
+            let json = Self.row(
+                group: #""size":{"width":{"fractionalWidth":1},"height":{"absolute":100}}"#,
+                sectionKeys: #""decorationItems":[{"elementKind":"bg","zIndex":\#(z)}],"#)
+            #expect(
+                throws: SpecError(
+                    path: "sections[0].decorationItems[0].zIndex",
+                    "is out of range: must be between -2147483648 and 2147483647, got \(z); use a smaller number")
+            ) { try SpecDocument(json: json).computeLayout() }
+        }
+    }
+
+    /// rtl.json: a frame that passes the largest number once mirrored right to left was blamed
+    /// on "aspect ratio" and "an aligned layout's centred line", which compositional has not.
+    @Test func aFrameThatOverflowsWhenMirroredSaysSo() {
+        let json = #"""
+            {"layout":"compositional","container":{"width":390,"height":844},"scrollDirection":"horizontal","layoutDirection":"rightToLeft",
+             "sections":[{"items":{"count":1},
+              "group":{"axis":"custom","size":{"width":{"absolute":1.5e308},"height":{"fractionalHeight":1}},
+               "frames":[{"x":-1e308,"y":0,"width":10,"height":10}]}}]}
+            """#
+        #expect(
+            throws: SpecError(
+                path: "sections[0]",
+                "cell 0.0's frame is not finite (x=inf y=0 w=10 h=10): sizes, spacings, insets or offsets near 1e308 add up past the largest number (about 1.8e308), or pass it once mirrored right to left (a frame's x becomes the content width less its x and width); use smaller values"
+            )
+        ) { try SpecDocument(json: json).computeLayout() }
+    }
 }

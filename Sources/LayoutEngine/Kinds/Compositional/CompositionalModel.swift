@@ -513,6 +513,9 @@ public struct CompositionalLayoutModel: Hashable, Sendable {
     /// refused first with a `LayoutError`. Ten times the spec's item limit (10^7): a spec at that
     /// limit may still give every cell nine supplementary items.
     public static let maximumElementCount = 100_000_000
+    /// The zIndexes a layout may give (32 bits, as the solution holds them): a zIndex outside is
+    /// refused with a `LayoutError`.
+    public static let zIndexRange = Int(Int32.min)...Int(Int32.max)
     /// A layout of `sections` with `configuration`.
     public init(
         configuration: CompositionalConfiguration = CompositionalConfiguration(), sections: [CompositionalSection]

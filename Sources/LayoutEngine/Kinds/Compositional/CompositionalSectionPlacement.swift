@@ -319,8 +319,7 @@ extension CompositionalBuilder {
     ) throws(LayoutError) -> Size {
         guard hugs(section) else { return full }
         var size = try layOutScratch(
-            section.group, proposed: proposed, items: section.items, firstItem: first, section: index,
-            filledLeaves: section.items.count - first)
+            section, index, proposed: proposed, firstItem: first, filledLeaves: section.items.count - first)
         if let shared {
             let group = section.group.layoutSize
             if group.widthDimension.isUniform { size.width = shared.width }
@@ -337,8 +336,7 @@ extension CompositionalBuilder {
         in cache: inout CompositionalTemplateCache
     ) throws(LayoutError) -> Int {
         if let k = cache.index(for: section.items, at: first) { return k }
-        let k = try solveInstance(
-            section.group, proposed: proposed, items: section.items, firstItem: first, section: index, into: &cache)
+        let k = try solveInstance(section, index, proposed: proposed, firstItem: first, into: &cache)
         let group = section.group.layoutSize
         if let shared {
             cache.resize(
@@ -351,30 +349,30 @@ extension CompositionalBuilder {
     /// returns its index there.
     @inline(never)
     private mutating func solveInstance(
-        _ group: borrowing CompositionalGroup, proposed: Size, items: borrowing CompositionalItems, firstItem: Int,
-        section: Int,
+        _ section: borrowing CompositionalSection, _ index: Int, proposed: Size, firstItem: Int,
         into cache: inout CompositionalTemplateCache
     ) throws(LayoutError) -> Int {
-        scratch.size = try layOutScratch(
-            group, proposed: proposed, items: items, firstItem: firstItem, section: section)
+        scratch.size = try layOutScratch(section, index, proposed: proposed, firstItem: firstItem)
         scratch.finish()
-        return cache.insert(scratch, for: items, at: firstItem)
+        return cache.insert(scratch, for: section.items, at: firstItem)
     }
 
-    /// Lays out `group` for the items from `firstItem` on into the builder's scratch template and
-    /// returns its outer size; `filledLeaves` of its leaves hold items (fewer in a last, partial
-    /// instance, `CompositionalGroupSolver.filledLeaves`).
+    /// Lays out the group of `section` (section `index`) for the items from `firstItem` on into
+    /// the builder's scratch template and returns its outer size; `filledLeaves` of its leaves
+    /// hold items (fewer in a last, partial instance, `CompositionalGroupSolver.filledLeaves`).
     private mutating func layOutScratch(
-        _ group: borrowing CompositionalGroup, proposed: Size, items: borrowing CompositionalItems, firstItem: Int,
-        section: Int, filledLeaves: Int = .max
+        _ section: borrowing CompositionalSection, _ index: Int, proposed: Size, firstItem: Int,
+        filledLeaves: Int = .max
     ) throws(LayoutError) -> Size {
         var template = CompositionalGroupTemplate()
         swap(&template, &scratch)
-        var solver = CompositionalGroupSolver(template: template, kinds: kinds, items: copy items, firstItem: firstItem)
+        var solver = CompositionalGroupSolver(
+            template: template, kinds: kinds, items: section.items, firstItem: firstItem)
         solver.filledLeaves = filledLeaves
+        solver.sectionInsets = section.contentInsets
         kinds = CompositionalKindTable()
         defer { swap(&kinds, &solver.kinds) }
         defer { swap(&scratch, &solver.template) }
-        return try solver.layOut(group, proposed: proposed, depth: 0, path: { "sections[\(section)].group" })
+        return try solver.layOut(section.group, proposed: proposed, depth: 0, path: { "sections[\(index)].group" })
     }
 }

@@ -73,6 +73,7 @@ enum CompositionalValidation {
         }
         for i in s.decorationItems.indices {
             try insets(s.decorationItems[i].contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
+            try zIndex(s.decorationItems[i].zIndex, "\(path()).decorationItems[\(i)].zIndex")
         }
         try distinctKinds(s, path())
         return CompositionalSection.mostElements(s)
@@ -155,6 +156,7 @@ enum CompositionalValidation {
                 }
                 try ParameterCheck.length(f.frame.width, "\(p()).width")
                 try ParameterCheck.length(f.frame.height, "\(p()).height")
+                try zIndex(f.zIndex, "\(p()).zIndex")
             }
         }
         try spacing(g.interItemSpacing, "\(path()).interItemSpacing")
@@ -191,6 +193,7 @@ enum CompositionalValidation {
         guard b.offset.x.isFinite, b.offset.y.isFinite else {
             throw LayoutError(path: "\(path()).offset", "x and y must be finite numbers; use 0")
         }
+        try zIndex(b.zIndex, "\(path()).zIndex")
     }
 
     private static func supplementary(_ s: borrowing CompositionalSupplementaryItem, _ path: @autoclosure () -> String)
@@ -199,6 +202,7 @@ enum CompositionalValidation {
         try size(s.layoutSize, "\(path()).size")
         try anchor(s.containerAnchor, "\(path()).containerAnchor")
         if let a = s.itemAnchor { try anchor(a, "\(path()).itemAnchor") }
+        try zIndex(s.zIndex, "\(path()).zIndex")
     }
 
     private static func anchor(_ a: CompositionalAnchor, _ path: @autoclosure () -> String) throws(LayoutError) {
@@ -220,6 +224,16 @@ enum CompositionalValidation {
         guard x.isFinite, y.isFinite else {
             throw LayoutError(path: "\(path()).\(key)", "x and y must be finite numbers; use 0")
         }
+    }
+
+    /// A zIndex the solution can hold (`CompositionalLayoutModel.zIndexRange`).
+    private static func zIndex(_ z: Int, _ path: @autoclosure () -> String) throws(LayoutError) {
+        let range = CompositionalLayoutModel.zIndexRange
+        guard !range.contains(z) else { return }
+        throw LayoutError(
+            path: path(),
+            "is out of range: must be between \(range.lowerBound) and \(range.upperBound), got \(z); use a smaller number"
+        )
     }
 
     private static func size(_ s: CompositionalSize, _ path: @autoclosure () -> String) throws(LayoutError) {
