@@ -199,4 +199,13 @@ import Testing
                 ElementID(kind: .footer, section: 0, item: 0),
             ])
     }
+
+    /// UIKit declares `register(_:forDecorationViewOfKind:)` on `UICollectionViewLayout`; it was
+    /// only on the compositional subclass, so a layout held as a `UICollectionViewLayout` (what
+    /// `createLayout()` returns) could not register its background view: this did not compile.
+    @Test func aLayoutHeldAsAUICollectionViewLayoutRegistersADecorationView() throws {
+        let layout: UICollectionViewLayout = SectionDecorationScreen.createLayout()
+        layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: "background")
+        #expect(try layout.model(in: phone, itemCounts: [3]).sections[0].decorationItems.count == 1)
+    }
 }
