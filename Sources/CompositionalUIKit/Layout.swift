@@ -17,9 +17,9 @@ public enum UICollectionView {
         var engineValue: LayoutEngine.ScrollDirection { self == .vertical ? .vertical : .horizontal }
     }
     /// UIKit's element kind of section headers (`"UICollectionElementKindSectionHeader"`).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionHeader = CompositionalBoundaryItem.sectionHeaderKind
     /// UIKit's element kind of section footers (`"UICollectionElementKindSectionFooter"`).
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = CompositionalBoundaryItem.sectionFooterKind
 }
 
 /// The size a layout is computed in (UIKit's `NSCollectionLayoutContainer`).
@@ -80,6 +80,11 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 /// UIKit's abstract layout class; here every layout is a ``UICollectionViewCompositionalLayout``.
 public class UICollectionViewLayout {
     init() {}
+
+    /// Accepted so that layout code registering a decoration view compiles (UIKit declares it on
+    /// `UICollectionViewLayout`, so a layout held as one can call it); decorations are drawn as
+    /// boxes, so the class is not used.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 }
 
 /// A layout of sections made of groups and items (UIKit's `UICollectionViewCompositionalLayout`).
@@ -111,8 +116,4 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
-
-    /// Accepted so that layout code registering a decoration view compiles; decorations are drawn
-    /// as boxes, so the class is not used.
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 }

@@ -38,8 +38,9 @@ public enum ParameterType: Sendable, Hashable {
     /// `{width, height}` where either may be 0 (meaning "ignored"), neither negative.
     case ratioSize
     /// An array of objects whose keys the kind's decoder checks one by one (`compositional`'s
-    /// layout-level `boundarySupplementaryItems`).
-    case objectList
+    /// layout-level `boundarySupplementaryItems`), each described in the schema by the `$defs`
+    /// entry named (the kind's own, such as `compositional.boundaryItem`, shared with its sections).
+    case objectList(String)
 }
 
 /// A parameter a kind accepts: its key, level, type, default and meaning. The decoder checks specs

@@ -583,10 +583,22 @@ func readNumber(_ v: JSONValue, path: String, nonNegative: Bool) throws(SpecErro
     return n
 }
 
-func readCount(_ v: JSONValue, path: String, minimum: Int) throws(SpecError) -> Int {
+func readCount(_ v: JSONValue, path: String, minimum: Int, maximum: Int = 999_999_999_999_999) throws(SpecError)
+    -> Int
+{
     guard case .number(let n) = v else { throw SpecError(path: path, "must be a whole number, got \(v.debugText)") }
-    guard n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+    guard n.isFinite, n == n.rounded() else {
         throw SpecError(path: path, "must be a whole number, got \(formatNumber(n))")
+    }
+    // Whole numbers whose every neighbour is a Double too (below 2^53), with room to spare; or
+    // the key's own range (`maximum` given, such as a 32-bit zIndex).
+    let largest = 999_999_999_999_999
+    let (lowest, highest) = (max(minimum, -largest), min(maximum, largest))
+    guard n <= Double(highest), n >= Double(-largest), maximum == largest || n >= Double(lowest) else {
+        let written = abs(n) < 1e18 ? String(Int(n)) : formatNumber(n)
+        throw SpecError(
+            path: path,
+            "is out of range: must be between \(lowest) and \(highest), got \(written); use a smaller number")
     }
     let i = Int(n)
     guard i >= minimum else {

@@ -159,7 +159,7 @@ public enum SpecSchema {
         case .choice(let options): return ["enum": .array(options.map { .string($0) })]
         case .lengthOrRemaining: return ["anyOf": [length, ["const": "remaining"]]]
         case .effects: return ["$ref": "#/$defs/effects"]
-        case .objectList: return ["type": "array", "items": ["type": "object"]]
+        case .objectList(let definition): return ["type": "array", "items": ["$ref": .string("#/$defs/\(definition)")]]
         case .aspectRatio:
             let side: JSONValue = ["type": "number", "exclusiveMinimum": 0]
             return [

@@ -166,4 +166,46 @@ import Testing
                     zIndex: 3)
             ])
     }
+
+    /// `layoutResult(in:itemCounts:)` with 2^31 - 1 cells aborted the process allocating for them;
+    /// it throws the engine's element limit instead.
+    @Test func aLayoutOfTooManyCellsThrowsInsteadOfAborting() {
+        #expect(
+            throws: LayoutError(
+                path: "sections",
+                "the layout would hold 2147483647 elements up to sections[0] (cells, their supplementary items, boundary items and decorations), more than the 100000000 a layout may hold; use fewer items, or fewer supplementary items per cell"
+            )
+        ) { try GridScreen.createLayout().layoutResult(in: phone, itemCounts: [Int(Int32.max)]) }
+    }
+
+    /// A header and a footer of UIKit's own kinds were supplementaries (the footer item 1); they
+    /// are the result's header and footer, item 0, as `"header"` and `"footer"` are.
+    @Test func headersOfUIKitsOwnKindsAreTheResultsHeaderAndFooter() throws {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let result = try UICollectionViewCompositionalLayout(section: section).layoutResult(in: phone, itemCounts: [1])
+        #expect(
+            Array(result.elements).map(\.id) == [
+                ElementID(kind: .header, section: 0, item: 0), ElementID(kind: .cell, section: 0, item: 0),
+                ElementID(kind: .footer, section: 0, item: 0),
+            ])
+    }
+
+    /// UIKit declares `register(_:forDecorationViewOfKind:)` on `UICollectionViewLayout`; it was
+    /// only on the compositional subclass, so a layout held as a `UICollectionViewLayout` (what
+    /// `createLayout()` returns) could not register its background view: this did not compile.
+    @Test func aLayoutHeldAsAUICollectionViewLayoutRegistersADecorationView() throws {
+        let layout: UICollectionViewLayout = SectionDecorationScreen.createLayout()
+        layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: "background")
+        #expect(try layout.model(in: phone, itemCounts: [3]).sections[0].decorationItems.count == 1)
+    }
 }

@@ -44,6 +44,11 @@ import Testing
             )
         ),
         (
+            // sg.json: the layout's boundary items were only {"type": "object"} in the schema.
+            "a layout-level boundary item with a misspelt key",
+            #"{ "layout": "compositional", "container": { "width": 390, "height": 844 }, "options": { "boundarySupplementaryItems": [ { "elemntKind": "header", "alignment": "top" } ] }, "sections": [ { "items": { "count": 1 }, "group": { "axis": "horizontal", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 100 } }, "subitems": [ \#(fullItem) ] } } ] }"#
+        ),
+        (
             "a boundary item without an alignment",
             rowSection(
                 #""boundarySupplementaryItems": [ { "elementKind": "header", "size": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 44 } } } ]"#

@@ -39,6 +39,12 @@ import Testing
             "has no footers"
         ),
         ("empty file", "", "the file is empty"),
+        (
+            // 10^7 cells of a cell and ten badges each: refused before 1.1 * 10^8 elements are allocated.
+            "too many elements",
+            #"{"layout": "compositional", "container": {"width": 390, "height": 844}, "sections": [{"items": {"count": 10000000}, "group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}, "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}, "supplementaryItems": [\#(String(repeating: #"{"elementKind": "b", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "containerAnchor": {"edges": ["top"]}}, "#, count: 9))\#(#"{"elementKind": "b", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "containerAnchor": {"edges": ["top"]}}"#)]}]}}]}"#,
+            "sections: the layout would hold 110000000 elements up to sections[0]"
+        ),
     ]
 
     @Test(arguments: badSpecs)

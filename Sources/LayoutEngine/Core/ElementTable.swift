@@ -21,8 +21,7 @@ final class ElementTable: Sendable, Equatable {
     let kindNames: [String]
     /// Each kind name's code (`ElementID.code(ofElementKind:)`).
     let kindCodes: [UInt32]
-    /// What a boundary item of each kind name is: `.header` for `"header"`, `.footer` for
-    /// `"footer"`, else `.supplementary`.
+    /// What a boundary item of each kind name is (`CompositionalBoundaryItem.resultKind`).
     let boundaryKinds: [ElementKind]
     /// Each section's elements (`entries.sections`, shared).
     let ranges: [CompositionalEntryTable.Section]
@@ -39,7 +38,7 @@ final class ElementTable: Sendable, Equatable {
         wideEntries = solution.wideEntries
         kindNames = solution.elementKinds
         kindCodes = kindNames.map(ElementID.code(ofElementKind:))
-        boundaryKinds = kindNames.map { $0 == "header" ? .header : $0 == "footer" ? .footer : .supplementary }
+        boundaryKinds = kindNames.map(CompositionalBoundaryItem.resultKind(ofElementKind:))
         ranges = solution.entryTable.sections
         layoutRanges = (solution.layoutStartElements, solution.layoutEndElements)
         pins = solution.pins

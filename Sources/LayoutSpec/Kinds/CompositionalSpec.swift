@@ -38,7 +38,7 @@ public enum CompositionalSpec: KindSpec {
                 "what sections' contentInsets are measured from: the safeAreaInsets or layoutMargins are added across the layout (R17); a section's own key wins"
             ),
             Parameter(
-                "boundarySupplementaryItems", .layout, .objectList,
+                "boundarySupplementaryItems", .layout, .objectList("compositional.boundaryItem"),
                 "headers and footers of the whole layout (section -1): [{\"elementKind\", \"size\", \"alignment\", \"offset\", \"extendsBoundary\", \"pinToVisibleBounds\", \"zIndex\"}] (R15)"
             ),
         ]

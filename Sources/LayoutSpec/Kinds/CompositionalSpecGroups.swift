@@ -107,7 +107,7 @@ extension CompositionalSpec {
             frame: Rect(
                 x: try n.number("x", default: 0), y: try n.number("y", default: 0), width: try n.length("width"),
                 height: try n.length("height")),
-            zIndex: try n.integer("zIndex", default: 0))
+            zIndex: try n.zIndex("zIndex", default: 0))
     }
 
     /// The `supplementaryItems` of an item or group.
@@ -134,6 +134,6 @@ extension CompositionalSpec {
         if let a = n.child("itemAnchor") { itemAnchor = try anchor(a) }
         return CompositionalSupplementaryItem(
             elementKind: kind, layoutSize: size, containerAnchor: container, itemAnchor: itemAnchor,
-            zIndex: try n.integer("zIndex", default: 1))
+            zIndex: try n.zIndex("zIndex", default: 1))
     }
 }

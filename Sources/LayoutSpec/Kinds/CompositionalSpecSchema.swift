@@ -10,6 +10,16 @@ extension CompositionalSpec {
     private static func ref(_ name: String) -> JSONValue { ["$ref": .string("#/$defs/compositional.\(name)")] }
     /// A finite number >= 0.
     private static let length: JSONValue = ["type": "number", "minimum": 0]
+    /// A zIndex (`CompositionalLayoutModel.zIndexRange`), with its default if it has one.
+    private static func zIndex(default d: Int? = nil) -> JSONValue {
+        let range = CompositionalLayoutModel.zIndexRange
+        var fields: [(key: String, value: JSONValue)] = [
+            ("type", "integer"), ("minimum", .number(Double(range.lowerBound))),
+            ("maximum", .number(Double(range.upperBound))),
+        ]
+        if let d { fields.append(("default", .number(Double(d)))) }
+        return .object(fields)
+    }
     /// An enumeration of `E`'s raw values.
     private static func choices<E: RawRepresentable & CaseIterable>(_: E.Type) -> JSONValue where E.RawValue == String {
         ["enum": .array(E.allCases.map { .string($0.rawValue) })]
@@ -98,7 +108,7 @@ extension CompositionalSpec {
             object(
                 [
                     ("elementKind", ["type": "string"]), ("size", ref("size")), ("containerAnchor", ref("anchor")),
-                    ("itemAnchor", ref("anchor")), ("zIndex", ["type": "integer", "default": 1]),
+                    ("itemAnchor", ref("anchor")), ("zIndex", zIndex(default: 1)),
                 ], required: ["elementKind", "size", "containerAnchor"])
         ),
         (
@@ -115,7 +125,7 @@ extension CompositionalSpec {
             object(
                 [
                     ("x", ["type": "number"]), ("y", ["type": "number"]), ("width", length), ("height", length),
-                    ("zIndex", ["type": "integer"]),
+                    ("zIndex", zIndex()),
                 ], required: ["width", "height"])
         ),
         (
@@ -159,7 +169,7 @@ extension CompositionalSpec {
                     ("alignment", choices(CompositionalRectAlignment.self)), ("offset", ref("point")),
                     ("extendsBoundary", ["type": "boolean", "default": true]),
                     ("pinToVisibleBounds", ["type": "boolean", "default": false]),
-                    ("zIndex", ["type": "integer", "default": 1]),
+                    ("zIndex", zIndex(default: 1)),
                 ], required: ["elementKind", "size", "alignment"])
         ),
         (
@@ -167,7 +177,7 @@ extension CompositionalSpec {
             object(
                 [
                     ("elementKind", ["type": "string"]), ("contentInsets", ref("insets")),
-                    ("zIndex", ["type": "integer", "default": 0]),
+                    ("zIndex", zIndex(default: 0)),
                 ], required: ["elementKind"])
         ),
     ]

@@ -73,7 +73,7 @@ extension CompositionalSpec {
             elementKind: kind, layoutSize: size, alignment: alignment, offset: offset,
             extendsBoundary: try n.bool("extendsBoundary", default: true),
             pinToVisibleBounds: try n.bool("pinToVisibleBounds", default: false),
-            zIndex: try n.integer("zIndex", default: 1))
+            zIndex: try n.zIndex("zIndex", default: 1))
     }
 
     /// A section background (`NSCollectionLayoutDecorationItem.background`, R13): `elementKind`
@@ -83,7 +83,7 @@ extension CompositionalSpec {
         return CompositionalDecorationItem(
             elementKind: try n.string("elementKind", example: "background"),
             contentInsets: try insets(n, "contentInsets"),
-            zIndex: try n.integer("zIndex", default: 0))
+            zIndex: try n.zIndex("zIndex", default: 0))
     }
 
     /// The layout-wide settings (`UICollectionViewCompositionalLayoutConfiguration`, R15-R17): the

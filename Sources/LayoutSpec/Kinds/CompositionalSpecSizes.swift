@@ -55,10 +55,17 @@ struct SpecNode {
         }
         return b
     }
-    /// The whole number at `key` (at least `minimum`), or `d`.
-    func integer(_ key: String, default d: Int, minimum: Int = Int.min) throws(SpecError) -> Int {
+    /// The whole number at `key` (at least `minimum`, at most `maximum` when given), or `d`.
+    func integer(_ key: String, default d: Int, minimum: Int = Int.min, maximum: Int? = nil) throws(SpecError) -> Int {
         guard let c = child(key) else { return d }
-        return try readCount(c.value, path: c.path, minimum: minimum)
+        guard let maximum else { return try readCount(c.value, path: c.path, minimum: minimum) }
+        return try readCount(c.value, path: c.path, minimum: minimum, maximum: maximum)
+    }
+    /// The zIndex at `key`, a whole number the engine holds in 32 bits
+    /// (`CompositionalLayoutModel.zIndexRange`), or `d`.
+    func zIndex(_ key: String, default d: Int) throws(SpecError) -> Int {
+        let range = CompositionalLayoutModel.zIndexRange
+        return try integer(key, default: d, minimum: range.lowerBound, maximum: range.upperBound)
     }
     /// The string at `key`, which must be there (`example` shows a value).
     func string(_ key: String, example: String) throws(SpecError) -> String {

@@ -108,10 +108,10 @@ struct CompositionalBoundaryBands {
             .offsetBy(dx: offset.x, dy: offset.y)
     }
 
-    /// The `item` of boundary item `i` in the output: 0 for `header` and `footer`, else its index.
+    /// The `item` of boundary item `i` in the output: 0 for a header or footer
+    /// (`CompositionalBoundaryItem.resultKind`), else its index.
     func outputItem(_ i: Int) -> Int {
-        let kind = items[i].elementKind
-        return kind == "header" || kind == "footer" ? 0 : i
+        CompositionalBoundaryItem.resultKind(ofElementKind: items[i].elementKind) == .supplementary ? i : 0
     }
 }
 

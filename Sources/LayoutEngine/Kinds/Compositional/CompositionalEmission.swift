@@ -4,14 +4,15 @@
 
 extension CompositionalBuilder {
     /// Appends the first `count` cells of instance `k` of `cache` placed at `origin`, each followed
-    /// by its item supplementaries (D21), and their slots and group frames when guides are kept.
+    /// by its item supplementaries (D21), and their slots and group frames when guides are kept
+    /// (the instance's own frame `groupSize`: a last, partial instance can be smaller, D7).
     /// With `indexesInstances`, keeps the section's cell extent and, for a `stacked` instance (one
     /// that starts at `origin` along the main axis), how far its elements reach before and after
     /// that start.
     @inline(__always)
     mutating func emit(
-        _ cache: borrowing CompositionalTemplateCache, _ k: Int, count: Int, origin: Point, section: Int,
-        firstItem: Int, stacked: Bool
+        _ cache: borrowing CompositionalTemplateCache, _ k: Int, count: Int, origin: Point, groupSize: Size,
+        section: Int, firstItem: Int, stacked: Bool
     ) {
         let t = cache.instances[k]
         if indexesInstances {
@@ -23,7 +24,8 @@ extension CompositionalBuilder {
             emitEach(cache, t, count: count, dx: origin.x, dy: origin.y, firstItem: firstItem)
         }
         if guides != nil {
-            appendGuides(cache, t, count: count, dx: origin.x, dy: origin.y, section: section, firstItem: firstItem)
+            appendGuides(
+                cache, t, count: count, origin: origin, groupSize: groupSize, section: section, firstItem: firstItem)
         }
     }
 
@@ -140,12 +142,14 @@ extension CompositionalBuilder {
     /// D7's groups, each the instance the measured sizes of its items pick: from `first`, while
     /// `cache` holds that instance (with narrow entries), each group is placed where `body` says
     /// and copied, the cache's lists read in place. Returns the first item left: its group's
-    /// instance is still to be solved (or has a wide entry), or `itemCount`. Without guides or
+    /// instance is still to be solved (or has a wide entry, or is a last, partial instance of a
+    /// group that hugs its content when `stopsBeforePartial`: its size is not the cache's, D7),
+    /// or `itemCount`. Without guides or
     /// instance indexing (`emit` does those).
     @inline(__always)
     mutating func emitFound(
         _ cache: borrowing CompositionalTemplateCache, _ items: borrowing CompositionalItems, from first: Int,
-        to itemCount: Int, _ body: (inout CompositionalBuilder, Size) -> Point
+        to itemCount: Int, stopsBeforePartial: Bool, _ body: (inout CompositionalBuilder, Size) -> Point
     ) -> Int {
         var item = first
         var sums = CompositionalFiniteSums()
@@ -159,6 +163,7 @@ extension CompositionalBuilder {
                             guard t.pointee.narrow else { break }
                             let leaves = t.pointee.leafCount
                             let n = min(leaves, itemCount - item)
+                            if n < leaves && stopsBeforePartial { break }
                             let m = n < leaves ? Int(offsets[t.pointee.firstLeaf + n]) : t.pointee.elementCount
                             precondition(
                                 count + m <= capacity && (sectionPattern >= 0 || cellCount + n <= cellCapacity),
@@ -235,16 +240,18 @@ extension CompositionalBuilder {
     @inline(never)
     private mutating func appendGuides(
         _ cache: borrowing CompositionalTemplateCache, _ t: CompositionalTemplateCache.Instance, count: Int,
-        dx: Double, dy: Double, section: Int, firstItem: Int
+        origin: Point, groupSize: Size, section: Int, firstItem: Int
     ) {
         for i in 0..<count {
             guides!.slots.append(
                 .init(
                     section: section, item: firstItem + i,
-                    frame: cache.leaves[t.firstLeaf + i].slot.offsetBy(dx: dx, dy: dy)))
+                    frame: cache.leaves[t.firstLeaf + i].slot.offsetBy(dx: origin.x, dy: origin.y)))
         }
         for b in cache.boxes[t.firstBox..<t.firstBox + t.boxCount] where Int(b.firstLeaf) < count {
-            guides!.groups.append(.init(section: section, depth: Int(b.depth), frame: b.frame.offsetBy(dx: dx, dy: dy)))
+            var frame = b.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if b.depth == 0 { frame.size = groupSize }
+            guides!.groups.append(.init(section: section, depth: Int(b.depth), frame: frame))
         }
     }
 

@@ -105,6 +105,13 @@ struct CompositionalGroupSolver {
     var kinds: CompositionalKindTable
     let items: CompositionalItems
     let firstItem: Int
+    /// How many of the instance's leaves hold an item: fewer than it has in a section's last,
+    /// partial instance, whose estimated axes then hug only the slots that hold items (D7); the
+    /// empty slots are still laid out, so the others keep a full group's positions (D6).
+    var filledLeaves = Int.max
+    /// The section's contentInsets, which the section's group's fractions refer to the container
+    /// less (named when they leave the group no room).
+    var sectionInsets = DirectionalEdgeInsets.zero
     /// Most slots one group may hold: a guard against a group repeating tiny subitems without end.
     static let slotLimit = 1 << 20
     /// How deep groups may nest: the section's group is depth 0, its groups depth 1, ... Real
@@ -180,7 +187,9 @@ struct CompositionalGroupSolver {
         var maxX = 0.0
         var maxY = 0.0
         for f in frames {
+            let filled = template.leaves.count < filledLeaves
             template.leaves.append(.init(slot: f.frame, cell: f.frame, zIndex: Int32(truncatingIfNeeded: f.zIndex)))
+            guard filled else { continue }
             maxX = max(maxX, f.frame.maxX)
             maxY = max(maxY, f.frame.maxY)
         }
@@ -215,6 +224,7 @@ struct CompositionalGroupSolver {
         let effective = Size(
             width: max(0, proposed.width - insets.horizontal), height: max(0, proposed.height - insets.vertical))
         let length = axis.along(effective)
+        guard length.isFinite else { throw outOfRange(group.layoutSize, along: axis, path: path) }
         let tolerance = 1e-6 * max(1, length)
         let spacing = group.interItemSpacing
         if let count, count > Self.slotLimit {
@@ -247,10 +257,7 @@ struct CompositionalGroupSolver {
             if let count, k == count { break }
             if count == nil, k > 0, k % cycle == 0 {
                 guard end > endAtCycleStart else {
-                    throw LayoutError(
-                        path: "\(path()).subitems",
-                        "the subitems take no length along the group's axis and would repeat without end; give one a size or the group an interItemSpacing"
-                    )
+                    throw noLength(group, axis: axis, proposed: proposed, insets: insets, depth: depth, path: path)
                 }
                 endAtCycleStart = end
             }
@@ -298,6 +305,7 @@ struct CompositionalGroupSolver {
                 if fill { size = axis.size(along: fillLength, across: axis.across(size)) }
             }
             let need = (e.lead?.minimum ?? 0) + axis.along(size) + (e.trail?.minimum ?? 0)
+            guard need.isFinite else { throw outOfRange(member.layoutSize, along: axis, path: memberPath) }
             let far = end + (k > 0 ? spacing.minimum : 0) + need
             if count == nil, !fill, far > length + tolerance {
                 if !alongDimension.isEstimated, need > length + tolerance {
@@ -330,7 +338,10 @@ struct CompositionalGroupSolver {
         }
         try applyUniform(&slots, axis: axis, subitem: subitem)
         // Along the axis: minimums, then the leftover shared by the flexible spaces (R5, D5).
+        // An estimated axis hugs the slots that hold items (D7): all of them but in a section's
+        // last, partial instance, whose filled slots come first.
         var used = 0.0
+        var usedFilled = 0.0
         var flexibleCount = 0
         for (i, s) in slots.enumerated() {
             used += (s.lead?.minimum ?? 0) + axis.along(s.size) + (s.trail?.minimum ?? 0)
@@ -340,15 +351,18 @@ struct CompositionalGroupSolver {
             }
             if s.lead?.isFlexible == true { flexibleCount += 1 }
             if s.trail?.isFlexible == true { flexibleCount += 1 }
+            if s.mark.leaves < filledLeaves { usedFilled = used }
         }
         let leftover = alongEstimated || fill ? 0 : length - used
         let extra = leftover > 0 && flexibleCount > 0 ? leftover / Double(flexibleCount) : 0
         var crossLength = axis.across(effective)
+        var crossFilled = 0.0
         if acrossEstimated {
             crossLength = 0
             for s in slots {
                 crossLength = max(
                     crossLength, (s.crossLead?.minimum ?? 0) + axis.across(s.size) + (s.crossTrail?.minimum ?? 0))
+                if s.mark.leaves < filledLeaves { crossFilled = crossLength }
             }
         }
         let originAlong = axis.along(Size(width: insets.left, height: insets.top))
@@ -370,8 +384,71 @@ struct CompositionalGroupSolver {
             position += axis.along(s.size) + (s.trail?.minimum ?? 0) + (s.trail?.isFlexible == true ? extra : 0)
         }
         return axis.size(
-            along: alongEstimated ? used : axis.along(proposed),
-            across: acrossEstimated ? crossLength : axis.across(proposed))
+            along: alongEstimated ? usedFilled : axis.along(proposed),
+            across: acrossEstimated ? crossFilled : axis.across(proposed))
+    }
+
+    /// Why a group's subitems take no length along its axis (and would repeat without end): the
+    /// group's contentInsets or, for the section's group, the section's taking the whole length,
+    /// a group of no length, or subitems of no length.
+    private func noLength(
+        _ group: CompositionalGroup, axis: CompositionalGroupAxis, proposed: Size, insets: EdgeInsets, depth: Int,
+        path: () -> String
+    ) -> LayoutError {
+        let side = axis == .horizontal ? "width" : "height"
+        let outer = axis.along(proposed)
+        let (lead, trail) = axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+        if outer > 0, lead + trail >= outer {
+            return LayoutError(
+                path: "\(path()).contentInsets",
+                "take the group's whole \(side) (\(formatNumber(lead)) + \(formatNumber(trail)) of \(formatNumber(outer)) points), leaving its subitems no room; make them smaller"
+            )
+        }
+        // The section's group, a fraction of a side that the section's insets take whole.
+        let s = sectionInsets
+        let referred: (lead: Double, trail: Double, side: String)? =
+            switch group.layoutSize.dimension(along: axis) {
+            case .fractionalWidth: (s.leading, s.trailing, "width")
+            case .fractionalHeight: (s.top, s.bottom, "height")
+            default: nil
+            }
+        if outer == 0, depth == 0, let r = referred, r.lead + r.trail > 0 {
+            let section = String(path().dropLast(".group".count))
+            return LayoutError(
+                path: "\(section).contentInsets",
+                "take the container's whole \(r.side) (\(formatNumber(r.lead)) + \(formatNumber(r.trail)) points), leaving no room for the section's group, a fraction of what is left; make them smaller"
+            )
+        }
+        if outer == 0 {
+            return LayoutError(
+                path: "\(path()).size.\(side)",
+                "resolves to 0 points, leaving the subitems no room (they would repeat without end); give the group a \(side)"
+            )
+        }
+        return LayoutError(
+            path: "\(path()).subitems",
+            "the subitems take no length along the group's axis and would repeat without end; give one a size or the group an interItemSpacing"
+        )
+    }
+
+    /// A member or group whose length along `axis` is not finite: its fraction is out of range.
+    private func outOfRange(_ size: CompositionalSize, along axis: CompositionalGroupAxis, path: () -> String)
+        -> LayoutError
+    {
+        let side = axis == .horizontal ? "width" : "height"
+        let (key, fraction, of): (String, Double, String)
+        switch size.dimension(along: axis) {
+        case .fractionalWidth(let f): (key, fraction, of) = ("fractionalWidth", f, "width")
+        case .fractionalHeight(let f): (key, fraction, of) = ("fractionalHeight", f, "height")
+        default:
+            return LayoutError(
+                path: "\(path()).size.\(side)",
+                "is not a finite length (its container's is not); use smaller fractions above it")
+        }
+        return LayoutError(
+            path: "\(path()).size.\(side).\(key)",
+            "\(formatNumber(fraction)) is out of range: that many times its container's \(of) passes the largest length (about 1.8e308 points); use a fraction such as 1 (the whole \(of))"
+        )
     }
 
     /// D9: leaf siblings whose dimension is `uniformAcrossSiblings` take the largest size among them

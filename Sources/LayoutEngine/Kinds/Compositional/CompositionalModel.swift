@@ -318,7 +318,8 @@ public enum CompositionalRectAlignment: String, Hashable, Sendable, CaseIterable
 /// A header, footer or other view on a section's (or the layout's) edge
 /// (`NSCollectionLayoutBoundarySupplementaryItem`, R10).
 public struct CompositionalBoundaryItem: Hashable, Sendable {
-    /// The kind (`"header"`, `"footer"`, anything else).
+    /// The kind (`"header"`, `"footer"`, UIKit's `sectionHeaderKind` and `sectionFooterKind`,
+    /// anything else).
     public var elementKind: String
     /// Its size; fractions refer to the section's effective size or the container (R1, R11).
     public var layoutSize: CompositionalSize
@@ -506,11 +507,40 @@ public struct CompositionalLayoutModel: Hashable, Sendable {
     public var configuration: CompositionalConfiguration
     /// The sections, in order.
     public var sections: [CompositionalSection]
+    /// The most elements a layout may hold: cells, their supplementary items, boundary items and
+    /// decorations together (10^8). The solver allocates for every element before it lays out
+    /// (its arrays take about 40 bytes an element, 4 GB at the limit), so a larger layout is
+    /// refused first with a `LayoutError`. Ten times the spec's item limit (10^7): a spec at that
+    /// limit may still give every cell nine supplementary items.
+    public static let maximumElementCount = 100_000_000
+    /// The zIndexes a layout may give (32 bits, as the solution holds them): a zIndex outside is
+    /// refused with a `LayoutError`.
+    public static let zIndexRange = Int(Int32.min)...Int(Int32.max)
     /// A layout of `sections` with `configuration`.
     public init(
         configuration: CompositionalConfiguration = CompositionalConfiguration(), sections: [CompositionalSection]
     ) {
         self.configuration = configuration
         self.sections = sections
+    }
+}
+
+extension CompositionalBoundaryItem {
+    /// UIKit's element kind of section headers (`UICollectionView.elementKindSectionHeader`): a
+    /// header, as `"header"` is.
+    public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
+    /// UIKit's element kind of section footers (`UICollectionView.elementKindSectionFooter`): a
+    /// footer, as `"footer"` is.
+    public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
+
+    /// What a boundary item of kind `name` is in the result: `.header` for `"header"` and
+    /// `sectionHeaderKind`, `.footer` for `"footer"` and `sectionFooterKind` (each with item 0,
+    /// the index path UIKit gives them, R10), else `.supplementary`.
+    static func resultKind(ofElementKind name: String) -> ElementKind {
+        switch name {
+        case "header", sectionHeaderKind: .header
+        case "footer", sectionFooterKind: .footer
+        default: .supplementary
+        }
     }
 }

@@ -264,14 +264,13 @@ extension CompositionalBuilder {
                 // fill less than one instance: its pattern would be larger than its entries.)
                 sectionPattern = pattern(of: k, in: &cache)
             }
-            let n = min(t.leafCount, itemCount - first)
-            let origin = body(&self, t.size)
-            emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
-            first += n
+            first += try place(k, of: cache, section, p, proposed, shared: shared, at: first, stacked: stacked, body)
             guard t.measuredReads == 0 else {
-                // D7: the next groups' instances, found in the cache, in one loop.
+                // D7: the next groups' instances, found in the cache, in one loop (up to a last,
+                // partial instance whose size `lastSize` gives).
                 if !indexesInstances && guides == nil {
-                    first = emitFound(cache, section.items, from: first, to: itemCount, body)
+                    first = emitFound(
+                        cache, section.items, from: first, to: itemCount, stopsBeforePartial: hugs(section), body)
                 }
                 continue
             }
@@ -280,12 +279,53 @@ extension CompositionalBuilder {
                 first = emitRepeated(cache, k, from: first, to: itemCount, body)
             }
             while first < itemCount {
-                let n = min(t.leafCount, itemCount - first)
-                let origin = body(&self, t.size)
-                emit(cache, k, count: n, origin: origin, section: p.index, firstItem: first, stacked: stacked)
-                first += n
+                first += try place(
+                    k, of: cache, section, p, proposed, shared: shared, at: first, stacked: stacked, body)
             }
         }
+    }
+
+    /// Places instance `k` of `cache` for the items from `first` on where `body` says and emits
+    /// its cells; returns how many it took. A last instance that holds fewer items than a full one
+    /// is placed at its `lastSize`.
+    @inline(__always)
+    private mutating func place(
+        _ k: Int, of cache: borrowing CompositionalTemplateCache, _ section: borrowing CompositionalSection,
+        _ p: SectionGroups, _ proposed: Size, shared: Size?, at first: Int, stacked: Bool,
+        _ body: (inout CompositionalBuilder, Size) -> Point
+    ) throws(LayoutError) -> Int {
+        let t = cache.instances[k]
+        let n = min(t.leafCount, section.items.count - first)
+        let size =
+            n < t.leafCount ? try lastSize(section, p.index, proposed, shared: shared, at: first, full: t.size) : t.size
+        let origin = body(&self, size)
+        emit(cache, k, count: n, origin: origin, groupSize: size, section: p.index, firstItem: first, stacked: stacked)
+        return n
+    }
+
+    /// Whether the section's group hugs its content on an axis (an estimated dimension, D7), so
+    /// that its last, partial instance is smaller than a full one.
+    private func hugs(_ section: borrowing CompositionalSection) -> Bool {
+        section.group.layoutSize.widthDimension.isEstimated || section.group.layoutSize.heightDimension.isEstimated
+    }
+
+    /// The outer size of the section's last group instance, which holds the items from `first` to
+    /// the end, fewer than a full instance (`full` its size): on an estimated axis, the extent of
+    /// the slots that hold items (D7; their positions are a full instance's, D6); with `shared`,
+    /// its uniform axes take the shared size (D9). Solved apart: the cache keeps full instances.
+    private mutating func lastSize(
+        _ section: borrowing CompositionalSection, _ index: Int, _ proposed: Size, shared: Size?, at first: Int,
+        full: Size
+    ) throws(LayoutError) -> Size {
+        guard hugs(section) else { return full }
+        var size = try layOutScratch(
+            section, index, proposed: proposed, firstItem: first, filledLeaves: section.items.count - first)
+        if let shared {
+            let group = section.group.layoutSize
+            if group.widthDimension.isUniform { size.width = shared.width }
+            if group.heightDimension.isUniform { size.height = shared.height }
+        }
+        return size
     }
 
     /// The index in `cache` of the instance of `section`'s group for the items from `first` on,
@@ -296,8 +336,7 @@ extension CompositionalBuilder {
         in cache: inout CompositionalTemplateCache
     ) throws(LayoutError) -> Int {
         if let k = cache.index(for: section.items, at: first) { return k }
-        let k = try solveInstance(
-            section.group, proposed: proposed, items: section.items, firstItem: first, section: index, into: &cache)
+        let k = try solveInstance(section, index, proposed: proposed, firstItem: first, into: &cache)
         let group = section.group.layoutSize
         if let shared {
             cache.resize(
@@ -307,22 +346,33 @@ extension CompositionalBuilder {
     }
 
     /// Solves the group instance for the items from `firstItem` on, keeps it in `cache` and
-    /// returns its index there. The solver lays out into the builder's scratch template.
+    /// returns its index there.
     @inline(never)
     private mutating func solveInstance(
-        _ group: borrowing CompositionalGroup, proposed: Size, items: borrowing CompositionalItems, firstItem: Int,
-        section: Int,
+        _ section: borrowing CompositionalSection, _ index: Int, proposed: Size, firstItem: Int,
         into cache: inout CompositionalTemplateCache
     ) throws(LayoutError) -> Int {
+        scratch.size = try layOutScratch(section, index, proposed: proposed, firstItem: firstItem)
+        scratch.finish()
+        return cache.insert(scratch, for: section.items, at: firstItem)
+    }
+
+    /// Lays out the group of `section` (section `index`) for the items from `firstItem` on into
+    /// the builder's scratch template and returns its outer size; `filledLeaves` of its leaves
+    /// hold items (fewer in a last, partial instance, `CompositionalGroupSolver.filledLeaves`).
+    private mutating func layOutScratch(
+        _ section: borrowing CompositionalSection, _ index: Int, proposed: Size, firstItem: Int,
+        filledLeaves: Int = .max
+    ) throws(LayoutError) -> Size {
         var template = CompositionalGroupTemplate()
         swap(&template, &scratch)
-        var solver = CompositionalGroupSolver(template: template, kinds: kinds, items: copy items, firstItem: firstItem)
+        var solver = CompositionalGroupSolver(
+            template: template, kinds: kinds, items: section.items, firstItem: firstItem)
+        solver.filledLeaves = filledLeaves
+        solver.sectionInsets = section.contentInsets
         kinds = CompositionalKindTable()
         defer { swap(&kinds, &solver.kinds) }
         defer { swap(&scratch, &solver.template) }
-        let size = try solver.layOut(group, proposed: proposed, depth: 0, path: { "sections[\(section)].group" })
-        solver.template.size = size
-        solver.template.finish()
-        return cache.insert(solver.template, for: items, at: firstItem)
+        return try solver.layOut(section.group, proposed: proposed, depth: 0, path: { "sections[\(index)].group" })
     }
 }

@@ -31,9 +31,22 @@ enum CompositionalValidation {
             for s in sections.indices {
                 counts.mostElements += try section(sections[s], "sections[\(s)]")
                 counts.items += sections[s].items.count
+                // Checked section by section, so that the sum stays far from overflowing.
+                try elementCount(counts.mostElements, through: s)
             }
         }
         return counts
+    }
+
+    /// Refuses a layout whose sections up to `s` already hold more elements than
+    /// `CompositionalLayoutModel.maximumElementCount`, before anything is allocated for them.
+    private static func elementCount(_ count: Int, through s: Int) throws(LayoutError) {
+        let limit = CompositionalLayoutModel.maximumElementCount
+        guard count > limit else { return }
+        throw LayoutError(
+            path: "sections",
+            "the layout would hold \(count) elements up to sections[\(s)] (cells, their supplementary items, boundary items and decorations), more than the \(limit) a layout may hold; use fewer items, or fewer supplementary items per cell"
+        )
     }
 
     /// Checks section `s`; returns its `mostElements`.
@@ -60,8 +73,51 @@ enum CompositionalValidation {
         }
         for i in s.decorationItems.indices {
             try insets(s.decorationItems[i].contentInsets, "\(path()).decorationItems[\(i)].contentInsets")
+            try zIndex(s.decorationItems[i].zIndex, "\(path()).decorationItems[\(i)].zIndex")
         }
+        try distinctKinds(s, path())
         return CompositionalSection.mostElements(s)
+    }
+
+    /// Refuses a supplementary item of the section's group with the element kind of one of its
+    /// boundary items (not a header or footer): boundary item `i` and the supplementary of cell
+    /// `i` would be one element (supplementary, kind, section, item `i`), as UIKit cannot have
+    /// two supplementary views of one kind at one index path.
+    private static func distinctKinds(_ s: borrowing CompositionalSection, _ path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
+        var boundary: [String: Int] = [:]
+        for i in s.boundarySupplementaryItems.indices.reversed() {
+            let kind = s.boundarySupplementaryItems[i].elementKind
+            if CompositionalBoundaryItem.resultKind(ofElementKind: kind) == .supplementary { boundary[kind] = i }
+        }
+        guard !boundary.isEmpty else { return }
+        let path = path()
+        func check(_ items: borrowing [CompositionalSupplementaryItem], _ owner: String) throws(LayoutError) {
+            for j in items.indices {
+                guard let i = boundary[items[j].elementKind] else { continue }
+                throw LayoutError(
+                    path: "\(owner).supplementaryItems[\(j)].elementKind",
+                    "\"\(items[j].elementKind)\" is also the kind of \(path).boundarySupplementaryItems[\(i)]: a boundary item and a cell's supplementary of one kind are one element (UIKit cannot have two supplementary views of one kind at one index path); give them distinct element kinds"
+                )
+            }
+        }
+        func walk(_ g: borrowing CompositionalGroup, _ at: String) throws(LayoutError) {
+            try check(g.supplementaryItems, at)
+            func member(_ m: borrowing CompositionalSubitem, _ at: String) throws(LayoutError) {
+                switch m {
+                case .group(let child): try walk(child, at)
+                case .item(let item): try check(item.supplementaryItems, at)
+                }
+            }
+            switch g.layout {
+            case .custom: break
+            case .subitems(_, let subitems):
+                for i in subitems.indices { try member(subitems[i], "\(at).subitems[\(i)]") }
+            case .repeatingCount(_, let m, _), .repeatingCopies(_, let m, _): try member(m, "\(at).subitems[0]")
+            }
+        }
+        try walk(s.group, "\(path).group")
     }
 
     /// Per item: the path is built only when a value is bad (a million items are checked).
@@ -100,6 +156,7 @@ enum CompositionalValidation {
                 }
                 try ParameterCheck.length(f.frame.width, "\(p()).width")
                 try ParameterCheck.length(f.frame.height, "\(p()).height")
+                try zIndex(f.zIndex, "\(p()).zIndex")
             }
         }
         try spacing(g.interItemSpacing, "\(path()).interItemSpacing")
@@ -136,6 +193,7 @@ enum CompositionalValidation {
         guard b.offset.x.isFinite, b.offset.y.isFinite else {
             throw LayoutError(path: "\(path()).offset", "x and y must be finite numbers; use 0")
         }
+        try zIndex(b.zIndex, "\(path()).zIndex")
     }
 
     private static func supplementary(_ s: borrowing CompositionalSupplementaryItem, _ path: @autoclosure () -> String)
@@ -144,6 +202,7 @@ enum CompositionalValidation {
         try size(s.layoutSize, "\(path()).size")
         try anchor(s.containerAnchor, "\(path()).containerAnchor")
         if let a = s.itemAnchor { try anchor(a, "\(path()).itemAnchor") }
+        try zIndex(s.zIndex, "\(path()).zIndex")
     }
 
     private static func anchor(_ a: CompositionalAnchor, _ path: @autoclosure () -> String) throws(LayoutError) {
@@ -165,6 +224,16 @@ enum CompositionalValidation {
         guard x.isFinite, y.isFinite else {
             throw LayoutError(path: "\(path()).\(key)", "x and y must be finite numbers; use 0")
         }
+    }
+
+    /// A zIndex the solution can hold (`CompositionalLayoutModel.zIndexRange`).
+    private static func zIndex(_ z: Int, _ path: @autoclosure () -> String) throws(LayoutError) {
+        let range = CompositionalLayoutModel.zIndexRange
+        guard !range.contains(z) else { return }
+        throw LayoutError(
+            path: path(),
+            "is out of range: must be between \(range.lowerBound) and \(range.upperBound), got \(z); use a smaller number"
+        )
     }
 
     private static func size(_ s: CompositionalSize, _ path: @autoclosure () -> String) throws(LayoutError) {
