@@ -18,7 +18,7 @@ extension SceneBuilder {
     /// - Parameter zIndex: written to the group with the alpha when not nil (effected elements).
     mutating func element(_ e: LayoutAttributes, id: String, alpha: Double, zIndex: Int?) {
         let colors = theme.colors(forSection: e.section)
-        let r = placement.place(e.frame)
+        let r = drawable(e.frame)
         // (The HTML diagram's script writes these itself: its elements move.)
         var data = interactive ? [] : Self.frameData(e.frame)
         if let zIndex, !interactive {
@@ -62,7 +62,7 @@ extension SceneBuilder {
 
     /// An element's laid-out place when a scroll effect moved or faded it: a dashed outline.
     mutating func ghost(_ e: LayoutAttributes, labelled: Bool, hidden: Bool) {
-        let r = placement.place(e.frame)
+        let r = drawable(e.frame)
         let id = "ghost-" + elementID(e.id)
         begin(id, role: "ghost", data: interactive ? [] : Self.frameData(e.frame), hidden: hidden)
         defer { commands.append(.endGroup) }

@@ -27,11 +27,11 @@ extension SceneBuilder {
                 guard options.shows(.insets), outer != inner, inArea(outer) else { continue }
                 commands.append(
                     .frame(
-                        outer: placement.place(outer), inner: placement.place(inner),
+                        outer: drawable(outer), inner: drawable(inner),
                         fill: theme.colors(forSection: s).insets))
             case .lane(_, let index, let frame):
                 guard options.shows(.lanes), inArea(frame) else { continue }
-                let r = placement.place(frame)
+                let r = drawable(frame)
                 if index % 2 == 0 { commands.append(.rect(r, fill: theme.lane, stroke: nil)) }
                 // Edges along the scroll axis: a vertical layout's lanes are columns, a horizontal one's rows.
                 let dash = Stroke(theme.laneEdge, width: 1, dash: [2, 3])
@@ -56,11 +56,11 @@ extension SceneBuilder {
                 }
             case .spacing(_, let frame):
                 guard options.shows(.spacing), frame.width > 0, frame.height > 0, inArea(frame) else { continue }
-                commands.append(.rect(placement.place(frame), fill: theme.spacing, stroke: nil))
+                commands.append(.rect(drawable(frame), fill: theme.spacing, stroke: nil))
             case .cellInsets(let s, _, let slot):
                 guard options.shows(.cellInsets), inArea(slot) else { continue }
                 let colors = theme.colors(forSection: s)
-                let r = placement.place(slot)
+                let r = drawable(slot)
                 commands.append(.rect(r, fill: colors.slotFill, stroke: nil))
                 over.slots.append((r, colors))
             case .indentation(_, let from, let to):
@@ -70,12 +70,13 @@ extension SceneBuilder {
                 over.indentation.append((placement.place(from), placement.place(to)))
             case .group(_, let depth, let frame):
                 guard options.shows(.groups), inArea(frame) else { continue }
-                over.groups.append((placement.place(frame), depth))
+                over.groups.append((drawable(frame), depth))
             }
         }
         // Spacing the layout did not report: the gaps between neighbouring cells.
-        for gap in placement.contents.derivedSpacing where gap.frame.width > 0 && gap.frame.height > 0 {
-            commands.append(.rect(placement.place(gap.frame), fill: theme.spacing, stroke: nil))
+        for gap in placement.contents.derivedSpacing
+        where gap.frame.width > 0 && gap.frame.height > 0 && placement.meetsCanvas(gap.frame) {
+            commands.append(.rect(drawable(gap.frame), fill: theme.spacing, stroke: nil))
         }
         commands.append(.endGroup)
         return over

@@ -79,8 +79,9 @@ struct SceneBuilder {
     mutating func build() {
         let contents = placement.contents
         let clip = placement.clipped ? placement.viewport : nil
-        // Only what meets `area` is drawn (everything unless clipped to the viewport).
-        func inArea(_ r: Rect) -> Bool { clip == nil || r.intersects(clip!) }
+        // Only what meets `area` is drawn (everything unless clipped to the viewport), and the canvas.
+        let placement = self.placement
+        func inArea(_ r: Rect) -> Bool { (clip == nil || r.intersects(clip!)) && placement.meetsCanvas(r) }
         var effectedIndex: [ElementID: EffectedElement] = [:]
         for e in contents.effected { effectedIndex[e.original.id] = e }
 
@@ -108,7 +109,10 @@ struct SceneBuilder {
 
         // Elements at their laid-out place; those a scroll effect moved or faded become ghosts.
         begin("elements", role: "elements")
-        var elements = clip.map { result.elements(in: $0) } ?? Array(result.elements)
+        // Only those that meet the canvas (`meetsCanvas`).
+        var elements = (clip.map { result.elements(in: $0) } ?? Array(result.elements)).filter {
+            placement.meetsCanvas($0.frame)
+        }
         let sections = result.sections
         // Section -1 (a compositional layout's own boundary items) has no scroll effects.
         let raised: (LayoutAttributes) -> Int =
@@ -269,6 +273,31 @@ struct SceneBuilder {
         let device = width * s
         let odd = Int(device.rounded()) % 2 == 1
         return odd ? ((x * s).rounded(.down) + 0.5) / s : (x * s).rounded() / s
+    }
+}
+
+extension Placement {
+    /// Whether `frame` placed on the canvas meets it (edges included). Nothing else is drawn: an
+    /// orthogonal section holds up to millions of cells and guides beyond the container, which
+    /// cost gigabytes drawn (4.4 GB for a 28 KB picture of 10^6 cells), and Cairo's coordinates
+    /// (about +-8.4 million pixels) wrapped far ones back into the picture.
+    func meetsCanvas(_ frame: Rect) -> Bool {
+        let r = place(frame)
+        return r.minX <= canvas.width && r.maxX >= 0 && r.minY <= canvas.height && r.maxY >= 0
+    }
+}
+
+extension SceneBuilder {
+    /// `frame` placed on the canvas, cut to 10,000 points around it when it reaches further:
+    /// Cairo's coordinates wrap past about +-8.4 million pixels. What is cut is never seen (the
+    /// outline at a cut edge lies far off the canvas); a frame within reach is given unchanged.
+    func drawable(_ frame: Rect) -> Rect {
+        let r = placement.place(frame)
+        let reach = Rect(origin: .zero, size: placement.canvas).outset(by: EdgeInsets(all: 10_000))
+        guard r.minX < reach.minX || r.minY < reach.minY || r.maxX > reach.maxX || r.maxY > reach.maxY else {
+            return r
+        }
+        return r.intersection(reach) ?? r
     }
 }
 

@@ -146,4 +146,41 @@ import Testing
             for: try result(), options: DiagramOptions(viewport: Rect(x: 0, y: 0, width: 390, height: 844)))
         #expect(!withViewport.texts.contains("scrolled off-screen (orthogonal section)"))
     }
+
+    /// An orthogonal section of 10,000 cells 100 points wide in a container 390 wide: only the
+    /// cells that meet the canvas are drawn (every one was: 4.4 GB for a picture of 10^6), and a
+    /// cell that reaches millions of points beyond it is cut near the canvas (Cairo's
+    /// coordinates, about +-8.4 million pixels, wrapped such a cell into the picture).
+    @Test func onlyWhatMeetsTheCanvasIsDrawnAndFarEdgesAreCut() throws {
+        let size = { (w: CompositionalDimension, h: CompositionalDimension) in
+            CompositionalSize(widthDimension: w, heightDimension: h)
+        }
+        func layout(itemWidth: Double, count: Int) throws -> LayoutResult {
+            let item = CompositionalItem(layoutSize: size(.absolute(itemWidth), .fractionalHeight(1)))
+            let group = CompositionalGroup(
+                layoutSize: size(.absolute(itemWidth), .absolute(50)), layout: .subitems(.horizontal, [.item(item)]))
+            var section = CompositionalSection(group: group, items: CompositionalItems(count: count))
+            section.orthogonalScrollingBehavior = .continuous
+            return try CompositionalLayout(CompositionalLayoutModel(sections: [section])).layout(
+                in: LayoutContext(containerSize: Size(width: 390, height: 120)))
+        }
+        let many = try layout(itemWidth: 100, count: 10_000)
+        let scene = Diagram.scene(for: many)
+        let cells = Self.cellIDs(scene)
+        #expect(cells.count >= 4 && cells.count < 10, "\(cells.count)")
+        #expect(cells.first == "cell-0-0")
+        let wide = try layout(itemWidth: 20_000_000, count: 2)
+        let rects = Diagram.scene(for: wide).commands.compactMap { c -> Rect? in
+            if case .rect(let r, _, _) = c { return r } else { return nil }
+        }
+        #expect(Self.cellIDs(Diagram.scene(for: wide)) == ["cell-0-0"])
+        let reach = 10_000 + Diagram.canvasSize(for: wide, options: DiagramOptions()).width
+        #expect(rects.allSatisfy { $0.maxX <= reach }, "\(rects.filter { $0.maxX > reach })")
+    }
+
+    static func cellIDs(_ scene: Scene) -> [String] {
+        scene.commands.compactMap { c in
+            if case .beginGroup(let g) = c, g.role == "cell" { return g.id } else { return nil }
+        }
+    }
 }
