@@ -48,6 +48,7 @@ enum BatchPlan {
         for spec in specs {
             let stem = stem(of: spec)
             if let other = seen.updateValue(spec, forKey: SpecLoader.fileNameKey(stem)) {
+                if let twice = SpecLoader.givenTwice(other, spec) { throw ValidationError(twice + ".") }
                 throw ValidationError(
                     "\(other) and \(spec) would both be written as \(GalleryPage.join(outDirectory, self.stem(of: other))).*\(SpecLoader.caseNote(self.stem(of: other), stem)); rename one or render them into different --out-dir folders."
                 )

@@ -269,8 +269,11 @@ extension RenderRoot {
     /// 'dark'?)`.
     static func polished(_ message: String) -> String {
         let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
-        let bullets = lines.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-        var text = lines.filter { !$0.hasPrefix("- ") }.joined(separator: " ")
+        // Bullets are the lines of argument-parser's lists; a one-line message of ours may start
+        // with `- ` (standard input's name) and is kept whole.
+        func isBullet(_ line: Substring) -> Bool { lines.count > 1 && line.hasPrefix("- ") }
+        let bullets = lines.filter(isBullet).map { String($0.dropFirst(2)) }
+        var text = lines.filter { !isBullet($0) }.joined(separator: " ")
         if !bullets.isEmpty { text += " " + bullets.map { "'\($0)'" }.joined(separator: ", ") }
         // "The value 'X' is invalid for '--option <v>'. Please provide one of 'a', 'b' or 'c'"
         guard text.hasPrefix("The value '"), let end = text.range(of: "' is invalid for '"),

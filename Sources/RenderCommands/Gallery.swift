@@ -215,11 +215,12 @@ enum GalleryPage {
         return dir.isEmpty ? "/" : dir
     }
 
-    /// `target` as seen from `base`; both relative to the same folder (or both absolute).
-    /// `relativePath(from: "Docs", to: "Snapshots")` is `../Snapshots`.
+    /// `target` as seen from `base`, each relative to the current folder or absolute, with `.`
+    /// and `..` resolved by name (`SameFile.normalised`): `relativePath(from: "Docs", to:
+    /// "Snapshots")` is `../Snapshots`, and so is it from `/repo/Docs` or `Docs/../Docs` (an
+    /// absolute `-o` linked to `specs/` as if beside it, `..` counted as a folder).
     static func relativePath(from base: String, to target: String) -> String {
-        func parts(_ p: String) -> [Substring] { p.split(separator: "/").filter { $0 != "." } }
-        guard base.hasPrefix("/") == target.hasPrefix("/") else { return target }
+        func parts(_ p: String) -> [Substring] { SameFile.normalised(p).split(separator: "/") }
         let b = parts(base)
         let t = parts(target)
         var common = 0

@@ -45,6 +45,14 @@ public enum SpecLoader {
         return String(file[..<dot])
     }
 
+    /// When two paths of one name are one file given twice (`specs specs/`, `- -`), the message
+    /// that says so; nil for two files (whose outputs or baselines would collide).
+    public static func givenTwice(_ a: String, _ b: String) -> String? {
+        if a == "-" && b == "-" { return "standard input (-) is given twice; give it once" }
+        guard SameFile.isSame(a, b) else { return nil }
+        return a == b ? "\(a) is given twice; give it once" : "\(a) and \(b) are one file, given twice; give it once"
+    }
+
     /// The first two of `paths` whose specs have one name (`name(of:)`: `a.json` and `a.yaml`), or
     /// names that differ only in letter case (`Card.json` and `card.json`, `fileNameKey`), in
     /// order, with the first one's name; nil when every name is its own. Their outputs, baselines or

@@ -196,6 +196,31 @@ import Testing
         #expect(Self.files(dir) == ["more", "specs"])
     }
 
+    /// One spec given twice (`specs specs/`, or the folder and a spec in it) is said to be given
+    /// twice: "two specs are named ..., rename one" fitted two files, not one. A batch says the
+    /// same, and of standard input given twice (the message lost its words as a list item).
+    @Test func oneSpecGivenTwiceIsSaidToBeGivenTwice() throws {
+        let dir = try Self.workspace()
+        let run = try CLI.run(["check", "specs", "specs/", "--baselines", "base"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: specs/aligned-example.json is given twice; give it once\n")
+        let file = try CLI.run(["check", "specs", "./specs/list-cards.json", "--baselines", "base"], in: dir)
+        #expect(file.status == 2)
+        #expect(
+            file.stderr
+                == "error: specs/list-cards.json and ./specs/list-cards.json are one file, given twice; give it once\n")
+        let batch = try CLI.run(["specs", "specs/list-cards.json", "--out-dir", "out"], in: dir)
+        #expect(batch.status == 64)
+        #expect(
+            batch.stderr
+                == "error: specs/list-cards.json is given twice; give it once; see 'render draw --help'\n"
+        )
+        let input = try CLI.run(["-", "-", "--out-dir", "out"], in: dir)
+        #expect(input.status == 64)
+        #expect(input.stderr == "error: standard input (-) is given twice; give it once; see 'render draw --help'\n")
+        #expect(Self.files(dir) == ["specs"])
+    }
+
     /// `--junit` or `--report` naming a baseline is refused before anything is written: `--junit
     /// base/list-cards.png` replaced that baseline with the JUnit XML, without `--update`. By its
     /// path, another path to it, a link to it, or a baseline of no spec checked.

@@ -158,6 +158,24 @@ import Testing
         #expect(run.stdout.contains("### b\n\n[spec](specs/b.json)"))
     }
 
+    /// Links are relative to the page wherever `-o` puts it: an absolute `-o` linked `specs/` as
+    /// if the page were beside it, and `-o docs/../docs/G.md` climbed three folders.
+    @Test func galleryLinksAreRelativeToAPageGivenByAnyPath() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write(Self.listSpec, dir, "specs/b.json")
+        for name in ["b.png", "b.svg"] { try Self.write("", dir, "images/\(name)") }
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        for page in [dir.path + "/docs/G1.md", "docs/../docs/G2.md", "./docs//G3.md"] {
+            let run = try CLI.run(["gallery", "specs", "--images", "images", "-o", page], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            let name = String(page.split(separator: "/").last!)
+            let text = try String(contentsOf: dir.appendingPathComponent("docs/\(name)"), encoding: .utf8)
+            #expect(text.contains("[spec](../specs/b.json) · [SVG](../images/b.svg)"), "\(page)")
+            #expect(text.contains("src=\"../images/b.png\""), "\(page)")
+        }
+    }
+
     /// `--images` that is a file, or a folder that does not exist, is named as such (exit 66). Before,
     /// each spec's image was "missing", with a fix (`render SPEC file/a.png`) that could only fail.
     /// Two specs of one name (`a.json`, `a.yaml`) are refused (64); both showed `a.png`. A folder

@@ -117,6 +117,7 @@ public enum FolderCheck {
             }
         }
         if let same = SpecLoader.firstSameName(out.map(\.path)) {
+            if let twice = SpecLoader.givenTwice(same.first, same.second) { throw CheckError(twice) }
             throw CheckError(
                 "two specs are named \(same.name) (\(same.first) and \(same.second))\(SpecLoader.caseNote(of: same)); their baselines would collide, rename one"
             )
