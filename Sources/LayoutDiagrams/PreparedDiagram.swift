@@ -46,8 +46,15 @@ public struct PreparedDiagram: Sendable {
     ) throws(DiagramRequestError) {
         for format in formats { try settings.check(format) }
         let options = settings.options(for: document, viewport: viewport)
+        let htmlOptions = settings.options(for: document, format: .html, viewport: viewport)
         if !settings.hidden.isEmpty {
-            let drawn = Diagram.parts(for: result, options: options)
+            // A part drawn in one of the formats asked for: an HTML page always draws a viewport
+            // (at offset 0 where the spec has no contentOffset: --hide viewport was refused for it).
+            var drawn = Diagram.parts(for: result, options: options)
+            if formats.contains(.html) {
+                drawn.formUnion(Diagram.parts(for: result, options: htmlOptions))
+                drawn.insert(.viewport)
+            }
             for part in DiagramFeature.allCases where settings.hidden.contains(part) && !drawn.contains(part) {
                 throw .nothingToHide(part, message: DiagramParts.nothingToHide(part, kind: document.kind.name))
             }
@@ -57,7 +64,7 @@ public struct PreparedDiagram: Sendable {
         self.settings = settings
         self.compression = settings.compression
         self.placement = DiagramPlacement(result, options: options)
-        htmlOptions = settings.options(for: document, format: .html, viewport: viewport)
+        self.htmlOptions = htmlOptions
         notFinite = Self.finiteProblem(result)
     }
 

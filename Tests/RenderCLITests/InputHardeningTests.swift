@@ -158,6 +158,26 @@ import Testing
         #expect(run.stdout.contains("### b\n\n[spec](specs/b.json)"))
     }
 
+    /// An HTML page always draws a viewport (at offset 0 for a spec without a contentOffset), so
+    /// `--hide viewport` hides it there; it was refused as "this diagram draws no viewport". A PNG
+    /// of that spec draws none, and is still refused.
+    @Test func hideViewportHidesTheViewportOfAnHTMLPage() throws {
+        let dir = try CLI.temporaryDirectory()
+        let spec = CLI.packageRoot.appendingPathComponent("Fixtures/waterfall-hero.json").path
+        let page = try CLI.run([spec, "c.html", "--hide", "viewport"], in: dir)
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("c.html"), encoding: .utf8)
+        #expect(!html.contains("id=\"viewport-frame\""))
+        let shown = try CLI.run([spec, "d.html"], in: dir)
+        #expect(shown.status == 0)
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("d.html"), encoding: .utf8).contains(
+                "id=\"viewport-frame\""))
+        let png = try CLI.run([spec, "c.png", "--hide", "viewport"], in: dir)
+        #expect(png.status == 64)
+        #expect(png.stderr.hasPrefix("error: --hide viewport: this diagram draws no viewport;"))
+    }
+
     /// Links are relative to the page wherever `-o` puts it: an absolute `-o` linked `specs/` as
     /// if the page were beside it, and `-o docs/../docs/G.md` climbed three folders.
     @Test func galleryLinksAreRelativeToAPageGivenByAnyPath() throws {
