@@ -2,11 +2,13 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 // Tracked files live in a list that only grows: a node is claimed (FREE -> CLAIMED), its path
@@ -60,17 +62,67 @@ int csafeio_tracked_count(void) {
 static const int cleanup_signals[3] = {SIGINT, SIGTERM, SIGHUP};
 static struct sigaction previous[3];
 
+// The steps that must not be cut by the cleanup (a temporary file tracked and then created; the
+// renames of files written together) run as sections: `busy` counts the threads inside one, and
+// `ending`, set by the handler, keeps new ones from starting. A thread inside a section blocks the
+// cleanup signals, so the handler never runs in the middle of one on that thread; it runs on
+// another thread (or on this one when the section ends), waits for the sections under way to end,
+// and then removes the tracked files: a file created by another thread after the handler walked
+// the list (it was left behind: the process ended before its writer could remove it), or half of
+// a spec's outputs renamed into place, can no longer happen.
+static atomic_int busy;
+static atomic_int ending;
+
+static void block_cleanup_signals(sigset_t *saved) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < 3; i++) sigaddset(&set, cleanup_signals[i]);
+    pthread_sigmask(SIG_BLOCK, &set, saved);
+}
+
+static void pause_briefly(void) {
+    struct timespec millisecond = {0, 1000000};
+    nanosleep(&millisecond, NULL);
+}
+
+void csafeio_section_begin(sigset_t *saved) {
+    block_cleanup_signals(saved);
+    for (;;) {
+        atomic_fetch_add(&busy, 1);
+        if (!atomic_load(&ending)) return;
+        // The process is ending: wait for the signal to end it (or, when an earlier handler keeps
+        // it alive, for the cleanup to finish), starting nothing the cleanup would miss.
+        atomic_fetch_sub(&busy, 1);
+        pause_briefly();
+    }
+}
+
+void csafeio_section_end(const sigset_t *saved) {
+    atomic_fetch_sub(&busy, 1);
+    pthread_sigmask(SIG_SETMASK, saved, NULL);
+}
+
 static void remove_tracked_files(int signal) {
     int saved = errno;
+    atomic_store(&ending, 1);
+    // Sections are a few system calls (open; renames and a folder's fsync): wait up to 5 s for
+    // those under way, then clean up regardless (a stuck disk must not keep the process alive).
+    for (int i = 0; i < 5000 && atomic_load(&busy) > 0; i++) pause_briefly();
     for (struct node *node = atomic_load(&head); node != NULL; node = node->next) {
         if (atomic_load(&node->state) == LIVE) unlink(node->path);
     }
     // Deliver the signal again under the disposition it had before: the signal is blocked while
-    // this handler runs, so it arrives as soon as the handler returns.
+    // this handler runs, so it arrives as soon as the handler returns. Under the default
+    // disposition the process ends then, and `ending` stays set until it does; a handler
+    // installed earlier may keep the process alive, and writing goes on afterwards.
+    int ends = 0;
     for (int i = 0; i < 3; i++) {
-        if (cleanup_signals[i] == signal) sigaction(signal, &previous[i], NULL);
+        if (cleanup_signals[i] != signal) continue;
+        ends = !(previous[i].sa_flags & SA_SIGINFO) && previous[i].sa_handler == SIG_DFL;
+        sigaction(signal, &previous[i], NULL);
     }
     raise(signal);
+    if (!ends) atomic_store(&ending, 0);
     errno = saved;
 }
 

@@ -100,8 +100,9 @@ public enum PNGCodec {
     /// are expanded, `tRNS` becomes alpha.
     ///
     /// The header is checked before anything is allocated for the pixels: an image of more than
-    /// `pixelBudget` pixels is refused (`RenderError.overPixelBudget`), so a tiny file claiming a
-    /// huge image costs nothing, and decompression never produces more than the image.
+    /// `pixelBudget` pixels is refused (`RenderError.overPixelBudget`), and one that the file is
+    /// too short to hold (`canHold`) is refused as damaged, so a tiny file claiming a huge image
+    /// costs nothing, and decompression never produces more than the image.
     public static func decode(_ data: [UInt8], pixelBudget: Int = defaultPixelBudget) throws(RenderError)
         -> RGBAImage
     {
@@ -112,6 +113,13 @@ public enum PNGCodec {
     /// them then).
     @_spi(Fuzzing)
     public static func decode(_ data: [UInt8], pixelBudget: Int, checksCRC: Bool) throws(RenderError) -> RGBAImage {
+        if let claimed = claimedSize(data),
+            !canHold(width: claimed.width, height: claimed.height, fileBytes: data.count)
+        {
+            throw RenderError.invalidPNG(
+                "its \(data.count) bytes cannot hold the \(claimed.width) x \(claimed.height) image its header claims: the file is cut short or damaged"
+            )
+        }
         if let image = PNGReader.decode(data, pixelBudget: pixelBudget, checksCRC: checksCRC) { return image }
         return try decodeWithLibpng(data, pixelBudget: pixelBudget, checksCRC: checksCRC)
     }

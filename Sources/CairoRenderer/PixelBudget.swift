@@ -98,4 +98,15 @@ extension PNGCodec {
         }
         return (u32(16), u32(20))
     }
+
+    /// Whether a PNG file of `fileBytes` bytes can hold a `width` x `height` image at all: deflate
+    /// expands a byte at most 1,032-fold (258-byte matches in 2 bits), and a 1-bit image holds 8
+    /// pixels a byte, so such a file decodes to at most 8,256 pixels a byte (and a few for its
+    /// first bytes). A header claiming more is damaged or cut short, however large the budget:
+    /// it is named as such instead of asking for a larger budget.
+    public static func canHold(width: Int, height: Int, fileBytes: Int) -> Bool {
+        let bytes = Swift.max(0, fileBytes)
+        guard bytes < Int.max / (8 * 1032) - 8 else { return true }
+        return PixelBudget.area(width, height) <= (bytes + 8) * 8 * 1032
+    }
 }

@@ -103,7 +103,10 @@ extension Check {
         }
         var junitFailed = false
         if let junit {
-            do { try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit) } catch {
+            // Its folder is made, with its parents, as the report's is (CI's test-results/ folders).
+            do {
+                try Files.writeAtomically(Array(ReportJUnit.encode(result).utf8), to: junit, creatingFolders: true)
+            } catch {
                 errors.append(error.description)
                 junitFailed = true
             }

@@ -33,7 +33,8 @@ struct CheckMerge: ParsableCommand {
             "Write the merged HTML report (index.html), report.json and images to this folder.", valueName: "dir"))
     var report: String
 
-    @Option(help: ArgumentHelp("Write the merged JUnit XML report to this file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the merged JUnit XML report to this file (its folder is made).", valueName: "file"))
     var junit: String?
 
     @OptionGroup

@@ -60,7 +60,7 @@ struct CheckRun: ParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report (index.html) and report.json to this folder.", valueName: "dir"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file (its folder is made).", valueName: "file"))
     var junit: String?
 
     @Option(help: ArgumentHelp("Specs checked at the same time (default: all cores).", valueName: "n"))

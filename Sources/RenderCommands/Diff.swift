@@ -148,11 +148,14 @@ struct Diff: ParsableCommand {
 
     /// Refuses two PNGs whose images (with the diff image and its encoding when one is made) and
     /// file bytes would together exceed `maxPixels`, from their headers; a header that cannot be
-    /// read is left to the decoder's error.
+    /// read, or that claims more than its file can hold, is left to the decoder's error.
     static func checkBudget(
         _ a: [UInt8], _ aPath: String, _ b: [UInt8], _ bPath: String, maxPixels: Int, withDiffImage: Bool
     ) throws(CLIError) {
-        guard let sa = PNGCodec.claimedSize(a), let sb = PNGCodec.claimedSize(b) else { return }
+        guard let sa = PNGCodec.claimedSize(a), let sb = PNGCodec.claimedSize(b),
+            PNGCodec.canHold(width: sa.width, height: sa.height, fileBytes: a.count),
+            PNGCodec.canHold(width: sb.width, height: sb.height, fileBytes: b.count)
+        else { return }
         // Each image alone is refused by the decoder (naming it) when it is over the budget.
         guard PixelBudget.area(sa.width, sa.height) <= maxPixels, PixelBudget.area(sb.width, sb.height) <= maxPixels
         else { return }

@@ -41,6 +41,11 @@ extension Draw {
                 throw ValidationError("Give the output path once: as the second argument or with -o, not both.")
             }
         }
+        if batch.watch, batchInputs.contains("-") {
+            throw ValidationError(
+                "--watch polls files for changes, and standard input (-) is read once: save the spec to a file and watch that (render spec.json out.png --watch)."
+            )
+        }
     }
 
     /// The batch's folders hold no spec (66).

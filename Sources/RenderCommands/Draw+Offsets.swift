@@ -42,8 +42,6 @@ extension Draw {
             let bytes = try Self.output(spec, format: format, settings: settings, viewport: frame.viewport)
             do { staged.append(try AtomicFile.stage(bytes, for: frame.path)) } catch { throw CLIError(error) }
         }
-        for file in staged {
-            do { try file.commit() } catch { throw CLIError(error) }
-        }
+        do { try AtomicFile.commit(staged) } catch { throw CLIError(error) }
     }
 }

@@ -37,9 +37,10 @@ enum Files {
     }
 
     /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, and a
-    /// failure leaves no partial file behind (see `AtomicFile`).
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        do { try AtomicFile.write(bytes, to: path) } catch { throw CLIError(error) }
+    /// failure leaves no partial file behind (see `AtomicFile`). With `creatingFolders`, its
+    /// missing folders are made first.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, creatingFolders: Bool = false) throws(CLIError) {
+        do { try AtomicFile.write(bytes, to: path, creatingFolders: creatingFolders) } catch { throw CLIError(error) }
     }
 
     /// The text of the current `errno`.

@@ -14,7 +14,7 @@ import CSafeIO
 ///
 /// // Several files, all or none: stage each (a complete, synced temporary file), then commit.
 /// let staged = try paths.map { try AtomicFile.stage(bytes(for: $0), for: $0) }
-/// for file in staged { try file.commit() }              // a staged file not committed is removed
+/// try AtomicFile.commit(staged)                        // a staged file not committed is removed
 /// ```
 ///
 /// How a file is written:
@@ -91,6 +91,33 @@ public enum AtomicFile {
     /// nothing).
     public static func removeTemporaryFilesOnSignals() {
         _ = csafeio_install_signal_cleanup()
+    }
+
+    /// Commits staged files as one step as far as signals go: SIGINT, SIGTERM or SIGHUP during the
+    /// renames waits for them to end (with `removeTemporaryFilesOnSignals()`), so that either every
+    /// target is replaced or, when a rename fails, the rest are discarded and left as they were
+    /// (the ones before it are replaced).
+    /// - Throws: the first rename's `FileError`; the files not committed are discarded.
+    public static func commit(_ staged: [Staged]) throws(FileError) {
+        let failure: FileError? = uncutBySignals { () -> FileError? in
+            for (i, file) in staged.enumerated() {
+                do throws(FileError) { try file.commit() } catch {
+                    for rest in staged[(i + 1)...] { rest.discard() }
+                    return error
+                }
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs `body` so that the signal cleanup neither cuts it nor starts while it runs
+    /// (`csafeio_section_begin`).
+    static func uncutBySignals<T>(_ body: () -> T) -> T {
+        var saved = sigset_t()
+        csafeio_section_begin(&saved)
+        defer { csafeio_section_end(&saved) }
+        return body()
     }
 
     /// The number of temporary files that exist now (being written or staged).
@@ -241,10 +268,14 @@ public enum AtomicFile {
         var failure: Int32 = EEXIST
         for _ in 0..<16 {
             let temporary = prefix + temporaryName(for: target.name)
-            let token = csafeio_track(temporary)
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            // One section: a signal's cleanup either finds the file or comes before it exists.
+            let (fd, token, error) = uncutBySignals { () -> (Int32, UnsafeMutableRawPointer?, Int32) in
+                let token = csafeio_track(temporary)
+                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                return (fd, token, fd >= 0 ? 0 : errno)
+            }
             if fd >= 0 { return (fd, temporary, token) }
-            failure = errno
+            failure = error
             csafeio_untrack(token)
             if failure != EEXIST { break }
         }

@@ -144,6 +144,8 @@ import Testing
         (["Fixtures/flow-justified.json", "x.png", "--format", "png,svg"], "One output takes one --format"),
         (["Fixtures/flow-justified.json", "x.png", "y.png"], "Give one spec and one output; render several specs"),
         (["Fixtures/flow-justified.json", "--watch"], "--watch renders one spec to one file"),
+        (["-", "out.png", "--watch"], "--watch polls files for changes, and standard input (-) is read once"),
+        (["Fixtures", "-", "--out-dir", "out", "--watch"], "standard input (-) is read once: save the spec"),
         (["Fixtures", "--out-dir", "o", "--offsets", "0,100"], "--offsets draws one spec"),
         (["Fixtures", "--out-dir", "o", "--format", "png,gif"], "The value 'png,gif' is invalid for '--format"),
         (["Fixtures", "--out-dir", "o", "--watch", "--interval", "0"], "--interval must be between 0.05 and 60"),

@@ -140,6 +140,31 @@ import Testing
         #expect(junit.contains("<failure"))
     }
 
+    /// `--junit` in a folder that does not exist makes it, as `--report` does, for `check` and
+    /// `check merge`: the report was written, then the JUnit file failed, 'the folder ... does not
+    /// exist; ... nothing was written' (exit 73).
+    @Test func aJUnitFileMakesItsFolders() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data(
+            #"{"layout": "list", "container": {"width": 100, "height": 100}, "sections": [{"items": {"count": 2}}]}"#
+                .utf8
+        ).write(to: dir.appendingPathComponent("ok.json"))
+        let check = try CLI.run(
+            [
+                "check", "ok.json", "--baselines", "base", "--update", "missing", "--report", "shard",
+                "--junit", "results/check/junit.xml",
+            ], in: dir)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.isEmpty)
+        let merge = try CLI.run(
+            ["check", "merge", "shard", "--report", "merged", "--junit", "merged-results/j.xml"], in: dir)
+        #expect(merge.status == 0, "\(merge.stderr)")
+        for path in ["results/check/junit.xml", "merged-results/j.xml"] {
+            let junit = try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
+            #expect(junit.contains("<testsuite"), "\(path)")
+        }
+    }
+
     /// A spec whose baseline `NAME.attributes.json` would be over 255 bytes is refused before any
     /// spec is checked, with the longest name it may have; it failed on reading its baseline, in the
     /// system's words ("File name too long"). At 239 bytes it has baselines.

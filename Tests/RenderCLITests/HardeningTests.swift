@@ -275,6 +275,47 @@ import Testing
         #expect(Self.entries(dir) == ["spec.json"])
     }
 
+    /// A batch interrupted at any moment leaves no temporary file and no spec half written: each
+    /// spec's PNG and SVG are both there or both not. The signal used to land between one
+    /// thread's temporary file being tracked and created, or between a spec's two renames (the
+    /// cleanup ran while the other threads went on: a `.tmp` was left, or a PNG without its SVG).
+    @Test func anInterruptedBatchLeavesNoTemporaryFileAndNoSpecHalfWritten() throws {
+        let dir = try CLI.temporaryDirectory()
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for i in 0..<48 {
+            _ = try Self.write(
+                #"{"layout": "list", "container": {"width": 300, "height": 600}, "sections": [{"items": {"count": \#(20 + i), "height": 30}}]}"#,
+                in: specs, as: "s\(i).json")
+        }
+        let signals = "[signal.SIGINT, signal.SIGTERM, signal.SIGHUP]"
+        let out = dir.appendingPathComponent("out")
+        for round in 0..<12 {
+            try? FileManager.default.removeItem(at: out)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [
+                "python3", "-c",
+                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_UNBLOCK, \(signals)); "
+                    + "[signal.signal(s, signal.SIG_DFL) for s in \(signals)]; os.execv(sys.argv[1], sys.argv[1:])",
+                CLI.binary.path, specs.path, "--out-dir", out.path, "--format", "png,svg",
+            ]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Interrupted once some outputs exist, a little later each round.
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline, Self.entries(out).count < 2 { usleep(500) }
+            usleep(UInt32(round) * 3_000)
+            kill(process.processIdentifier, round % 2 == 0 ? SIGINT : SIGTERM)
+            process.waitUntilExit()
+            let names = Self.entries(out)
+            #expect(!names.contains { $0.hasSuffix(".tmp") }, "round \(round): \(names)")
+            let pngs = Set(names.filter { $0.hasSuffix(".png") }.map { $0.dropLast(4) })
+            let svgs = Set(names.filter { $0.hasSuffix(".svg") }.map { $0.dropLast(4) })
+            #expect(pngs == svgs, "round \(round): \(pngs.symmetricDifference(svgs).sorted())")
+        }
+    }
+
     // MARK: 7. The smaller items
 
     @Test func aTinyScaleIsADataError() throws {

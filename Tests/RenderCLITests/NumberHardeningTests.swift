@@ -271,4 +271,44 @@ import Testing
         #expect(check.stdout.contains("failed   a: baselines/a.png: not a readable PNG ("), "\(check.stdout)")
         #expect(!check.stdout.contains("not a readable PNG: not a readable PNG"))
     }
+
+    /// A damaged baseline is replaced by `--update changed` and `--update all`, as its message
+    /// says (the spec stayed failed and nothing was written); `--update missing` keeps it. A
+    /// 33-byte PNG claiming 16384 x 16384 pixels is named as damaged, not over the pixel budget
+    /// ('raise --max-pixels' could never help).
+    @Test(arguments: ["changed", "all"])
+    func aDamagedBaselineIsReplacedByAnUpdate(mode: String) throws {
+        let dir = try Self.checkedFolder(["a", "b"])
+        let png = dir.appendingPathComponent("baselines/a.png")
+        let good = try Data(contentsOf: png)
+        let claimsHuge: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(claimsHuge).write(to: png)
+        let attributes = dir.appendingPathComponent("baselines/b.attributes.json")
+        let goodAttributes = try Data(contentsOf: attributes)
+        try Data("{\"x\": 1}".utf8).write(to: attributes)
+        let check = try CLI.run(["check", "specs", "--baselines", "baselines"], in: dir)
+        #expect(check.status == 2)
+        #expect(
+            check.stdout.contains(
+                "failed   a: baselines/a.png: not a readable PNG (its 33 bytes cannot hold the 16384 x 16384 image its header claims: the file is cut short or damaged); render check --update changed replaces it"
+            ), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("failed   b: baselines/b.attributes.json: not an attributes file: layout: missing"),
+            "\(check.stdout)")
+        #expect(check.stdout.contains("; render check --update changed replaces it\n2 specs: 0 passed, 2 failed"))
+        let missing = try CLI.run(["check", "specs", "--baselines", "baselines", "--update", "missing"], in: dir)
+        #expect(missing.status == 2)
+        #expect(try Data(contentsOf: png) == Data(claimsHuge))
+        let update = try CLI.run(["check", "specs", "--baselines", "baselines", "--update", mode], in: dir)
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        #expect(
+            update.stdout.contains("updated  a: baselines/a.png: not a readable PNG (its 33 bytes"), "\(update.stdout)")
+        #expect(update.stdout.contains("wrote    baselines/a.png\n"))
+        #expect(update.stdout.contains("wrote    baselines/b.attributes.json\n"))
+        #expect(try Data(contentsOf: png) == good)
+        #expect(try Data(contentsOf: attributes) == goodAttributes)
+        #expect(try CLI.run(["check", "specs", "--baselines", "baselines"], in: dir).status == 0)
+    }
 }

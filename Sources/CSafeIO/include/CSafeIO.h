@@ -1,8 +1,9 @@
 #ifndef CSAFEIO_H
 #define CSAFEIO_H
+#include <signal.h>
 // The part of SafeIO that runs inside signal handlers, in C: only lock-free atomics, unlink(2),
-// sigaction(2) and raise(3) there (all async-signal-safe). Swift code calls it through
-// `TemporaryFiles` (Sources/SafeIO/TemporaryFiles.swift).
+// nanosleep(2), sigaction(2) and raise(3) there (all async-signal-safe). Swift code calls it through
+// `AtomicFile` (Sources/SafeIO/AtomicFile.swift).
 
 /// Registers `path`, a temporary file, for removal when the process is ended by SIGINT, SIGTERM or
 /// SIGHUP (once `csafeio_install_signal_cleanup` has run). Returns a token for `csafeio_untrack`,
@@ -19,6 +20,14 @@ void csafeio_untrack(void *token);
 /// fails with EFBIG, which the writer reports, instead of ending the process. Calling it again does
 /// nothing. Returns 0, or the errno of a failed sigaction.
 int csafeio_install_signal_cleanup(void);
+
+/// Begins a section that the signal cleanup waits for and never cuts: the calling thread blocks
+/// SIGINT, SIGTERM and SIGHUP (its mask is saved in `saved`) and, once the cleanup has begun,
+/// waits for the process to end instead of starting. Keep sections short (a few system calls).
+void csafeio_section_begin(sigset_t *saved);
+
+/// Ends the section begun with `saved`, restoring the thread's signal mask.
+void csafeio_section_end(const sigset_t *saved);
 
 /// The number of files tracked now (for tests).
 int csafeio_tracked_count(void);

@@ -111,10 +111,13 @@ extension SpecCheck {
 extension CheckNeed {
     /// The size in bytes and the claimed image size of a regular file's PNG header, read from its
     /// first 24 bytes without following a symbolic link or blocking (`BoundedFile.peek`); nil when
-    /// there is no such regular file. A header that is not a PNG's gives a nil size.
+    /// there is no such regular file. A header that is not a PNG's, or that claims an image the
+    /// file is too short to hold (`PNGCodec.canHold`), gives a nil size: the decoder names it.
     static func peekPNG(_ path: String) -> (bytes: Int, size: PixelSize?)? {
         guard let (bytes, header) = BoundedFile.peek(path, count: 24) else { return nil }
-        guard header.count == 24, let claimed = PNGCodec.claimedSize(header) else { return (bytes, nil) }
+        guard header.count == 24, let claimed = PNGCodec.claimedSize(header),
+            PNGCodec.canHold(width: claimed.width, height: claimed.height, fileBytes: bytes)
+        else { return (bytes, nil) }
         return (bytes, PixelSize(width: claimed.width, height: claimed.height))
     }
 }

@@ -51,7 +51,8 @@ public struct SpecResult: Hashable, Sendable {
     public var imageSize: PixelSize?
     /// Baseline files that do not exist (paths).
     public var missingBaselines: [String]
-    /// Why the spec failed (status `failed`).
+    /// Why the spec failed (status `failed`); for a `changed` one, the baseline that could not be
+    /// read (an update replaces it).
     public var error: String?
     /// Baseline files written by this run (paths).
     public var written: [String]
@@ -123,6 +124,7 @@ public struct SpecResult: Hashable, Sendable {
         case .failed: return error ?? "failed"
         case .missing, .changed:
             var parts: [String] = []
+            if let error { parts.append(error) }
             if !missingBaselines.isEmpty { parts.append("no baseline " + missingBaselines.joined(separator: ", ")) }
             if let lines = geometry?.lines, let first = lines.first {
                 parts.append(
