@@ -167,22 +167,27 @@ extension CheckRun {
     /// only at the end of the run.
     func refuseFilesForFolders(artifacts: String?) throws {
         if let file = FileSystem.firstNonFolder(onPathTo: baselines) {
+            let reason = FileSystem.notFolderReason(file)
+            if reason != .notFolder {
+                throw CLIError.diffInput(
+                    "--baselines \(baselines): \(file): \(FileError(.read, path: file, reason: reason).reasonText)")
+            }
             throw CLIError.diffInput(
                 "--baselines \(baselines): \(file) is a file, not a folder; give the folder of baselines (NAME.png and NAME.attributes.json)"
             )
         }
-        if let report, let file = FileSystem.firstNonFolder(onPathTo: report) {
-            throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--report \(report))")
+        // A symbolic link that leads nowhere is named as one (it was 'not a folder', at the end).
+        func refuse(_ folder: String, _ option: String, fix: String = "") throws {
+            guard let file = FileSystem.firstNonFolder(onPathTo: folder) else { return }
+            let reason = FileError(.write, path: file, reason: FileSystem.notFolderReason(file)).reasonText
+            throw CLIError.cannotWrite(path: file, reason: "\(reason) (\(option))\(fix)")
         }
-        if let junit, let file = FileSystem.firstNonFolder(onPathTo: GalleryPage.directory(of: junit)) {
-            throw CLIError.cannotWrite(path: file, reason: "it is not a folder (--junit \(junit))")
-        }
-        if let artifacts, let file = FileSystem.firstNonFolder(onPathTo: artifacts) {
-            throw CLIError.cannotWrite(
-                path: file,
-                reason:
-                    "it is not a folder (SNAPSHOT_ARTIFACTS=\(artifacts), where the failing specs' images go); set it to a folder, or unset it"
-            )
+        if let report { try refuse(report, "--report \(report)") }
+        if let junit { try refuse(GalleryPage.directory(of: junit), "--junit \(junit)") }
+        if let artifacts {
+            try refuse(
+                artifacts, "SNAPSHOT_ARTIFACTS=\(artifacts), where the failing specs' images go",
+                fix: "; set it to a folder, or unset it")
         }
     }
 

@@ -60,6 +60,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case untrustedSymbolicLink
         /// A folder was to be made, and something that is not a folder is in the way.
         case notFolder
+        /// A folder was to be made or used, and a symbolic link that leads nowhere is in the way:
+        /// to this target, which does not exist, or (nil) round a loop of links.
+        case brokenLink(String?)
         /// The path goes through this, which is not a folder (`ENOTDIR`): `bfile` in `bfile/x.png`.
         case throughNonFolder(String)
         /// Nothing has this name, which holds U+FFFD: a file whose name is not UTF-8 (a Latin-1 name
@@ -116,6 +119,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
             return
                 "it is a symbolic link that another user owns in a shared sticky folder; not following it (remove it or choose another path)"
         case .notFolder: return "it is not a folder"
+        case .brokenLink(let target?):
+            return "it is a symbolic link to \(target), which does not exist; make that folder, or remove the link"
+        case .brokenLink(nil):
+            return "it is a symbolic link in a loop of links that never leads to a folder; remove the link"
         case .throughNonFolder(let part):
             return "\(part) is not a folder, and the path goes through it; correct the path"
         case .nameNotUTF8:

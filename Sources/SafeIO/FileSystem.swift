@@ -54,17 +54,28 @@ public enum FileSystem {
         return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The first of `folder` and the folders above it that exists and is not a folder (a file, or
-    /// a link to one), or nil: nothing stands where `makeDirectories(folder)` would make a folder.
-    /// A check made before work whose output goes there.
+    /// The first of `folder` and the folders above it that exists and is not a folder (a file, a
+    /// link to one, or a symbolic link that leads nowhere), or nil: nothing stands where
+    /// `makeDirectories(folder)` would make a folder. A check made before work whose output goes
+    /// there; `notFolderReason` says what stands there.
     public static func firstNonFolder(onPathTo folder: String) -> String? {
         var path = Substring(folder)
         while !path.isEmpty {
-            if exists(String(path)) { return isDirectory(String(path)) ? nil : String(path) }
+            let part = String(path)
+            if exists(part) { return isDirectory(part) ? nil : part }
+            if linkTarget(part) != nil { return part }
             guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
             path = path[..<slash]
         }
         return nil
+    }
+
+    /// Why `path`, found by `firstNonFolder`, is not a folder: `.brokenLink` for a symbolic link
+    /// that leads nowhere (its target, or nil for a loop), else `.notFolder`.
+    public static func notFolderReason(_ path: String) -> FileError.Reason {
+        guard !exists(path), let target = linkTarget(path) else { return .notFolder }
+        var st = stat()
+        return stat(path, &st) != 0 && errno == ELOOP ? .brokenLink(nil) : .brokenLink(target)
     }
 
     /// Creates the folder `path` and its missing parents (nothing when it is a folder already).
@@ -78,7 +89,7 @@ public enum FileSystem {
         if mkdir(path, 0o755) != 0, errno != EEXIST {
             throw FileError(.write, path: path, reason: .system(errno: errno))
         }
-        guard isDirectory(path) else { throw FileError(.write, path: path, reason: .notFolder) }
+        guard isDirectory(path) else { throw FileError(.write, path: path, reason: notFolderReason(path)) }
     }
 
     /// Removes the file (or symbolic link) at `path`; nothing when there is none.

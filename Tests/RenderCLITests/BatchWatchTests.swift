@@ -83,6 +83,30 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("out"), encoding: .utf8) == "a file")
     }
 
+    /// A symbolic link that leads nowhere in the output folder's place is named as one, with its
+    /// target and the fix (it was 'not a folder').
+    @Test func aBrokenLinkInPlaceOfTheOutputFolderIsNamed() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("out").path, withDestinationPath: "missing/out")
+        let spec = CLI.packageRoot.appendingPathComponent("Fixtures/list-cards.json").path
+        let run = try CLI.run([spec, "--out-dir", "out"], in: dir)
+        #expect(run.status == 73)
+        #expect(
+            run.stderr
+                == "error: cannot write out: it is a symbolic link to missing/out, which does not exist; make that folder, or remove the link; nothing was written\n"
+        )
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("out"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("out").path, withDestinationPath: "out")
+        let loop = try CLI.run([spec, "--out-dir", "out/x"], in: dir)
+        #expect(loop.status == 73)
+        #expect(
+            loop.stderr
+                == "error: cannot write out: it is a symbolic link in a loop of links that never leads to a folder; remove the link; nothing was written\n"
+        )
+    }
+
     /// A spec's outputs are written all or none: an SVG that cannot be written (a folder holds its
     /// name) leaves the PNG unwritten too, the old PNG in place and no temporary file behind.
     @Test func aSpecsOutputsAreWrittenAllOrNone() throws {

@@ -45,10 +45,37 @@ import Testing
             ["--baselines", "base", "--junit", "file/junit.xml"],
             "error: cannot write file: it is not a folder (--junit file/junit.xml); nothing was written\n", 73
         ),
+        // A symbolic link that leads nowhere: the baselines were all 'missing' (and --update
+        // failed on each), the report was 'not a folder' at the end of the run, a loop of links
+        // failed each spec in a file's words.
+        (
+            ["--baselines", "dangling"],
+            "error: --baselines dangling: dangling: it is a symbolic link to gone, which does not exist; make that folder, or remove the link\n",
+            2
+        ),
+        (
+            ["--baselines", "loop/base"],
+            "error: --baselines loop/base: loop: it is a symbolic link in a loop of links that never leads to a folder; remove the link\n",
+            2
+        ),
+        (
+            ["--baselines", "base", "--report", "dangling"],
+            "error: cannot write dangling: it is a symbolic link to gone, which does not exist; make that folder, or remove the link (--report dangling); nothing was written\n",
+            73
+        ),
+        (
+            ["--baselines", "base", "--junit", "loop/j.xml"],
+            "error: cannot write loop: it is a symbolic link in a loop of links that never leads to a folder; remove the link (--junit loop/j.xml); nothing was written\n",
+            73
+        ),
     ])
     func aFileWhereAFolderShouldBeIsRefusedFirst(arguments: [String], message: String, status: Int32) throws {
         let dir = try Self.workspace()
         try Data("a file".utf8).write(to: dir.appendingPathComponent("file"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("dangling").path, withDestinationPath: "gone")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("loop").path, withDestinationPath: "loop")
         let run = try CLI.run(["check", "specs"] + arguments, in: dir)
         #expect(run.status == status)
         #expect(run.stdout == "" && run.stderr == message)
