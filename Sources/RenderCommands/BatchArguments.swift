@@ -16,7 +16,11 @@ struct BatchArguments: ParsableArguments {
     )
     var watch = false
 
-    @Option(help: ArgumentHelp("With --watch: seconds between polls (0.05 to 60).", valueName: "seconds"))
+    // Numbers are parsed unconditionally: a negative value (`-2`) is the option's, refused by its
+    // range, instead of being taken for an option ('Missing value').
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --watch: seconds between polls (0.05 to 60).", valueName: "seconds"))
     var interval: Double = 0.3
 
     func validate() throws {

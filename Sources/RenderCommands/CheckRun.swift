@@ -63,7 +63,11 @@ struct CheckRun: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file (its folder is made).", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Specs checked at the same time (default: all cores).", valueName: "n"))
+    // Numbers are parsed unconditionally: a negative value (`-2`) is the option's, refused by its
+    // range, instead of being taken for an option ('Missing value').
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Specs checked at the same time (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(
@@ -76,6 +80,7 @@ struct CheckRun: ParsableCommand {
     var reporting: ReporterArguments
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The most pixels the jobs hold at once (every image: diagram, baseline, diff image, their encoding; 4 bytes a pixel). A spec that alone needs more fails (exit 2). Default 2^28 (1 GiB).",
             valueName: "n"))

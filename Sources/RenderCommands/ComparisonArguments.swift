@@ -15,13 +15,17 @@ import SafeIO
 /// `PixelComparison`). A tolerance above 0 with either of the others is refused (`--tolerance 0`, the
 /// default, goes with anything: no command line of either command that worked before fails).
 struct ComparisonArguments: ParsableArguments {
+    // Numbers are parsed unconditionally: a negative value (`-2`) is the option's, refused by its
+    // range, instead of being taken for an option ('Missing value').
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The largest channel delta (0...255) that still counts as equal (exact comparison; default 0).",
             valueName: "n"))
     var tolerance: Int?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Compare like pixelmatch: a pixel differs when its YIQ colour distance is over t (0...1; pixelmatch's default is 0.1). Default: exact comparison.",
             valueName: "t"))

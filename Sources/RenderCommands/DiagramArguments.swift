@@ -6,7 +6,10 @@ import LayoutScene
 
 /// The options that shape a diagram (`render spec.json out.png ...`).
 struct DiagramArguments: ParsableArguments {
+    // Numbers are parsed unconditionally: a negative value (`-2`) is the option's, refused by its
+    // range, instead of being taken for an option ('Missing value').
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Pixels per point of the image (more than 0, at most 16). Default: the spec's scale. The layout itself keeps the spec's scale.",
             valueName: "n"))

@@ -30,7 +30,10 @@ struct Diff: ParsableCommand {
             valueName: "diff.png"))
     var out: String?
 
+    // Numbers are parsed unconditionally: a negative value (`-2`) is the option's, refused by its
+    // range, instead of being taken for an option ('Missing value').
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Pixels per point of the change diagram of two layouts (more than 0, at most 16). Default: the second spec's scale, else 1.",
             valueName: "n"))
@@ -40,6 +43,7 @@ struct Diff: ParsableCommand {
     var pixels: ComparisonArguments
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The most pixels held at once: both images and, with --out, the diff image and its encoding (a file's bytes count 4 to a pixel). Default 2^28 (1 GiB). Inputs may be at most 512 MiB.",
             valueName: "n"))

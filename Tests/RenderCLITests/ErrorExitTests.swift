@@ -146,6 +146,40 @@ import Testing
         #expect(run.stderr == message)
     }
 
+    /// A negative number after a numeric option is its value, refused by the option's range: it
+    /// was taken for an option, and the message was 'Missing value for --scale <n>'.
+    @Test(arguments: [
+        (
+            ["Fixtures/list-cards.json", "x.png", "--scale", "-2"],
+            "error: --scale must be a number greater than 0 and at most 16, got -2.0; see 'render draw --help'\n"
+        ),
+        (
+            ["diff", "a.png", "b.png", "--threshold", "-0.5"],
+            "error: --threshold must be between 0 and 1, got -0.5; see 'render diff --help'\n"
+        ),
+        (
+            ["diff", "a.png", "b.png", "--tolerance", "-1"],
+            "error: --tolerance must be between 0 and 255, got -1; see 'render diff --help'\n"
+        ),
+        (
+            ["check", "Fixtures", "--baselines", "Snapshots", "--jobs", "-1"],
+            "error: --jobs must be 1 or more, got -1; see 'render check --help'\n"
+        ),
+        (
+            ["check", "Fixtures", "--baselines", "Snapshots", "--max-pixels", "-5"],
+            "error: --max-pixels must be at least 1, got -5; see 'render check --help'\n"
+        ),
+        (
+            ["Fixtures", "--out-dir", "o", "--watch", "--interval", "-1"],
+            "error: --interval must be between 0.05 and 60 seconds, got -1.0; see 'render draw --help'\n"
+        ),
+    ])
+    func aNegativeNumberIsTheOptionsValue(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr == message)
+    }
+
     @Test func usageErrorsExitWith64() throws {
         let unknown = try CLI.run(["--layout", "masonry"])
         #expect(unknown.status == 64)
