@@ -186,7 +186,25 @@ public struct SpecDocument: Sendable {
             let result = try layout.layout(in: context)
             try result.checkFinite()
             return result
-        } catch { throw SpecError(path: error.path, error.message) }
+        } catch { throw SpecError(path: givenPath(of: error.path), error.message) }
+    }
+
+    /// The path where the spec gives the value an engine error names: an error names a section's
+    /// parameter (`sections[0].options.lineCount`), which the section may inherit from the
+    /// top-level `options` (`options.lineCount`: the key to correct; `options.lineCount, for
+    /// sections[2]` when there are several sections).
+    func givenPath(of path: String) -> String {
+        guard path.hasPrefix("sections["), let close = path.firstIndex(of: "]"),
+            let s = Int(path[path.index(path.startIndex, offsetBy: 9)..<close]), sections.indices.contains(s)
+        else { return path }
+        let prefix = "sections[\(s)].options."
+        guard path.hasPrefix(prefix) else { return path }
+        let rest = path.dropFirst(prefix.count)
+        let key = rest.prefix { $0 != "." && $0 != "[" }
+        guard !key.isEmpty, let given = sections[s].options.lookup(String(key)),
+            !given.path.hasPrefix("sections[")
+        else { return path }
+        return given.path + rest.dropFirst(key.count) + (sections.count > 1 ? ", for sections[\(s)]" : "")
     }
 }
 

@@ -168,7 +168,7 @@ import Testing
         ),
         ErrorCase(
             name: "insets wider than the container", json: vertical(#"{ "insets": { "left": 200, "right": 200 } }"#),
-            error: "sections[0].options.insets: left + right (400) exceed the container width 320; reduce them"),
+            error: "options.insets: left + right (400) exceed the container width 320; reduce them"),
     ]
 
     @Test(arguments: errorCases)

@@ -44,7 +44,17 @@ import Testing
         ),
         (
             #""options": {"lineCount": 40}, "sections": [{"items": {"count": 1}}]"#,
-            "sections[0].options.lineCount: 40 lanes with minimumInteritemSpacing 10 leave no room in the 375 pt left after the insets (each lane would be -0.375 pt); lower lineCount, minimumInteritemSpacing or the insets"
+            "options.lineCount: 40 lanes with minimumInteritemSpacing 10 leave no room in the 375 pt left after the insets (each lane would be -0.375 pt); lower lineCount, minimumInteritemSpacing or the insets"
+        ),
+        // Given at the top level, the error names that key, and which section it failed in (it
+        // named sections[1].options.lineCount, a key the spec does not have).
+        (
+            #""options": {"lineCount": 20000}, "sections": [{"items": []}, {"items": []}]"#,
+            "options.lineCount, for sections[0]: must be at most 10000, got 20000"
+        ),
+        (
+            #""options": {"lineCount": 4}, "sections": [{"items": []}, {"options": {"insets": {"left": 360}}, "items": {"count": 1}}]"#,
+            "options.lineCount, for sections[1]: 4 lanes with minimumInteritemSpacing 10 leave no room in the 15 pt left after the insets (each lane would be -3.75 pt); lower lineCount, minimumInteritemSpacing or the insets"
         ),
         (
             #""sections": [{"items": [{"canBeBig": true}]}]"#,
