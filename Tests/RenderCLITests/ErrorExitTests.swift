@@ -139,16 +139,8 @@ import Testing
             ["galery", "Fixtures"],
             "error: Unknown command 'galery'. Did you mean 'render gallery'?; see 'render --help'\n"
         ),
-    ])
-    func aMisspeltWordIsNamed(arguments: [String], message: String) throws {
-        let run = try CLI.run(arguments)
-        #expect(run.status == 64)
-        #expect(run.stderr == message)
-    }
-
-    /// A negative number after a numeric option is its value, refused by the option's range: it
-    /// was taken for an option, and the message was 'Missing value for --scale <n>'.
-    @Test(arguments: [
+        // A negative number after a numeric option is its value, refused by the option's range: it
+        // was taken for an option, and the message was 'Missing value for --scale <n>'.
         (
             ["Fixtures/list-cards.json", "x.png", "--scale", "-2"],
             "error: --scale must be a number greater than 0 and at most 16, got -2.0; see 'render draw --help'\n"
@@ -174,7 +166,7 @@ import Testing
             "error: --interval must be between 0.05 and 60 seconds, got -1.0; see 'render draw --help'\n"
         ),
     ])
-    func aNegativeNumberIsTheOptionsValue(arguments: [String], message: String) throws {
+    func aMisspeltWordOrABadNumberIsNamed(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
         #expect(run.status == 64)
         #expect(run.stderr == message)
