@@ -15,8 +15,7 @@ import Testing
 @Suite(
     .tags(.slow, .browser, .process), .skippedWhenQuick,
     .enabled(
-        if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)),
-    .serialized)
+        if: Browser.executablePath != nil || !Browser.skippingAllowed, Comment(rawValue: Browser.unavailableMessage)))
 struct HTMLDiagramBrowserTests {
     /// The fixtures whose layouts have scroll effects.
     static let effectsFixtures: [String] = {
