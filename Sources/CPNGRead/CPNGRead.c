@@ -77,6 +77,10 @@ cpngread *cpngread_begin(const uint8_t *data, size_t size, int check_crc, cpngre
     static const png_byte skipped[] = "iCCP\0iTXt\0tEXt\0zTXt\0sPLT\0eXIf\0";
     png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, skipped, 6);
     png_set_chunk_malloc_max(reader->png, 8000000);
+    // Any width and height PNG allows (libpng refuses more than 1,000,000 by default, as 'Invalid
+    // IHDR data', for a valid file): what an image may cost is the caller's pixel budget, checked
+    // from the header before anything is allocated for the rows.
+    png_set_user_limits(reader->png, 0x7fffffff, 0x7fffffff);
     if (!check_crc) png_set_crc_action(reader->png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
     png_read_info(reader->png, reader->info);
     reader->header.width = png_get_image_width(reader->png, reader->info);

@@ -246,6 +246,18 @@ import Testing
         return out
     }
 
+    /// libpng refused a valid image more than 1,000,000 pixels wide or tall as 'Invalid IHDR data'
+    /// (its default user limits): `render diff` of two 1,200,000 x 1 PNGs said 'not a readable
+    /// PNG'. The pixel budget is what bounds an image.
+    @Test func libpngReadsImagesWiderAndTallerThanAMillionPixels() throws {
+        for (w, h) in [(1_200_000, 1), (1, 1_100_000)] {
+            let image = Self.image(w, h, seed: 7, opaque: true)
+            let png = Self.png(image, channels: 3) { _ in 0 }
+            #expect(try Self.libpng(png) == image, "\(w) x \(h)")
+            #expect(try PNGCodec.decode(png) == image, "\(w) x \(h)")
+        }
+    }
+
     static func be32(_ v: Int) -> [UInt8] {
         [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
     }
