@@ -63,7 +63,7 @@ public enum ChangeDiagram {
             before: before, after: after, theme: theme, marks: marks ?? (theme.name == "dark" ? .dark : .light),
             scale: scale, labels: labels)
         builder.build()
-        return Scene(canvas: builder.canvas, scale: scale, background: theme.background, commands: builder.commands)
+        return builder.scene
     }
 
     /// The change diagram as the bytes of a `format` file (PNG with the fast encoder, SVG, or an
@@ -74,9 +74,16 @@ public enum ChangeDiagram {
         from before: AttributesSnapshot, to after: AttributesSnapshot, format: DiagramFormat, theme: Theme = .light,
         scale: Double = 1
     ) throws(RenderError) -> [UInt8] {
+        var builder = ChangeSceneBuilder(
+            before: before, after: after, theme: theme, marks: theme.name == "dark" ? .dark : .light, scale: scale,
+            labels: .indexPath)
+        // Its size is known before its commands are made: a diagram too large to draw is refused
+        // before one is made for each element (10^6 changed cells took 2.9 GB and 22 s to be refused).
+        try SceneRenderer.checkSize(canvas: builder.canvas, scale: scale)
+        builder.build()
         // LayoutDiagrams' one scene-to-bytes step (a page with the SVG inline for HTML: the change
         // diagram has nothing to hover).
-        try scene(from: before, to: after, theme: theme, scale: scale).data(format, title: "Layout change")
+        return try builder.scene.data(format, title: "Layout change")
     }
 
     /// One line that sums up the change: `2 moved, 1 resized, 1 new, 1 removed; content size
@@ -187,6 +194,9 @@ private struct ChangeSceneBuilder {
         )
         canvas = Size(width: width, height: grid.ceil(top + Double(row + 2) * LegendPlacement.rowHeight + m / 2))
     }
+
+    /// The scene of the commands `build()` made.
+    var scene: Scene { Scene(canvas: canvas, scale: scale, background: theme.background, commands: commands) }
 
     mutating func build() {
         var changed = Set<ElementID>()
