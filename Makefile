@@ -22,7 +22,7 @@ test: setup-test lint
 	.build/debug/render check Fixtures --baselines Snapshots --quiet
 
 # A contributor's quick loop: every test except those tagged .slow (headless Chromium, child processes
-# under limits, the consumer package's build, the 2,225-spec schema parity); `make test` runs them all.
+# under limits, the consumer package's build, the 3,083-spec schema parity); `make test` runs them all.
 test-quick:
 	swift build --build-tests
 	SKIP_SLOW_TESTS=1 swift test --skip-build
