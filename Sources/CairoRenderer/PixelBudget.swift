@@ -99,6 +99,16 @@ extension PNGCodec {
         return (u32(16), u32(20))
     }
 
+    /// The size a PNG's header claims (`claimedSize`) when a file of `fileBytes` bytes can hold it
+    /// (`canHold`); nil otherwise: what a budget is reserved for before decoding, the decoder
+    /// naming a damaged file.
+    public static func holdableSize(_ header: [UInt8], fileBytes: Int) -> (width: Int, height: Int)? {
+        guard let claimed = claimedSize(header),
+            canHold(width: claimed.width, height: claimed.height, fileBytes: fileBytes)
+        else { return nil }
+        return claimed
+    }
+
     /// Whether a PNG file of `fileBytes` bytes can hold a `width` x `height` image at all: deflate
     /// expands a byte at most 1,032-fold (258-byte matches in 2 bits), and a 1-bit image holds 8
     /// pixels a byte, so such a file decodes to at most 8,256 pixels a byte (and a few for its

@@ -156,9 +156,8 @@ struct Diff: ParsableCommand {
     static func checkBudget(
         _ a: [UInt8], _ aPath: String, _ b: [UInt8], _ bPath: String, maxPixels: Int, withDiffImage: Bool
     ) throws(CLIError) {
-        guard let sa = PNGCodec.claimedSize(a), let sb = PNGCodec.claimedSize(b),
-            PNGCodec.canHold(width: sa.width, height: sa.height, fileBytes: a.count),
-            PNGCodec.canHold(width: sb.width, height: sb.height, fileBytes: b.count)
+        guard let sa = PNGCodec.holdableSize(a, fileBytes: a.count),
+            let sb = PNGCodec.holdableSize(b, fileBytes: b.count)
         else { return }
         // Each image alone is refused by the decoder (naming it) when it is over the budget.
         guard PixelBudget.area(sa.width, sa.height) <= maxPixels, PixelBudget.area(sb.width, sb.height) <= maxPixels

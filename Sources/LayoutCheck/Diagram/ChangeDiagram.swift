@@ -60,8 +60,7 @@ public enum ChangeDiagram {
         scale: Double = 1, labels: LabelStyle = .indexPath
     ) -> Scene {
         var builder = ChangeSceneBuilder(
-            before: before, after: after, theme: theme, marks: marks ?? (theme.name == "dark" ? .dark : .light),
-            scale: scale, labels: labels)
+            before: before, after: after, theme: theme, marks: marks, scale: scale, labels: labels)
         builder.build()
         return builder.scene
     }
@@ -75,8 +74,7 @@ public enum ChangeDiagram {
         scale: Double = 1
     ) throws(RenderError) -> [UInt8] {
         var builder = ChangeSceneBuilder(
-            before: before, after: after, theme: theme, marks: theme.name == "dark" ? .dark : .light, scale: scale,
-            labels: .indexPath)
+            before: before, after: after, theme: theme, marks: nil, scale: scale, labels: .indexPath)
         // Its size is known before its commands are made: a diagram too large to draw is refused
         // before one is made for each element (10^6 changed cells took 2.9 GB and 22 s to be refused).
         try SceneRenderer.checkSize(canvas: builder.canvas, scale: scale)
@@ -147,14 +145,15 @@ private struct ChangeSceneBuilder {
         case removed = "removed"
     }
 
+    /// `marks` nil: `.dark` for a theme named `dark`, else `.light`.
     init(
-        before: AttributesSnapshot, after: AttributesSnapshot, theme: Theme, marks: ChangeDiagram.Marks, scale: Double,
-        labels: LabelStyle
+        before: AttributesSnapshot, after: AttributesSnapshot, theme: Theme, marks: ChangeDiagram.Marks?,
+        scale: Double, labels: LabelStyle
     ) {
         self.before = before
         self.after = after
         self.theme = theme
-        self.marks = marks
+        self.marks = marks ?? (theme.name == "dark" ? .dark : .light)
         self.scale = scale
         self.labels = labels
         changes = GeometryChanges(from: before, to: after)

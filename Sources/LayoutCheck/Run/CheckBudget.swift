@@ -115,9 +115,7 @@ extension CheckNeed {
     /// file is too short to hold (`PNGCodec.canHold`), gives a nil size: the decoder names it.
     static func peekPNG(_ path: String) -> (bytes: Int, size: PixelSize?)? {
         guard let (bytes, header) = BoundedFile.peek(path, count: 24) else { return nil }
-        guard header.count == 24, let claimed = PNGCodec.claimedSize(header),
-            PNGCodec.canHold(width: claimed.width, height: claimed.height, fileBytes: bytes)
-        else { return (bytes, nil) }
+        guard let claimed = PNGCodec.holdableSize(header, fileBytes: bytes) else { return (bytes, nil) }
         return (bytes, PixelSize(width: claimed.width, height: claimed.height))
     }
 }

@@ -310,7 +310,7 @@ public enum FolderCheck {
             // A baseline that cannot be read (damaged, not a PNG, over the pixel budget) is not
             // the one this spec makes: `--update changed` and `--update all` replace it.
             guard let mode = options.update, mode != .missing else {
-                if result.error?.hasSuffix("(or render check --update changed)") == false {
+                if result.error?.contains("render check --update changed") == false {
                     result.error! += "; render check --update changed replaces it"
                 }
                 return result
